@@ -1,0 +1,73 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
+import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
+
+/** The specifications' breakpoints: tabs collapse at 500 px; the quote summary sticks above 767 px. */
+const viewports = {
+  narrow: { name: 'Narrow (499 px, tabs collapse)', styles: { width: '499px', height: '800px' } },
+  mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' } },
+  tablet: { name: 'Tablet (767 px, last narrow width)', styles: { width: '767px', height: '900px' } },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
+};
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'dealer';
+  return (
+    <ThemeProvider theme={theme}>
+      <div style={{ padding: context.parameters['layout'] === 'fullscreen' ? 0 : 16 }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+/** Each story starts from the seeded store with only the faults it asks for. */
+const withFreshBackEnd: Loader = async (context) => {
+  resetStore();
+  setFaults(context.parameters['faults'] as FaultMap | undefined);
+  return {};
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+        onUnhandledRequest(request, print) {
+          // Calls to the back end that no handler answers are defects: fail them loudly.
+          if (isApiRequest(request)) print.error();
+        },
+      });
+      return worker;
+    }),
+    withFreshBackEnd,
+  ],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Joinery theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dealer' },
+  parameters: {
+    msw: { handlers: defaultHandlerGroups },
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Docs', 'Foundations', 'Layout', '*', 'Pages'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,77 @@
+import type { z } from 'zod/mini';
+import { calls, type CallId } from './calls';
+import { fillPath } from './call';
+import { absolute, apiConfig, joinUrl } from './config';
+import { ApiError } from './errors';
+import { parseReply, readJson } from './reply';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body; use `form` for form-encoded bodies. */
+  json?: unknown;
+  form?: URLSearchParams;
+  headers?: Record<string, string>;
+  /** Replaces the call table's path (storefront endpoints supplied by page configuration). */
+  url?: string;
+  base?: 'storefront' | 'staff';
+  signal?: AbortSignal;
+}
+
+export function urlFor(call: CallId, options: Pick<CallOptions, 'params' | 'query' | 'url' | 'base'> = {}): string {
+  const spec = calls[call];
+  const base = options.base === 'staff' ? apiConfig().staffBaseUrl : apiConfig().storefrontBaseUrl;
+  const path = options.url ?? fillPath(spec.path, options.params);
+  const url = new URL(absolute(joinUrl(base, path)));
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+/** Sends a call and returns the raw Response, turning transport failures into ApiErrors. */
+export async function send(call: CallId, options: CallOptions = {}): Promise<Response> {
+  const spec = calls[call];
+  const url = urlFor(call, options);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    body = options.form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: spec.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw new ApiError('network', call, `Got network error when calling ${url}: ${String(cause)}`, { cause });
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* keep the text */
+    }
+    throw new ApiError(
+      'http',
+      call,
+      `Got server error when calling ${url}: (${response.status}): ${response.statusText}`,
+      { status: response.status, statusText: response.statusText, body: parsed },
+    );
+  }
+  return response;
+}
+
+/** Sends a call and validates its JSON reply against `schema`. */
+export async function callJson<S extends z.ZodMiniType>(call: CallId, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  const response = await send(call, options);
+  return parseReply(call, schema, await readJson(call, response));
+}

@@ -1,0 +1,4 @@
+import { defineCalls } from '../call';
+
+/** back-office-products.md §7. */
+export const productsCalls = defineCalls({});

@@ -1,0 +1,2 @@
+export { RelatedProducts } from './RelatedProducts';
+export type { RelatedProductsProps } from './RelatedProducts';

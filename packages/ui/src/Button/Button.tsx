@@ -1,0 +1,47 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import * as styles from './Button.css';
+
+export type ButtonVariant = (typeof styles.buttonVariants)[number];
+export type ButtonTone = (typeof styles.buttonTones)[number];
+export type ButtonSize = (typeof styles.buttonSizes)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for screen readers and blocks clicks. */
+  loading?: boolean;
+  /** Icon placed before the label. */
+  icon?: ReactNode;
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+/** The action every screen uses: one vocabulary of variant, tone and size. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, tone, size, loading = false, icon, asChild = false, className, children, disabled, type, ...rest },
+  ref,
+) {
+  const classes = [styles.button({ variant, tone, size }), className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={classes} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+});

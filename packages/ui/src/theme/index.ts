@@ -1,0 +1,5 @@
+import '@fontsource-variable/inter';
+export { vars, breakpoints, mediaQueries } from './contract.css';
+export { themes, themeNames, dealerTheme, retailTheme, staffTheme, staffDarkTheme } from './themes.css';
+export type { ThemeName } from './themes.css';
+export { ThemeProvider } from './ThemeProvider';

@@ -1,0 +1,36 @@
+/** Tokens that every theme shares: scale, type, layers, motion. Colours differ per theme. */
+export const sharedTokens = {
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '40px',
+  },
+  radius: { none: '0', sm: '3px', md: '6px', lg: '10px', full: '9999px' },
+  font: {
+    family: {
+      body: "'Inter Variable', system-ui, sans-serif",
+      heading: "'Inter Variable', system-ui, sans-serif",
+      mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+    },
+    size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
+    weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+    lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+  },
+  zIndex: {
+    base: '0',
+    sticky: '10',
+    header: '100',
+    overlay: '200',
+    modal: '300',
+    popover: '400',
+    toast: '500',
+    tooltip: '600',
+  },
+  /** The specifications' fade is 200 ms. */
+  motion: { fade: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+} as const;

@@ -1,0 +1,45 @@
+// Fails when the live build of the site contains MSW or fixture code, or when a storefront
+// route loads back-office code.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { backOfficePrefix, distDir, entryKey, readManifest, staticClosure, storefrontRoutes } from './route-chunks.mjs';
+
+const forbidden = [
+  ['mockServiceWorker', /mockServiceWorker/],
+  ['MSW', /\[MSW\]|msw\/browser|setupWorker|Mock Service Worker/],
+  ['faker fixtures', /@faker-js|faker\.seed|Faker\(/],
+  ['mock store', /joinery\.mockStore/],
+];
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+if (!existsSync(distDir)) {
+  console.error(`No ${distDir}: run \`npm run build:live\` first.`);
+  process.exit(1);
+}
+const problems = [];
+for (const file of walk(distDir)) {
+  if (!/\.(js|html|json|map)$/.test(file) && !file.includes('mockServiceWorker')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (file.includes('mockServiceWorker')) problems.push(`${file}: the MSW service worker is in the live build`);
+  for (const [what, pattern] of forbidden) if (pattern.test(text)) problems.push(`${file}: contains ${what} code`);
+}
+
+const manifest = readManifest();
+const entry = entryKey(manifest);
+for (const route of Object.keys(storefrontRoutes)) {
+  if (!manifest[route]) continue;
+  const loaded = staticClosure(manifest, [entry, route]);
+  for (const key of loaded) if (key.includes(backOfficePrefix)) problems.push(`${route} loads back-office chunk ${key}`);
+}
+
+if (problems.length) {
+  console.error(`The live build is not clean:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Live build is clean: no MSW, no fixtures, no back-office code on storefront routes (${walk(distDir).length} files checked).`);

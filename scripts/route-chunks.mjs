@@ -1,0 +1,41 @@
+// Reads the site's Vite manifest and tells which JavaScript files a route loads before it can
+// render: the entry, the route's lazy chunk, and everything either imports statically.
+import { readFileSync } from 'node:fs';
+
+export const distDir = 'apps/site/dist';
+
+/** Storefront routes and their budgets (kB, gzip), as the foundation issue sets them. */
+export const storefrontRoutes = {
+  'src/routes/home.tsx': 130,
+  'src/routes/checkout.tsx': 140,
+  'src/routes/orderConfirmation.tsx': 130,
+  'src/routes/login.tsx': 130,
+};
+/** Route modules of the back office: no storefront route may load them. */
+export const backOfficePrefix = 'src/routes/backoffice';
+
+export function readManifest() {
+  return JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8'));
+}
+
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('No entry in the Vite manifest');
+  return key;
+}
+
+/** Files (relative to the repo) a route needs before first render. */
+export function routeFiles(manifest, routeKey) {
+  return staticClosure(manifest, [entryKey(manifest), routeKey]).map((k) => `${distDir}/${manifest[k].file}`);
+}
