@@ -10,6 +10,7 @@ export const storefrontRoutes = {
   'src/routes/checkout.tsx': 140,
   'src/routes/orderConfirmation.tsx': 130,
   'src/routes/login.tsx': 130,
+  'src/routes/quoteCheckout.tsx': 140,
 };
 /** Route modules of the back office: no storefront route may load them. */
 export const backOfficePrefix = 'src/routes/backoffice';

@@ -30,3 +30,18 @@ export function route<Params extends PathParams = PathParams, Body extends Defau
     return resolver(info);
   });
 }
+
+/** Staff API error bodies: the server's message, as back-office-products.md §8 reads it. */
+export const staffErrorBody: ErrorBody = (status) => ({
+  status,
+  code: status === 400 ? 'BAD_REQUEST' : status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'SERVER_ERROR',
+  message: status === 400 ? 'The request was not valid.' : undefined,
+});
+
+/** Route for a staff call: same as `route`, with staff-shaped error bodies. */
+export function staffRoute<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
+  call: CallId,
+  resolver: HttpResponseResolver<Params, Body>,
+): HttpHandler {
+  return route<Params, Body>(call, resolver, staffErrorBody);
+}

@@ -2,3 +2,5 @@
 // (`@joinery/ui/Button`) so a bundle pulls in only what it uses.
 export * from './theme';
 export * from './Button';
+export * from './Icon';
+export * from './Field';

@@ -1,11 +1,16 @@
 import { adminCalls } from './admin/calls';
 import type { CallSpec } from './call';
-import { productsCalls } from './staff/calls';
+import { catalogueDefinitionCalls } from './staff/catalogueCalls';
+import { recordsCalls } from './staff/recordsCalls';
+import { checkoutCalls } from './storefront/checkoutCalls';
 import { storefrontCalls } from './storefront/calls';
 
 /** Every call the front end makes, keyed by id. Clients and mock handlers both read it. */
-export const calls = { ...storefrontCalls, ...productsCalls, ...adminCalls } as const satisfies Record<
-  string,
-  CallSpec
->;
+export const calls = {
+  ...storefrontCalls,
+  ...checkoutCalls,
+  ...catalogueDefinitionCalls,
+  ...recordsCalls,
+  ...adminCalls,
+} as const satisfies Record<string, CallSpec>;
 export type CallId = keyof typeof calls;

@@ -4,3 +4,7 @@ export { calls, type CallId } from './calls';
 export { fillPath, type CallSpec } from './call';
 export { parseReply } from './reply';
 export * from './storefront/catalogue';
+export { storefrontRequest, toFormFields, requestHelperMessages, formHeaders, jsonHeaders } from './storefront/request';
+export { staffJson, staffText, staffBlob, setStaffTokenSource, staffAccessToken, type StaffTokenSource } from './staff/request';
+export { saveBlob } from './download';
+export { callJson, send, urlFor, type CallOptions } from './http';

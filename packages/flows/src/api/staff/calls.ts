@@ -1,4 +1,0 @@
-import { defineCalls } from '../call';
-
-/** back-office-products.md §7. */
-export const productsCalls = defineCalls({});

@@ -1,0 +1,2 @@
+export { Field, useFieldControl, type FieldProps, type FieldControlProps } from './Field';
+export { control as fieldControl } from './Field.css';
