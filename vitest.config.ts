@@ -9,6 +9,28 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = await findChromium();
 
+function storybookProject(name: string, theme: string, exclude?: string[]) {
+  return {
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    define: { __JOINERY_STORY_THEME__: JSON.stringify(theme) },
+    test: {
+      name,
+      ...(exclude ? { exclude: ['**/node_modules/**', ...exclude] } : {}),
+      testTimeout: 30_000,
+      setupFiles: ['.storybook/vitest.visual.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,22 +48,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
         },
       },
-      {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
-        },
-      },
+      storybookProject('storybook', 'dealer'),
+      // The dark staff theme must pass axe too (colour contrast above all): the design
+      // system's stories run a second time in it.
+      storybookProject('storybook-dark', 'staffDark', ['packages/pages/**', 'mocks/**', '.storybook/**']),
     ],
   },
 });

@@ -4,6 +4,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
 import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
 
+declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
+/** The theme stories start in: `dealer`, or the one a test project asks for. */
+const storyTheme: ThemeName = typeof __JOINERY_STORY_THEME__ === 'undefined' ? 'dealer' : __JOINERY_STORY_THEME__;
+
 /** The specifications' breakpoints: tabs collapse at 500 px; the quote summary sticks above 767 px. */
 const viewports = {
   narrow: { name: 'Narrow (499 px, tabs collapse)', styles: { width: '499px', height: '800px' } },
@@ -16,7 +20,7 @@ const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'dealer';
   return (
     <ThemeProvider theme={theme}>
-      <div style={{ padding: context.parameters['layout'] === 'fullscreen' ? 0 : 16 }}>
+      <div data-story-root style={{ padding: context.parameters['layout'] === 'fullscreen' ? 0 : 16, width: 'fit-content', minWidth: '100%' }}>
         <Story />
       </div>
     </ThemeProvider>
@@ -58,7 +62,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'dealer' },
+  initialGlobals: { theme: storyTheme },
   parameters: {
     msw: { handlers: defaultHandlerGroups },
     viewport: { options: viewports },

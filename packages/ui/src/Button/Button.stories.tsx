@@ -55,7 +55,7 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {buttonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
           {buttonTones.map((tone) =>
             buttonSizes.map((size) => (
               <Button key={`${tone}-${size}`} {...args} variant={variant} tone={tone} size={size}>
