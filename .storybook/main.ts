@@ -9,7 +9,9 @@ const config: StorybookConfig = {
     '../mocks/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  // Strict mode, as the site renders: effects run twice, so a machine that mishandles being
+  // stopped and restarted shows up in a story, not in production.
+  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   // The MSW service worker is served from here so stories can intercept requests.
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true },

@@ -2,6 +2,7 @@ import { adminCalls } from './admin/calls';
 import type { CallSpec } from './call';
 import { catalogueDefinitionCalls } from './staff/catalogueCalls';
 import { recordsCalls } from './staff/recordsCalls';
+import { sessionCalls } from './staff/sessionCalls';
 import { checkoutCalls } from './storefront/checkoutCalls';
 import { storefrontCalls } from './storefront/calls';
 
@@ -9,6 +10,7 @@ import { storefrontCalls } from './storefront/calls';
 export const calls = {
   ...storefrontCalls,
   ...checkoutCalls,
+  ...sessionCalls,
   ...catalogueDefinitionCalls,
   ...recordsCalls,
   ...adminCalls,

@@ -174,3 +174,9 @@ export const specCalls: SpecCall[] = [
   admin('Scope of work projects', 'POST', 'SOWproject/{projectTypeId}'),
   admin('Scope of work projects', 'PUT', 'SOWprojects/{projectId}'),
 ];
+
+/**
+ * Storefront calls whose address comes from page configuration, mapped to their call ids
+ * (`<spec> <section>: <name>` → id).
+ */
+export const specCallIds: Record<string, string> = {};

@@ -59,7 +59,9 @@ export const relatedProductsMachine = setup({
           },
           signal,
         );
-      } catch {
+      } catch (error) {
+        // A superseded request (the actor stopped) is not a failed reply: let it go quietly.
+        if (signal.aborted) throw error;
         // storefront.md §7: a failed reply is treated as empty.
         return { products: [], currentPage: input.page, totalPages: 0, totalCount: 0 };
       }

@@ -3,3 +3,4 @@ export { vars, breakpoints, mediaQueries } from './contract.css';
 export { themes, themeNames, dealerTheme, retailTheme, staffTheme, staffDarkTheme } from './themes.css';
 export type { ThemeName } from './themes.css';
 export { ThemeProvider } from './ThemeProvider';
+export { usePortalContainer } from './portalContainer';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { callJson } from '../http';
+import { RELATED_MATCH_ATTRIBUTES } from '../../relatedProducts/constants';
 
 export const relatedProductSchema = z.object({
   HitId: z.string(),
@@ -33,6 +34,47 @@ export interface RelatedProductsRequest {
 }
 
 /** POST /Product/RelatedProducts (storefront.md §7 Product pages). */
-export function fetchRelatedProducts(request: RelatedProductsRequest, signal?: AbortSignal): Promise<RelatedProductsReply> {
-  return callJson('catalogue.relatedProducts', relatedProductsReplySchema, { json: request, signal });
+export function fetchRelatedProducts(
+  request: RelatedProductsRequest,
+  signal?: AbortSignal,
+): Promise<RelatedProductsReply> {
+  return callJson('catalogue.relatedProducts', relatedProductsReplySchema, {
+    json: request,
+    signal,
+  });
+}
+
+/** storefront.md §9: with the express filter on, related products also match `{product}Express=Yes`. */
+export const RELATED_EXPRESS_ATTRIBUTE: NameValue = { name: 'JoineryExpress', value: 'Yes' };
+
+/** storefront.md §9: the product type is matched on Category 1 and Category 2. */
+export function relatedCategoryMatch(productType: string): NameValue[] {
+  return [
+    { name: 'Category 1', value: productType },
+    { name: 'Category 2', value: productType },
+  ];
+}
+
+/**
+ * The attributes a variation's related products must share (Brands, Species, Doorstyle,
+ * Cabinet Door Shape, Cabinet Finish), plus the express attribute when the filter is on.
+ */
+export function relatedAttributesFor(
+  variationAttributes: readonly { AttributeName: string; AttributeValueName: string }[],
+  expressOnly = false,
+): NameValue[] {
+  const matched = RELATED_MATCH_ATTRIBUTES.flatMap((name) => {
+    const attribute = variationAttributes.find((a) => a.AttributeName === name);
+    return attribute ? [{ name, value: attribute.AttributeValueName }] : [];
+  });
+  return expressOnly ? [...matched, RELATED_EXPRESS_ATTRIBUTE] : matched;
+}
+
+/** Page size 0 only asks whether any related product exists (storefront.md §7). */
+export async function hasRelatedProducts(
+  request: Omit<RelatedProductsRequest, 'currentPage' | 'pageSize'>,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const reply = await fetchRelatedProducts({ ...request, currentPage: 1, pageSize: 0 }, signal);
+  return reply.totalCount > 0;
 }

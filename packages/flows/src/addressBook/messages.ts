@@ -1,0 +1,29 @@
+/** Address section texts. Spec texts are verbatim (storefront.md §2.1, §5); the rest are marked. */
+export const addressBookMessages = {
+  fixFieldsPrefix: 'Please fix the following fields: ',
+  noAddress: 'No address provided.',
+  statePlaceholder: 'Select',
+  // Not in the specification (docs/decisions/checkout.md): the per-field error texts.
+  required: (label: string) => `${label} is required.`,
+  countryNotInList: 'Choose a country from the list.',
+  stateNotInList: 'Choose a state from the list.',
+  deleteConfirmTitle: 'Delete this address?',
+  deleteConfirmBody: 'The address will be removed from your address book.',
+} as const;
+
+/** Field labels of the address form; the "fix the following fields" message lists them. */
+export const addressFieldLabels = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  CompanyName: 'Company Name',
+  Name: 'Name',
+  AddressLine1: 'Address Line 1',
+  AddressLine2: 'Address Line 2',
+  AddressLine3: 'Address Line 3',
+  City: 'City',
+  State: 'State',
+  CountryCode: 'Country',
+  PostalCode: 'Postal Code',
+  Phone: 'Phone',
+  IsResidential: 'Residential address',
+} as const;

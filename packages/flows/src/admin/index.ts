@@ -1,0 +1,3 @@
+// back-office-admin.md: the texts and numbers every admin screen and its API clients share.
+export * from './constants';
+export * from './messages';

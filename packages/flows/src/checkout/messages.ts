@@ -1,0 +1,58 @@
+/**
+ * Order checkout texts (storefront.md §2.1, §4, §5, §8), verbatim, typos included: the real
+ * back end and its users expect them as written.
+ */
+export const checkoutMessages = {
+  // §2.1 and §8 "Other texts"
+  cartEmpty: 'Your cart is empty.',
+  noAddress: 'No address provided.',
+  noShippingMethods: 'Sorry, but no shipping methods are available.',
+  placeOrder: 'Place Order',
+  sameAsShipping: 'Same as shipping address',
+  deleteItemConfirm: 'Delete this item?',
+
+  // §8 Quantity and delete
+  quantityUpdateFailed: 'Updating the quantity failed. Please try again or contact customer service.',
+  quantityUpdateNetworkError: 'An error occurred updating the quantity for your item.',
+  deleteItemFailed: 'Deleting the item failed. Please try again or contact customer service.',
+  deleteItemNetworkError: 'An error occurred updating the for your item.',
+
+  // §8 Address
+  addressSaveFailed: 'An error occurred saving an address',
+  addressDeleteFailed: 'An error occurred deleting an address',
+  addressTemporaryIdClash: 'An error occurred trying to add the address. Please let us know!',
+
+  // §8 Place order
+  placeOrderFailedPrefix: 'We could not complete your checkout. ',
+  /** The variant §8 records; the order checkout uses `placeOrderFailedPrefix`. */
+  placeOrderFailedPrefixVariant: 'We couldn not complete your checkout. ',
+  placeOrderNetworkError: 'An error occcurred placing your order.',
+  checkoutCompletionError:
+    "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
+
+  // §8 Summary
+  summaryRefreshFailed:
+    'An error occured while trying to refresh the summary. Please reload the page and try again, or contact customer service',
+  summaryServerErrors: 'An error occurred refreshing the summary:',
+
+  // §8 Shipping options
+  shippingOptionsRetrieveFailed: 'An error occurred retrieving shipping options.',
+  shippingOptionsRefreshFailed: 'An error occurred refreshing the shipping methods.',
+
+  // §5 Notes
+  notesSpecialCharacters: 'No special characters allowed in Notes',
+  /** The other variant §5 records. */
+  specialCharactersVariant: 'No special characters allowed',
+
+  // §5 Pre-submit checks, joined after the prefix
+  preSubmitPrefix: "Sorry, but we can't submit your order yet: ",
+  selectShippingAddress:
+    'Please select your shipping address, or fix the shipping address to include all required fields',
+  selectBillingAddress: 'Please select your billing address, or fix the billing address to include all required fields',
+  selectShippingOption: 'Please select a shipping option',
+  selectPayment: 'Please select and complete a payment',
+  finalizePayment: 'Please finalize your payment or select a different payment method',
+} as const;
+
+/** How the pre-submit failures are joined after the prefix (docs/decisions/checkout.md). */
+export const PRE_SUBMIT_SEPARATOR = '; ';

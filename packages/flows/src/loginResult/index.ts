@@ -1,0 +1,1 @@
+export { loginResultMachine, type LoginResultEvent, type LoginStanding } from './loginResult.machine';

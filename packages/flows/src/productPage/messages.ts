@@ -1,0 +1,38 @@
+/**
+ * Texts of the product pages, verbatim from storefront.md (typos included: the real back end
+ * and its users expect them).
+ */
+
+/** §8 "Product add to cart" and §5 stock texts and tooltips. */
+export const productPageMessages = {
+  /** §8: a server error while adding to cart, followed by the reply's status text. */
+  addToCartServerError: (statusText: string) =>
+    `An error occurred procesing your request: ${statusText}`,
+  /** §8: shown after the failure message of the default layouts. */
+  addToCartRetry: 'Please reload the page and retry, or contact customer service.',
+  /** §8: the colour page's failure text. */
+  colourAddToCartFailure: (message: string) =>
+    `We're sorry, but we could not add this item to your cart: ${message}.`,
+  /** §8: success, after which the cart refreshes. */
+  addedToCart: (code: string) => `Item with sku ${code} was added to the cart`,
+
+  /** §5 and §8 stock texts. */
+  onlyInStock: (count: number) => `Only ${count} in stock.`,
+  inStock: (count: number) => `${count} in stock.`,
+  outOfStock: 'Out of stock.',
+  inventoryNotAvailable: 'Inventory not available.',
+
+  /** §5: why the add button is disabled. */
+  outOfStockTooltip: 'Selected product is currently out of stock.',
+  selectRequiredTooltip: 'Select required fields(*) above to enable',
+
+  /** §2.5 controls. */
+  addToCart: 'Add to Cart',
+  addToQuote: 'Add to Quote',
+  clearSelections: 'Clear Selections',
+} as const;
+
+/** The failure text of a default (non-colour) product page: the message, then the retry advice. */
+export function addToCartFailure(message: string): string {
+  return `${message} ${productPageMessages.addToCartRetry}`;
+}

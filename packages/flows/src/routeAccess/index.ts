@@ -1,0 +1,11 @@
+export {
+  alwaysPermittedWhenActive,
+  isInMenu,
+  isRouteAllowed,
+  isUnprotected,
+  normalizePath,
+  relativeToBase,
+  withoutTrailingId,
+  type AccessRequest,
+} from './routeAccess';
+export { routeAccessMachine, type RouteAccessEvent, type RouteAccessInput } from './routeAccess.machine';

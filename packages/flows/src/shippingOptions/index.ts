@@ -1,0 +1,8 @@
+export { shippingOptionsMachine } from './shippingOptions.machine';
+export type {
+  FetchShippingOptionsInput,
+  ShippingOptionsContext,
+  ShippingOptionsEvent,
+  ShippingOptionsInput,
+  ShippingOptionsReport,
+} from './shippingOptions.machine';

@@ -1,0 +1,34 @@
+export {
+  templatePublishingMachine,
+  factsOf,
+  type TemplateDialogMode,
+  type TemplateDialogData,
+  type TemplatePublishingInput,
+  type TemplatePublishingContext,
+  type TemplatePublishingEvent,
+  type EvaluateFilterInput,
+  type FilterEvaluation,
+  type SaveTemplateInput,
+  type ImportOutcome,
+} from './templatePublishing.machine';
+export {
+  formulasEditable,
+  productCountBlockers,
+  publishBlockers,
+  saveDraftBlockers,
+  type FilterCheck,
+  type FormulaCheck,
+  type GroupCount,
+  type TemplateFacts,
+} from './rules';
+export {
+  codeFormulaFor,
+  copyForm,
+  formFromTemplate,
+  newTemplateForm,
+  productsInOtherTemplates,
+  templateDraftOf,
+  type TemplateForm,
+  type TemplateTextField,
+} from './templateForm';
+export { templateActionState, type TemplateActionState } from './selectors';

@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import { factsOf, type templatePublishingMachine } from './templatePublishing.machine';
+import { formulasEditable, productCountBlockers, publishBlockers, saveDraftBlockers } from './rules';
+
+type TemplateSnapshot = SnapshotFrom<typeof templatePublishingMachine>;
+
+export interface TemplateActionState {
+  /** Why Save As Draft is disabled; empty when it is enabled. */
+  saveAsDraft: string[];
+  /** Why Publish is disabled; empty when it is enabled. */
+  publish: string[];
+  /** Why Calculate Product Count is disabled; empty when it is enabled. */
+  productCount: string[];
+  formulasEditable: boolean;
+  /** §4: a published template's Name and Product Series are locked. */
+  nameAndSeriesLocked: boolean;
+  /** §2: Import and Export are enabled only when editing an existing template. */
+  transferEnabled: boolean;
+}
+
+/** Everything the dialog's buttons and locks need, with the reasons a button is disabled. */
+export function templateActionState(snapshot: TemplateSnapshot): TemplateActionState {
+  const facts = factsOf(snapshot.context);
+  const editing = snapshot.matches('editing');
+  return {
+    // While saving, `busy` adds the Saving… reason to both.
+    saveAsDraft: saveDraftBlockers(facts),
+    publish: publishBlockers(facts),
+    productCount: productCountBlockers(facts),
+    formulasEditable: formulasEditable(facts),
+    nameAndSeriesLocked: snapshot.context.publishedAsLoaded,
+    transferEnabled: editing && snapshot.context.productTemplateId !== undefined && !snapshot.context.busy,
+  };
+}

@@ -1,0 +1,1 @@
+export { DemoSignIn, DemoSignOut, type DemoSignInProps, type DemoSignOutProps } from './DemoIdentityProvider';

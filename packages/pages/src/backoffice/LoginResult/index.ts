@@ -1,0 +1,1 @@
+export { LoginResult, loginStanding, requestedPage } from './LoginResult';

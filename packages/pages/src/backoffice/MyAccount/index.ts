@@ -1,0 +1,1 @@
+export { MyAccount, accountSections } from './MyAccount';

@@ -1,0 +1,1 @@
+export { StaffSessionProvider, useStaffSession, type StaffSessionRef, type StaffSessionView } from './StaffSession';

@@ -1,0 +1,3 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { alertTones } from './Alert.css';
+export { preferredScrollBehavior, revealElement } from './motion';

@@ -1,0 +1,4 @@
+/** Default texts of Alert; screens may pass their own. */
+export const alertMessages = {
+  dismiss: 'Dismiss',
+} as const;

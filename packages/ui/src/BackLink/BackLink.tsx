@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './BackLink.css';
+import { renderAnchor, type RenderLink } from './renderLink';
+
+export type BackLinkSize = (typeof styles.backLinkSizes)[number];
+
+interface BackLinkBase {
+  /** Where "back" goes, in the user's words: "Project Type", "Tabs", "Questions". */
+  children: ReactNode;
+  size?: BackLinkSize;
+  className?: string;
+}
+
+/** Back to a known place: a link. */
+interface BackLinkToHref extends BackLinkBase {
+  href: string;
+  renderLink?: RenderLink;
+  onClick?: never;
+}
+
+/** Back through history or by closing a view: a button. */
+interface BackLinkAction extends BackLinkBase {
+  onClick: () => void;
+  href?: never;
+  renderLink?: never;
+}
+
+export type BackLinkProps = BackLinkToHref | BackLinkAction;
+
+/** "‹ Project Type": the way back up a drill-down (SOW tabs, questions, options; a product view). */
+export function BackLink(props: BackLinkProps) {
+  const className = [styles.backLink({ size: props.size }), props.className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      <Icon name="chevronLeft" />
+      {props.children}
+    </>
+  );
+  if (props.href !== undefined) {
+    const render = props.renderLink ?? renderAnchor;
+    return <>{render({ href: props.href, className, children: content })}</>;
+  }
+  return (
+    <button type="button" className={className} onClick={props.onClick}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Checkbox as RadixCheckbox } from 'radix-ui';
+import { Icon } from '../Icon/Icon';
+import { useControllableValue } from '../TextField/useControllableValue';
+import { InlineField } from './InlineField';
+import * as styles from './Checkbox.css';
+
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps {
+  label: ReactNode;
+  /**
+   * On, off or `indeterminate` (some of a group). Booleans follow Radix and the DOM (`checked`,
+   * `defaultChecked`, `onCheckedChange`); `value` is what a form submits when it is on.
+   */
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: boolean) => void;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown and focusable, but cannot be changed (billing follows shipping, say). */
+  readOnly?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  name?: string;
+  value?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A yes/no choice with its label to the right (Radix Checkbox: Space toggles it).
+ *
+ * Use a Checkbox for an option the user turns on (accept the terms, same as shipping address) or
+ * for several independent choices. Not for a setting that takes effect at once (Switch) or for
+ * one choice among several (RadioGroup).
+ */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  { label, checked: checkedProp, defaultChecked, onCheckedChange, required, disabled, readOnly, hint, error, name, value, id, className },
+  ref,
+) {
+  const [checked, setChecked] = useControllableValue<CheckedState>(
+    { value: checkedProp, defaultValue: defaultChecked, onValueChange: (next) => onCheckedChange?.(next === true) },
+    false,
+  );
+  return (
+    <InlineField {...{ label, required, hint, error, disabled, readOnly, id, className }} controlWidth={styles.boxSize}>
+      {({ readOnly: _readOnly, ...control }) => (
+        <RadixCheckbox.Root
+          ref={ref}
+          className={styles.box}
+          checked={checked}
+          onCheckedChange={(next) => !readOnly && setChecked(next)}
+          aria-readonly={readOnly || undefined}
+          name={name}
+          value={value}
+          {...control}
+        >
+          <RadixCheckbox.Indicator className={styles.indicator}>
+            <Icon name={checked === 'indeterminate' ? 'minus' : 'check'} className={styles.icon} />
+          </RadixCheckbox.Indicator>
+        </RadixCheckbox.Root>
+      )}
+    </InlineField>
+  );
+});

@@ -1,0 +1,2 @@
+export { CollapsibleTextField, type CollapsibleTextFieldProps } from './CollapsibleTextField';
+export { collapsibleTextFieldMessages } from './messages';

@@ -1,0 +1,175 @@
+import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
+import { Popover as RadixPopover } from 'radix-ui';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { Field, useFieldControl } from '../Field';
+import { control } from '../Field/Field.css';
+import { IconButton } from '../IconButton';
+import * as popoverStyles from '../Popover/Popover.css';
+import type { FieldFrameProps } from '../TextField/TextField';
+import { useControllableValue } from '../TextField/useControllableValue';
+import { usePortalContainer } from '../theme/portalContainer';
+import * as styles from './DateField.css';
+import { dateFieldMessages } from './messages';
+import { dateProblem, formatDate, parseTypedDate, type DateProblem } from './parseDate';
+
+export type DateFieldSize = (typeof styles.dateFieldSizes)[number];
+
+export interface DateFieldProps
+  extends FieldFrameProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | 'min' | 'max' | keyof FieldFrameProps> {
+  value?: Date | null;
+  defaultValue?: Date | null;
+  /** A valid, allowed date, or `null` when the field is emptied. Never called with a bad date. */
+  onValueChange?: (value: Date | null) => void;
+  /** Only Monday to Friday can be picked or typed. */
+  weekdaysOnly?: boolean;
+  minDate?: Date;
+  maxDate?: Date;
+  /** Further days that cannot be picked (holidays, say). */
+  disabledDays?: Matcher | Matcher[];
+  size?: DateFieldSize;
+  chooseDateLabel?: string;
+  /** Texts for the field's own checks; the defaults are in ./messages. */
+  messages?: Partial<Record<DateProblem, string>>;
+}
+
+/**
+ * A date in a Field: typed as MM-DD-YYYY or picked from a calendar (react-day-picker in a Radix
+ * Popover). It can allow weekdays only and a range. Text that is not a valid, allowed date
+ * stays in the box with a message under it; `onValueChange` only ever hears good dates.
+ */
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
+  ref,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Field {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }} error={error ?? problem ?? undefined}>
+      <DateInput ref={ref} onProblemChange={setProblem} {...control} />
+    </Field>
+  );
+});
+
+interface DateInputProps extends Omit<DateFieldProps, keyof FieldFrameProps> {
+  onProblemChange: (problem: string | null) => void;
+}
+
+const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
+  {
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    weekdaysOnly,
+    minDate,
+    maxDate,
+    disabledDays,
+    size,
+    chooseDateLabel = dateFieldMessages.chooseDate,
+    messages,
+    onProblemChange,
+    placeholder = dateFieldMessages.placeholder,
+    onBlur,
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const field = useFieldControl();
+  const container = usePortalContainer();
+  const [value, setValue] = useControllableValue<Date | null>({ value: valueProp, defaultValue, onValueChange }, null);
+  const [text, setText] = useState(value ? formatDate(value) : '');
+  const [open, setOpen] = useState(false);
+
+  // A new value from outside (or from the calendar) rewrites the text.
+  const valueKey = value ? value.getTime() : null;
+  useEffect(() => {
+    setText(valueKey === null ? '' : formatDate(new Date(valueKey)));
+  }, [valueKey]);
+
+  const describe = (found: DateProblem): string => {
+    const own = messages?.[found];
+    if (own) return own;
+    if (found === 'tooEarly' && minDate) return dateFieldMessages.tooEarly(formatDate(minDate));
+    if (found === 'tooLate' && maxDate) return dateFieldMessages.tooLate(formatDate(maxDate));
+    return found === 'weekdaysOnly' ? dateFieldMessages.weekdaysOnly : dateFieldMessages.invalidFormat;
+  };
+
+  const accept = (date: Date | null) => {
+    onProblemChange(null);
+    if ((date?.getTime() ?? null) !== valueKey) setValue(date);
+    else setText(date ? formatDate(date) : '');
+  };
+
+  const commitText = () => {
+    if (text.trim() === '') return accept(null);
+    const parsed = parseTypedDate(text);
+    if (!parsed) return onProblemChange(describe('invalidFormat'));
+    const found = dateProblem(parsed, { weekdaysOnly, minDate, maxDate });
+    if (found) return onProblemChange(describe(found));
+    accept(parsed);
+  };
+
+  const disabledMatchers: Matcher[] = [
+    ...(weekdaysOnly ? [{ dayOfWeek: [0, 6] }] : []),
+    ...(minDate ? [{ before: minDate }] : []),
+    ...(maxDate ? [{ after: maxDate }] : []),
+    ...(disabledDays ? (Array.isArray(disabledDays) ? disabledDays : [disabledDays]) : []),
+  ];
+  const locked = Boolean(field?.disabled || field?.readOnly);
+
+  return (
+    <div className={styles.row({ size })}>
+      <input
+        ref={ref}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={(event) => {
+          onBlur?.(event);
+          commitText();
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key === 'Enter') commitText();
+        }}
+        className={[control({ size }), styles.input].join(' ')}
+        {...field}
+        {...rest}
+      />
+      <RadixPopover.Root open={open && !locked} onOpenChange={setOpen}>
+        <RadixPopover.Trigger asChild>
+          <IconButton icon="calendar" label={chooseDateLabel} variant="outline" size={size === 'sm' ? 'sm' : 'md'} disabled={locked} />
+        </RadixPopover.Trigger>
+        <RadixPopover.Portal container={container}>
+          <RadixPopover.Content
+            className={popoverStyles.content({ size: 'auto' })}
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={chooseDateLabel}
+            // The calendar focuses the chosen day (or today) itself.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <DayPicker
+              mode="single"
+              autoFocus
+              selected={value ?? undefined}
+              defaultMonth={value ?? minDate ?? undefined}
+              disabled={disabledMatchers}
+              startMonth={minDate}
+              endMonth={maxDate}
+              classNames={styles.calendarClassNames}
+              onSelect={(date) => {
+                accept(date ?? null);
+                setOpen(false);
+              }}
+            />
+          </RadixPopover.Content>
+        </RadixPopover.Portal>
+      </RadixPopover.Root>
+    </div>
+  );
+});

@@ -1,0 +1,31 @@
+import * as styles from './Divider.css';
+
+export type DividerOrientation = (typeof styles.dividerOrientations)[number];
+export type DividerTone = (typeof styles.dividerTones)[number];
+export type DividerSpacing = (typeof styles.dividerSpacings)[number];
+
+export interface DividerProps {
+  orientation?: DividerOrientation;
+  tone?: DividerTone;
+  spacing?: DividerSpacing;
+  /**
+   * A purely visual rule is hidden from screen readers; set `semantic` when it separates
+   * sections a listener should know apart.
+   */
+  semantic?: boolean;
+  className?: string;
+}
+
+/** A thin rule between blocks (horizontal) or between items in a row (vertical). */
+export function Divider({ orientation = 'horizontal', tone, spacing, semantic = false, className }: DividerProps) {
+  const classes = [styles.divider({ orientation, tone, spacing }), className].filter(Boolean).join(' ');
+  return (
+    <div
+      className={classes}
+      role={semantic ? 'separator' : undefined}
+      aria-hidden={semantic ? undefined : true}
+      aria-orientation={semantic ? orientation : undefined}
+      data-orientation={orientation}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import * as fieldStyles from '../Field/Field.css';
+import { IconButton } from '../IconButton';
+import { TextField } from '../TextField';
+import { useControllableValue } from '../TextField/useControllableValue';
+import * as styles from './DualListPicker.css';
+import { ListBox, type ListBoxItem } from './ListBox';
+import { dualListMessages, type DualListMessages } from './messages';
+import { moveDown, moveIn, moveOut, moveToBottom, moveToTop, moveUp } from './moves';
+
+export type DualListHeight = (typeof styles.dualListHeights)[number];
+
+export type DualListItem = ListBoxItem;
+
+export interface DualListPickerProps {
+  /** What is being picked ("Supplemental Data Bricks"). Names both lists. */
+  label: ReactNode;
+  /** Everything that can be picked, in the order the Available list shows it. */
+  items: readonly DualListItem[];
+  /** Ids in the Selected list, in order. */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  /** Adds top / up / down / bottom buttons for ordering the Selected list. */
+  reorderable?: boolean;
+  /** Shows an input and a + button; called with the trimmed text. The page adds the item. */
+  onAddItem?: (label: string) => void;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  height?: DualListHeight;
+  messages?: Partial<DualListMessages>;
+  className?: string;
+}
+
+/**
+ * Two lists, Available and Selected, with buttons to move all in, the highlighted in, the
+ * highlighted out and all out; optionally reorder buttons, locked items that cannot leave
+ * Selected, and an input to add a new item. Each list is a multi-select listbox.
+ */
+export function DualListPicker({
+  label,
+  items,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  reorderable = false,
+  onAddItem,
+  required,
+  hint,
+  error,
+  disabled,
+  height,
+  messages: ownMessages,
+  className,
+}: DualListPickerProps) {
+  const text = { ...dualListMessages, ...ownMessages };
+  const [value, setValue] = useControllableValue<readonly string[]>({ value: valueProp, defaultValue, onValueChange: onValueChange as ((value: readonly string[]) => void) | undefined }, []);
+  const [availableHighlight, setAvailableHighlight] = useState<Set<string>>(new Set());
+  const [selectedHighlight, setSelectedHighlight] = useState<Set<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [newItem, setNewItem] = useState('');
+
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const locked = useMemo(() => new Set(items.filter((item) => item.locked).map((item) => item.id)), [items]);
+  const chosen = new Set(value);
+  const availableItems = items.filter((item) => !chosen.has(item.id));
+  const selectedItems = value.map((itemId) => byId.get(itemId)).filter((item): item is DualListItem => Boolean(item));
+
+  const movableSelected = selectedItems.filter((item) => !locked.has(item.id));
+  const highlightedAvailable = availableItems.filter((item) => availableHighlight.has(item.id)).map((item) => item.id);
+  const highlightedSelected = selectedItems.filter((item) => selectedHighlight.has(item.id)).map((item) => item.id);
+  const highlightedMovable = highlightedSelected.filter((itemId) => !locked.has(itemId));
+
+  const commit = (next: string[]) => setValue(next);
+  const goIn = (ids: string[]) => {
+    if (disabled || ids.length === 0) return;
+    commit(moveIn(value, ids));
+    setAvailableHighlight(new Set());
+    setSelectedHighlight(new Set(ids));
+    setAnnouncement(text.movedIn(ids.length));
+  };
+  const goOut = (ids: string[]) => {
+    const leaving = ids.filter((itemId) => !locked.has(itemId));
+    if (disabled || leaving.length === 0) return;
+    commit(moveOut(value, leaving, locked));
+    setSelectedHighlight(new Set());
+    setAvailableHighlight(new Set(leaving));
+    setAnnouncement(text.movedOut(leaving.length));
+  };
+  const reorder = (move: (selected: readonly string[], ids: readonly string[]) => string[]) => {
+    if (disabled || highlightedSelected.length === 0) return;
+    commit(move(value, highlightedSelected));
+  };
+  const addItem = () => {
+    const trimmed = newItem.trim();
+    if (disabled || !trimmed || !onAddItem) return;
+    onAddItem(trimmed);
+    setNewItem('');
+  };
+
+  // Buttons stay focusable when they cannot act (aria-disabled), so focus is not lost mid-task.
+  const action = (can: boolean, run: () => void) => ({
+    'aria-disabled': disabled || !can || undefined,
+    onClick: () => can && !disabled && run(),
+  });
+
+  const listHeadingId = (which: 'available' | 'selected') => `${id}-${which}-heading`;
+
+  return (
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={[styles.group, className].filter(Boolean).join(' ')}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+        {required && (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <span id={listHeadingId('available')} className={styles.listHeading}>
+            {text.available}
+          </span>
+          <ListBox
+            id={`${id}-available`}
+            labelledBy={`${labelId} ${listHeadingId('available')}`}
+            items={availableItems}
+            highlighted={availableHighlight}
+            onHighlightChange={setAvailableHighlight}
+            onActivate={goIn}
+            disabled={disabled}
+            height={height}
+            emptyText={text.empty}
+            lockedText={text.locked}
+          />
+        </div>
+        <div className={styles.buttons}>
+          <IconButton icon="chevronsRight" label={text.moveAllIn} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(availableItems.length > 0, () => goIn(availableItems.map((item) => item.id)))} />
+          <IconButton icon="chevronRight" label={text.moveIn} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(highlightedAvailable.length > 0, () => goIn(highlightedAvailable))} />
+          <IconButton icon="chevronLeft" label={text.moveOut} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(highlightedMovable.length > 0, () => goOut(highlightedMovable))} />
+          <IconButton icon="chevronsLeft" label={text.moveAllOut} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(movableSelected.length > 0, () => goOut(movableSelected.map((item) => item.id)))} />
+        </div>
+        <div className={styles.column}>
+          <span id={listHeadingId('selected')} className={styles.listHeading}>
+            {text.selected}
+          </span>
+          <ListBox
+            id={`${id}-selected`}
+            labelledBy={`${labelId} ${listHeadingId('selected')}`}
+            describedBy={describedBy}
+            items={selectedItems}
+            highlighted={selectedHighlight}
+            onHighlightChange={setSelectedHighlight}
+            onActivate={goOut}
+            disabled={disabled}
+            invalid={Boolean(error)}
+            required={required}
+            height={height}
+            emptyText={text.empty}
+            lockedText={text.locked}
+          />
+        </div>
+        {reorderable ? (
+          <div className={styles.buttons}>
+            <IconButton icon="chevronsLeft" label={text.moveToTop} variant="outline" size="sm" className={styles.turnUpright} {...action(highlightedSelected.length > 0, () => reorder(moveToTop))} />
+            <IconButton icon="chevronUp" label={text.moveUp} variant="outline" size="sm" {...action(highlightedSelected.length > 0, () => reorder(moveUp))} />
+            <IconButton icon="chevronDown" label={text.moveDown} variant="outline" size="sm" {...action(highlightedSelected.length > 0, () => reorder(moveDown))} />
+            <IconButton icon="chevronsRight" label={text.moveToBottom} variant="outline" size="sm" className={styles.turnUpright} {...action(highlightedSelected.length > 0, () => reorder(moveToBottom))} />
+          </div>
+        ) : (
+          <span />
+        )}
+      </div>
+      {onAddItem && (
+        <div className={styles.addRow}>
+          <TextField
+            className={styles.addField}
+            label={text.newItem}
+            value={newItem}
+            onValueChange={setNewItem}
+            disabled={disabled}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addItem();
+              }
+            }}
+          />
+          <IconButton icon="plus" label={text.addItem} variant="solid" tone="accent" {...action(newItem.trim() !== '', addItem)} />
+        </div>
+      )}
+      {hint && (
+        <span id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={fieldStyles.error}>
+          {error}
+        </span>
+      )}
+      <VisuallyHidden.Root role="status">{announcement}</VisuallyHidden.Root>
+    </div>
+  );
+}

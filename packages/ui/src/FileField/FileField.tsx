@@ -1,0 +1,93 @@
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { Field, useFieldControl } from '../Field';
+import { ProgressBar } from '../ProgressBar';
+import type { FieldFrameProps } from '../TextField/TextField';
+import { acceptsFile } from './acceptsFile';
+import * as styles from './FileField.css';
+import { fileFieldMessages } from './messages';
+
+export type FileFieldSize = (typeof styles.fileFieldSizes)[number];
+
+export interface FileFieldProps
+  extends FieldFrameProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | 'accept' | keyof FieldFrameProps> {
+  /** Allowed extensions with their dot: `['.xlsx']`. Empty or left out: any file. */
+  accept?: readonly string[];
+  /** The chosen files, all of an allowed type. */
+  onFilesChange?: (files: File[]) => void;
+  /** A chosen file has a wrong extension: the choice is cleared and this is called. */
+  onInvalidFile?: (file: File) => void;
+  /** Upload progress 0–100; `null` while its size is unknown; leave out when nothing uploads. */
+  progress?: number | null;
+  progressLabel?: string;
+  size?: FileFieldSize;
+  /** Message for a wrong file type; the default names the file and the allowed types. */
+  wrongTypeMessage?: (fileName: string, accept: readonly string[]) => string;
+}
+
+/**
+ * A file chooser in a Field, restricted by extension, with optional upload progress. A file
+ * of the wrong type is refused (with a message and `onInvalidFile`) rather than passed on.
+ */
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
+  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
+  ref,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Field {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }} error={error ?? problem ?? undefined}>
+      <FileInput ref={ref} onProblemChange={setProblem} {...control} />
+    </Field>
+  );
+});
+
+interface FileInputProps extends Omit<FileFieldProps, keyof FieldFrameProps> {
+  onProblemChange: (problem: string | null) => void;
+}
+
+const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
+  {
+    accept = [],
+    onFilesChange,
+    onInvalidFile,
+    progress,
+    progressLabel = fileFieldMessages.progress,
+    size,
+    wrongTypeMessage = fileFieldMessages.wrongType,
+    onProblemChange,
+    ...rest
+  },
+  ref,
+) {
+  const control = useFieldControl();
+  const readOnly = control?.readOnly;
+  const { readOnly: _readOnly, ...field } = control ?? {};
+  return (
+    <div className={styles.stack}>
+      <input
+        {...field}
+        ref={ref}
+        type="file"
+        accept={accept.length ? accept.join(',') : undefined}
+        className={styles.input({ size })}
+        // A file input cannot be read-only; read-only here means it cannot be changed.
+        disabled={control?.disabled || readOnly}
+        aria-readonly={readOnly || undefined}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          const wrong = files.find((file) => !acceptsFile(file.name, accept));
+          if (wrong) {
+            event.target.value = '';
+            onProblemChange(wrongTypeMessage(wrong.name, accept));
+            onInvalidFile?.(wrong);
+            return;
+          }
+          onProblemChange(null);
+          onFilesChange?.(files);
+        }}
+        {...rest}
+      />
+      {progress !== undefined && <ProgressBar value={progress} label={progressLabel} size="sm" />}
+    </div>
+  );
+});

@@ -1,0 +1,3 @@
+export { FileField, type FileFieldProps, type FileFieldSize } from './FileField';
+export { fileFieldSizes } from './FileField.css';
+export { acceptsFile, extensionOf } from './acceptsFile';

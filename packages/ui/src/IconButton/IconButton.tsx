@@ -1,0 +1,46 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import { button } from '../Button/Button.css';
+import type { ButtonSize, ButtonTone } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import { Tooltip, type TooltipSide } from '../Tooltip/Tooltip';
+import * as styles from './IconButton.css';
+
+export type IconButtonVariant = (typeof styles.iconButtonVariants)[number];
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** What the button does ("Delete", "Print list"): its accessible name and its tooltip. Required. */
+  label: string;
+  icon: IconName;
+  variant?: IconButtonVariant;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  tooltipSide?: TooltipSide;
+}
+
+/**
+ * A button that shows only an icon. Its `label` is required: it names the button for screen
+ * readers and appears as a tooltip on hover and keyboard focus.
+ *
+ * Use an IconButton where space is tight and the icon is well known (edit, delete, close, print).
+ * Not when a word would be clearer, nor for the main action of a screen (Button with a label).
+ */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, variant = 'ghost', tone = 'neutral', size = 'md', tooltipSide, className, type, ...rest },
+  ref,
+) {
+  return (
+    <Tooltip content={label} side={tooltipSide}>
+      <button
+        ref={ref}
+        type={type ?? 'button'}
+        aria-label={label}
+        className={clsx(button({ variant, tone, size }), styles.square({ size }), className)}
+        {...rest}
+      >
+        <Icon name={icon} />
+      </button>
+    </Tooltip>
+  );
+});

@@ -1,0 +1,10 @@
+export {
+  Inline,
+  inlineAlignments,
+  inlineVerticalAlignments,
+  collapseBreakpoints,
+  type InlineProps,
+  type InlineAlign,
+  type InlineAlignY,
+  type CollapseBelow,
+} from './Inline';

@@ -1,0 +1,3 @@
+export { Link, type LinkProps, type LinkTone } from './Link';
+export { linkTones } from './Link.css';
+export { linkMessages } from './messages';

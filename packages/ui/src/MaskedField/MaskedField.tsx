@@ -1,0 +1,57 @@
+import { forwardRef, useEffect, useImperativeHandle, type InputHTMLAttributes } from 'react';
+import { useIMask } from 'react-imask';
+import type { FactoryOpts } from 'imask';
+import { clsx } from 'clsx';
+import { Field, useFieldControl } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import type { FieldFrameProps } from '../TextField/TextField';
+
+export interface MaskedFieldProps
+  extends FieldFrameProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | keyof FieldFrameProps> {
+  /** An imask definition; use a preset (`CARD_NUMBER_MASK`, `CARD_EXPIRY_MASK`, `DATE_MASK`) or your own. Keep it stable. */
+  mask: FactoryOpts;
+  /** The value as shown, mask characters included ("4111 1111 1111 1111"). */
+  value?: string;
+  defaultValue?: string;
+  /** The formatted value and the bare one (digits only for the presets). */
+  onValueChange?: (value: string, unmaskedValue: string) => void;
+}
+
+type MaskedInputProps = Omit<MaskedFieldProps, keyof FieldFrameProps>;
+
+const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
+  { mask, value: valueProp, defaultValue, onValueChange, ...rest },
+  ref,
+) {
+  const field = useFieldControl();
+  const { ref: input, value, setValue } = useIMask<HTMLInputElement>(mask, {
+    defaultValue: valueProp ?? defaultValue,
+    onAccept: (accepted, masked) => onValueChange?.(accepted, masked.unmaskedValue),
+  });
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
+  // Controlled: a value from outside (or a refusal to take the typed one) wins over the input.
+  useEffect(() => {
+    if (valueProp !== undefined && valueProp !== value) setValue(valueProp);
+  }, [valueProp, value, setValue]);
+  // The mask owns the DOM value, so the input stays uncontrolled as far as React is concerned.
+  return <input ref={input} type="text" className={clsx(control())} {...field} {...rest} />;
+});
+
+/**
+ * A text input that formats as the user types (react-imask): card number in groups of four,
+ * MM/YY, MM-DD-YYYY. Paste and autofill are formatted too; characters that do not fit are dropped.
+ *
+ * Use a MaskedField for values with a fixed shape. Not for free text (TextField), quantities
+ * (QuantityInput) or a date the user may prefer to pick (DateField).
+ */
+export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(function MaskedField(
+  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...input },
+  ref,
+) {
+  return (
+    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+      <MaskedInput ref={ref} {...input} />
+    </Field>
+  );
+});

@@ -1,0 +1,1 @@
+export { OptionRow, type OptionRowProps } from './OptionRow';

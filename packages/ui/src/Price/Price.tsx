@@ -1,0 +1,51 @@
+import { VisuallyHidden } from 'radix-ui';
+import { formatUsd, hasPrice } from './format';
+import * as styles from './Price.css';
+import { priceMessages } from './messages';
+
+export type PriceSize = (typeof styles.priceSizes)[number];
+
+export interface PriceProps {
+  /** The regular price in dollars. $0.00 (or none) means no price: nothing renders. */
+  value: number | null | undefined;
+  /** A sale price; shown with the regular one struck through when it is lower. */
+  saleValue?: number | null;
+  size?: PriceSize;
+  saleLabel?: string;
+  regularLabel?: string;
+  className?: string;
+}
+
+/** A US-dollar price, or a sale price beside the regular one. Renders nothing for $0.00. */
+export function Price({
+  value,
+  saleValue,
+  size,
+  saleLabel = priceMessages.salePrice,
+  regularLabel = priceMessages.regularPrice,
+  className,
+}: PriceProps) {
+  const onSale = hasPrice(saleValue) && hasPrice(value) && saleValue < value;
+  const shown = onSale ? saleValue : value;
+  if (!hasPrice(shown)) return null;
+  const classes = [styles.price({ size }), className].filter(Boolean).join(' ');
+  if (!onSale) {
+    return (
+      <span className={classes}>
+        <span className={styles.current}>{formatUsd(shown)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={classes} data-on-sale="">
+      <span className={styles.sale}>
+        <VisuallyHidden.Root>{saleLabel} </VisuallyHidden.Root>
+        {formatUsd(saleValue)}
+      </span>
+      <s className={styles.regular}>
+        <VisuallyHidden.Root>{regularLabel} </VisuallyHidden.Root>
+        {formatUsd(value)}
+      </s>
+    </span>
+  );
+}

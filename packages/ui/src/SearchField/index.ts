@@ -1,0 +1,2 @@
+export { SearchField, type SearchFieldProps, type SearchFieldSize } from './SearchField';
+export { searchFieldSizes } from './SearchField.css';

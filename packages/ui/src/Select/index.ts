@@ -1,0 +1,2 @@
+export { Select, SelectControl, selectSizes, type SelectProps, type SelectControlProps, type SelectOption, type SelectSize } from './Select';
+export { selectMessages } from './messages';

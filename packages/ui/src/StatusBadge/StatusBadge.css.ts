@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const statusBadgeTones = ['neutral', 'accent', 'info', 'positive', 'caution', 'critical'] as const;
+export const statusBadgeSizes = ['sm', 'md'] as const;
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.full,
+    border: '1px solid',
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      neutral: { backgroundColor: vars.color.sunken, color: vars.color.text, borderColor: vars.color.border },
+      accent: { backgroundColor: vars.color.accentSoft, color: vars.color.text, borderColor: vars.color.accent },
+      info: { backgroundColor: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
+      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.positiveText, borderColor: vars.color.positive },
+      caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.cautionText, borderColor: vars.color.caution },
+      critical: { backgroundColor: vars.color.criticalSoft, color: vars.color.criticalText, borderColor: vars.color.critical },
+    },
+    size: {
+      sm: { fontSize: vars.font.size.xs, padding: `${vars.space.xxs} ${vars.space.sm}` },
+      md: { fontSize: vars.font.size.sm, padding: `${vars.space.xs} ${vars.space.md}` },
+    },
+  },
+  defaultVariants: { tone: 'neutral', size: 'md' },
+});
+
+export type StatusBadgeRecipe = NonNullable<RecipeVariants<typeof badge>>;
+
+/** A dot in the tone's strong colour, so the state does not rest on the fill alone. */
+export const dot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'currentColor',
+  flexShrink: 0,
+});

@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone, type StatusBadgeSize } from './StatusBadge';
+export { statusBadgeTones, statusBadgeSizes } from './StatusBadge.css';

@@ -1,0 +1,42 @@
+import { createElement, forwardRef, type ElementType, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import { sprinkles, type ResponsiveValue } from '../sprinkles/sprinkles.css';
+import * as styles from './Text.css';
+
+export type TextSize = (typeof styles.textSizes)[number];
+export type TextTone = (typeof styles.textTones)[number];
+export type TextWeight = (typeof styles.textWeights)[number];
+export type TextMaxLines = (typeof styles.textMaxLines)[number];
+
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /** `p` by default; `span` inside a line, `strong`/`em` for emphasis, `label`, `dd`, `li`… */
+  as?: ElementType;
+  size?: TextSize;
+  tone?: TextTone;
+  weight?: TextWeight;
+  align?: ResponsiveValue<'left' | 'center' | 'right'>;
+  /** Clamp to this many lines with an ellipsis; the full text stays in the DOM for screen readers. */
+  maxLines?: TextMaxLines;
+}
+
+/**
+ * Body copy in the theme's type scale and text tones.
+ *
+ * Use Text for any paragraph, label or value. Not for titles (Heading) or for something the user
+ * acts on (Link, Button).
+ */
+export const Text = forwardRef<HTMLElement, TextProps>(function Text(
+  { as = 'p', size, tone, weight, align, maxLines, className, ...rest },
+  ref,
+) {
+  return createElement(as, {
+    ref,
+    className: clsx(
+      styles.text({ size, tone, weight }),
+      align && sprinkles({ textAlign: align }),
+      maxLines && styles.maxLines[maxLines],
+      className,
+    ),
+    ...rest,
+  });
+});
