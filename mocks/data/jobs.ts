@@ -92,7 +92,12 @@ export function jobFinishesAfterMs(job: Pick<StoredJob, 'queueMs' | 'runMs'>): n
 const HISTORY_START = Date.UTC(2025, 0, 6, 13, 0, 0);
 const HISTORY_SIZE = 120;
 const seedUsers = ['jdoe', 'msmith', 'rpatel', 'klee', 'system'] as const;
-const seedFileNames = ['Cabinet_Supplemental.xlsx', 'Vanity_Update.xlsx', 'Hardware_Colors.xlsx', 'Missing_Supplemental.xlsx'];
+const seedFileNames = [
+  'Cabinet_Supplemental.xlsx',
+  'Vanity_Update.xlsx',
+  'Hardware_Colors.xlsx',
+  'Missing_Supplemental.xlsx',
+];
 
 /**
  * The workbook a seeded Supplemental Import loaded: rows of products a published template owns,
@@ -100,15 +105,33 @@ const seedFileNames = ['Cabinet_Supplemental.xlsx', 'Vanity_Update.xlsx', 'Hardw
  */
 function seedImportSheet(faker: ReturnType<typeof seeded>, failed: number) {
   const owned = baseLegacyRecords().filter((r) => r.productTemplateId !== 0);
-  const picked = faker.helpers.arrayElements(owned, faker.number.int({ min: Math.max(6, failed + 2), max: 18 }));
+  const picked = faker.helpers.arrayElements(
+    owned,
+    faker.number.int({ min: Math.max(6, failed + 2), max: 18 }),
+  );
   const templateName = (id: number) => productTemplates.find(id)?.name ?? '';
   const sheet: SheetRows = [[...UNPROCESSED_SHEET_COLUMNS, 'Color Family']];
   const errors: { RowNumber: number; ProductMasterId: string; ErrorMessage: string }[] = [];
   picked.forEach((record, i) => {
     const bad = i >= picked.length - failed;
     const name = bad ? SEED_UNKNOWN_TEMPLATE : templateName(record.productTemplateId);
-    sheet.push([record.brprid, record.brmfg, record.brlin, record.brpart, record.brdeS1, record.brdeS2, record.brdeS3, name, record.supplemental['Color Family'] ?? '']);
-    if (bad) errors.push({ RowNumber: i + 2, ProductMasterId: String(record.brprid), ErrorMessage: importRowMessages.templateNotFound(name) });
+    sheet.push([
+      record.brprid,
+      record.brmfg,
+      record.brlin,
+      record.brpart,
+      record.brdeS1,
+      record.brdeS2,
+      record.brdeS3,
+      name,
+      record.supplemental['Color Family'] ?? '',
+    ]);
+    if (bad)
+      errors.push({
+        RowNumber: i + 2,
+        ProductMasterId: String(record.brprid),
+        ErrorMessage: importRowMessages.templateNotFound(name),
+      });
   });
   return { sheet, errors };
 }
@@ -141,7 +164,11 @@ function seedJob(index: number, faker: ReturnType<typeof seeded>): StoredJob {
   switch (jobType) {
     case 4: {
       const listType = faker.helpers.arrayElement([1, 2, 3]);
-      base.input = JSON.stringify({ ListTypeFilter: String(listType), UnpublishedTemplateFilter: '0', PublishedTemplateFilter: '0' });
+      base.input = JSON.stringify({
+        ListTypeFilter: String(listType),
+        UnpublishedTemplateFilter: '0',
+        PublishedTemplateFilter: '0',
+      });
       base.output = errored
         ? 'The export could not be written: the file share was not available.'
         : JSON.stringify({ NumberOfRecordsExported: records });
@@ -150,14 +177,21 @@ function seedJob(index: number, faker: ReturnType<typeof seeded>): StoredJob {
     case 5: {
       const fileName = faker.helpers.arrayElement(seedFileNames);
       const upload = seedImportSheet(faker, failed);
-      base.input = JSON.stringify({ FilePath: `\\\\bridge\\imports\\${base.importJobId}_${fileName}`, FileName: fileName });
+      base.input = JSON.stringify({
+        FilePath: `\\\\bridge\\imports\\${base.importJobId}_${fileName}`,
+        FileName: fileName,
+      });
       base.sheet = upload.sheet;
       base.runMs = jobRunMs(upload.sheet.length);
-      base.output = JSON.stringify({ NumberOfRecordsLoadedSuccessfully: upload.sheet.length - 1 - failed, ErrorMessages: upload.errors });
+      base.output = JSON.stringify({
+        NumberOfRecordsLoadedSuccessfully: upload.sheet.length - 1 - failed,
+        ErrorMessages: upload.errors,
+      });
       return base;
     }
     default:
-      if (errored) base.output = 'The connection to the host system was lost before the job finished.';
+      if (errored)
+        base.output = 'The connection to the host system was lost before the job finished.';
       return base;
   }
 }
@@ -172,7 +206,10 @@ export const backgroundJobs = defineTable<StoredJob, number>(
 );
 
 /** One-shot outcomes a story or test asks for: the next job of a type ends Errored with this output. */
-const plannedFailures = defineValue<Partial<Record<JobType, string>>>('backgroundJobFailures', () => ({}));
+const plannedFailures = defineValue<Partial<Record<JobType, string>>>(
+  'backgroundJobFailures',
+  () => ({}),
+);
 export function failNextJob(jobType: JobType, output: string): void {
   plannedFailures.update((planned) => ({ ...planned, [jobType]: output }));
 }
@@ -230,11 +267,22 @@ export interface JobProgress {
 export function jobProgress(job: StoredJob, now = jobClockNow()): JobProgress {
   const startedAt = job.queuedAt + job.queueMs;
   const endedAt = startedAt + job.runMs;
-  if (now < startedAt) return { status: JOB_STATUSES.queued, completionPercent: 0, startedAt: undefined, endedAt: undefined };
+  if (now < startedAt)
+    return {
+      status: JOB_STATUSES.queued,
+      completionPercent: 0,
+      startedAt: undefined,
+      endedAt: undefined,
+    };
   if (now < endedAt) {
     // Never 100 until the job has really finished.
     const percent = Math.min(99, Math.floor(((now - startedAt) / job.runMs) * 100));
-    return { status: JOB_STATUSES.running, completionPercent: percent, startedAt, endedAt: undefined };
+    return {
+      status: JOB_STATUSES.running,
+      completionPercent: percent,
+      startedAt,
+      endedAt: undefined,
+    };
   }
   return { status: job.outcome, completionPercent: 100, startedAt, endedAt };
 }
@@ -247,7 +295,10 @@ export function isJobFinishedAt(job: StoredJob, now = jobClockNow()): boolean {
  * Applies what finished jobs change (an import's record updates), once per job. Every handler
  * that reads jobs or records calls this first, so the change shows wherever it is looked for.
  */
-export function settleFinishedJobs(apply: (updates: RecordUpdate[]) => void, now = jobClockNow()): void {
+export function settleFinishedJobs(
+  apply: (updates: RecordUpdate[]) => void,
+  now = jobClockNow(),
+): void {
   for (const job of backgroundJobs.where((j) => !j.settled && isJobFinishedAt(j, now))) {
     if (job.recordUpdates?.length) apply(job.recordUpdates);
     backgroundJobs.update(job.importJobId, { settled: true, recordUpdates: undefined });
@@ -288,14 +339,21 @@ export function jobReply(job: StoredJob, now = jobClockNow()): BackgroundJob {
     jobEndDateTime: iso(progress.endedAt),
     jobStartDateTimeDisplay: display(progress.startedAt),
     jobEndDateTimeDisplay: display(progress.endedAt),
-    jobDuration: progress.startedAt === undefined ? null : formatJobDuration((progress.endedAt ?? now) - progress.startedAt),
+    jobDuration:
+      progress.startedAt === undefined
+        ? null
+        : formatJobDuration((progress.endedAt ?? now) - progress.startedAt),
     input: job.input,
     output: finished ? job.output : null,
   };
 }
 
 /** Newest first, optionally of one type; `pages` counts pages of 50. */
-export function jobsPage(jobType: number, pageNumber: number, now = jobClockNow()): { backgroundJobs: BackgroundJob[]; pages: number } {
+export function jobsPage(
+  jobType: number,
+  pageNumber: number,
+  now = jobClockNow(),
+): { backgroundJobs: BackgroundJob[]; pages: number } {
   const matching = backgroundJobs
     .where((job) => jobType === 0 || job.jobType === jobType)
     .sort((a, b) => b.importJobId - a.importJobId);

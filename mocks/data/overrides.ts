@@ -33,15 +33,22 @@ function seedOverrides(): StoredOverrides[] {
         fields.active = false;
         fields.showBuyButton = false;
       }
-      if (faker.datatype.boolean()) fields.weight = (Math.round(record.brweight * 1.1 * 100) / 100).toFixed(2);
+      if (faker.datatype.boolean())
+        fields.weight = (Math.round(record.brweight * 1.1 * 100) / 100).toFixed(2);
       if (faker.datatype.boolean()) fields.hidePriceUntilCart = true;
       return { productMasterId: record.brprid, fields };
     });
 }
 
-export const productOverrides = defineTable<StoredOverrides, number>('productOverrides', (o) => o.productMasterId, seedOverrides);
+export const productOverrides = defineTable<StoredOverrides, number>(
+  'productOverrides',
+  (o) => o.productMasterId,
+  seedOverrides,
+);
 
 /** Products that have at least one override (the reporting filter 'with overrides'). */
 export function productsWithOverrides(): Set<number> {
-  return new Set(productOverrides.where((o) => Object.keys(o.fields).length > 0).map((o) => o.productMasterId));
+  return new Set(
+    productOverrides.where((o) => Object.keys(o.fields).length > 0).map((o) => o.productMasterId),
+  );
 }

@@ -91,31 +91,32 @@ function cardsReply(shopperId: string) {
   };
 }
 
+/** The checkout page's initial data for a shopper (storefront.md §3 "Initial checkout data"). */
+export function initialDataFor(shopper: DemoShopper) {
+  return {
+    BillingAddresses: addressesOf(shopper.id, ADDRESS_TYPES.Billing),
+    ShippingAddresses: addressesOf(shopper.id, ADDRESS_TYPES.Shipping),
+    CartItems: cartFor(shopper.id).map(withoutStorage),
+    PaymentOptions: paymentOptionsFor(shopper),
+    AllowBillingEqualsShipping: true,
+    UserNotes: '',
+    CartAnnouncement: 'Orders placed by 2 pm ET ship the next business day. Cabinets ship fully assembled.',
+    PhoneNumber: '+1-800-555-0142',
+    PhoneText: 'Questions about your order? Call 1-800-555-0142',
+    ReceiptUrl: '/order-confirmation',
+    completeCheckoutButtonText: '',
+    TermsUrl: '/terms-and-conditions',
+    CardProvider: CARD_PROVIDER_SETTINGS,
+    PurchaseOrderAvailableCredit: shopper.purchaseOrderAvailableCredit,
+    PurchaseOrderStatusOnHold: shopper.purchaseOrderStatusOnHold,
+    Countries: checkoutCountries,
+    AddressTypes: ADDRESS_TYPES,
+  };
+}
+
 /** storefront.md §7 "Order and quote checkout", over the embedded store. */
 export const checkoutHandlers: HttpHandler[] = [
-  route('checkout.initialData', () =>
-    asShopper((shopper) =>
-      HttpResponse.json({
-        BillingAddresses: addressesOf(shopper.id, ADDRESS_TYPES.Billing),
-        ShippingAddresses: addressesOf(shopper.id, ADDRESS_TYPES.Shipping),
-        CartItems: cartFor(shopper.id).map(withoutStorage),
-        PaymentOptions: paymentOptionsFor(shopper),
-        AllowBillingEqualsShipping: true,
-        UserNotes: '',
-        CartAnnouncement: 'Orders placed by 2 pm ET ship the next business day. Cabinets ship fully assembled.',
-        PhoneNumber: '+1-800-555-0142',
-        PhoneText: 'Questions about your order? Call 1-800-555-0142',
-        ReceiptUrl: '/order-confirmation',
-        completeCheckoutButtonText: '',
-        TermsUrl: '/terms-and-conditions',
-        CardProvider: CARD_PROVIDER_SETTINGS,
-        PurchaseOrderAvailableCredit: shopper.purchaseOrderAvailableCredit,
-        PurchaseOrderStatusOnHold: shopper.purchaseOrderStatusOnHold,
-        Countries: checkoutCountries,
-        AddressTypes: ADDRESS_TYPES,
-      }),
-    ),
-  ),
+  route('checkout.initialData', () => asShopper((shopper) => HttpResponse.json(initialDataFor(shopper)))),
 
   route('checkout.updateItemQuantity', async ({ request }) => {
     const body = (await request.json()) as { id?: string; qty?: number };

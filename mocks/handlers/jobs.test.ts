@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSheet } from 'read-excel-file/universal';
 import {
   canDownloadJobFile,
@@ -25,8 +25,9 @@ import {
   type CreatableJobType,
   type JobType,
 } from '@joinery/flows/records';
-import { backgroundJobs, failNextJob, JOB_QUEUE_MS, jobRunMs } from '../data/jobs';
+import { backgroundJobs, failNextJob, JOB_QUEUE_MS, jobRunMs, setJobClock } from '../data/jobs';
 import { legacyRecords } from '../data/legacyRecords';
+import { staffPersonas } from '../data/staff';
 import { setupMockServer } from '../test-utils';
 import { describeFaults, failureOf, manualJobClock } from './recordsTestkit';
 
@@ -52,7 +53,9 @@ describe('jobs.paged', () => {
   it('filters by job type and pages on', async () => {
     const imports = backgroundJobs.where((j) => j.jobType === JOB_TYPES.supplementalImport).length;
     const first = await fetchJobsPage({ jobType: JOB_TYPES.supplementalImport, pageNumber: 1 });
-    expect(first.backgroundJobs.every((j) => j.jobType === JOB_TYPES.supplementalImport)).toBe(true);
+    expect(first.backgroundJobs.every((j) => j.jobType === JOB_TYPES.supplementalImport)).toBe(
+      true,
+    );
     expect(first.pages).toBe(Math.ceil(imports / JOBS_PAGE_SIZE));
     const all2 = await fetchJobsPage({ jobType: 0, pageNumber: 2 });
     expect(all2.backgroundJobs[0]?.importJobId).toBe(backgroundJobs.all().length - JOBS_PAGE_SIZE);
@@ -84,7 +87,12 @@ describe('jobs.create and progress over time', () => {
     expect(queued.statusMessage).toBe(jobQueuedMessages.created(queued.backgroundJobId));
 
     const waiting = await fetchJob(queued.backgroundJobId);
-    expect(waiting).toMatchObject({ statusMessage: JOB_STATUSES.queued, completionPercent: 0, jobStartDateTime: null, output: null });
+    expect(waiting).toMatchObject({
+      statusMessage: JOB_STATUSES.queued,
+      completionPercent: 0,
+      jobStartDateTime: null,
+      output: null,
+    });
     expect(waiting.initiatedBy).toBe('alex.admin@joinery.example');
 
     const runMs = jobRunMs(legacyRecords.all().length);
@@ -102,7 +110,11 @@ describe('jobs.create and progress over time', () => {
     const done = await fetchJob(queued.backgroundJobId);
     expect(done).toMatchObject({ statusMessage: JOB_STATUSES.completed, completionPercent: 100 });
     expect(done.jobEndDateTimeDisplay).not.toBeNull();
-    expect(parseJobOutput(done.output)).toEqual({ kind: 'summary', recordsLoaded: legacyRecords.all().length, errors: [] });
+    expect(parseJobOutput(done.output)).toEqual({
+      kind: 'summary',
+      recordsLoaded: legacyRecords.all().length,
+      errors: [],
+    });
   });
 
   it('ends a job Errored with its raw output when it fails', async () => {
@@ -125,11 +137,37 @@ describe('jobs.create and progress over time', () => {
     runToEnd(legacyRecords.all().length);
     const job = await fetchJob(queued.backgroundJobId);
     expect(parseJobOutput(job.output)).toMatchObject({ kind: 'summary', recordsLoaded: 1 });
-    expect(legacyRecords.find(100_001)).toMatchObject({ productTemplateId: 1, JoinerySKU: 'swh.b09l' });
+    expect(legacyRecords.find(100_001)).toMatchObject({
+      productTemplateId: 1,
+      JoinerySKU: 'swh.b09l',
+    });
+  });
+
+  it('follows the wall clock by default, so fake timers move jobs too', async () => {
+    const restore = setJobClock(() => Date.now());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const queuedAt = Date.UTC(2026, 5, 1, 12, 0, 0);
+      vi.setSystemTime(queuedAt);
+      const queued = await createJob(JOB_TYPES.userImport);
+      expect((await fetchJob(queued.backgroundJobId)).statusMessage).toBe(JOB_STATUSES.queued);
+      const endsAt = queuedAt + JOB_QUEUE_MS + jobRunMs(staffPersonas.length);
+      vi.setSystemTime(endsAt);
+      const job = await fetchJob(queued.backgroundJobId);
+      expect(job).toMatchObject({
+        statusMessage: JOB_STATUSES.completed,
+        jobEndDateTime: new Date(endsAt).toISOString(),
+      });
+    } finally {
+      vi.useRealTimers();
+      restore();
+    }
   });
 
   it('refuses to create a job type the Create panel does not offer', async () => {
-    const error = await failureOf(createJob(JOB_TYPES.supplementalExport as unknown as CreatableJobType));
+    const error = await failureOf(
+      createJob(JOB_TYPES.supplementalExport as unknown as CreatableJobType),
+    );
     expect(error.status).toBe(400);
   });
 });
@@ -140,20 +178,30 @@ describe('jobs.file', () => {
     if (!stored) throw new Error('the seed has Supplemental Import jobs');
     const job = await fetchJob(stored.importJobId);
     const rows = await readSheet(await fetchJobFile(job.importJobId));
-    expect(rows[0]?.slice(0, UNPROCESSED_SHEET_COLUMNS.length)).toEqual([...UNPROCESSED_SHEET_COLUMNS]);
+    expect(rows[0]?.slice(0, UNPROCESSED_SHEET_COLUMNS.length)).toEqual([
+      ...UNPROCESSED_SHEET_COLUMNS,
+    ]);
     expect(rows.length).toBeGreaterThan(1);
-    const name = JSON.parse(job.input ?? '{}').FilePath.split('\\').pop();
+    const name = JSON.parse(job.input ?? '{}')
+      .FilePath.split('\\')
+      .pop();
     expect(await downloadJobFile(job)).toBe(name);
   });
 
   it('answers a Supplemental Export job with its records once it has Completed, not before', async () => {
-    const queued = await exportUnprocessedRecords({ username: 'casey', listType: 2, publishedTemplate: '1' });
+    const queued = await exportUnprocessedRecords({
+      username: 'casey',
+      listType: 2,
+      publishedTemplate: '1',
+    });
     expect((await failureOf(fetchJobFile(queued.backgroundJobId))).status).toBe(404);
     runToEnd(100);
     const job = await fetchJob(queued.backgroundJobId);
     expect(job.statusMessage).toBe(JOB_STATUSES.completed);
     const rows = await readSheet(await fetchJobFile(job.importJobId));
-    expect(rows[0]).toEqual(expect.arrayContaining([...UNPROCESSED_SHEET_COLUMNS, 'Cabinet Type', 'Finish']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([...UNPROCESSED_SHEET_COLUMNS, 'Cabinet Type', 'Finish']),
+    );
     expect(rows.slice(1).every((row) => row[7] === 'Hartwell Shaker White Kitchen')).toBe(true);
     expect(await downloadJobFile(job)).toBe(`Unprocessed_Records_Export_${job.importJobId}.xlsx`);
   });
@@ -167,7 +215,10 @@ describe('jobs.file', () => {
 
 describe('job rules (§4)', () => {
   const job = (jobType: JobType, statusMessage: string, input: string | null = null) =>
-    ({ importJobId: 7, jobType, statusMessage, input }) as Pick<BackgroundJob, 'importJobId' | 'jobType' | 'statusMessage' | 'input'>;
+    ({ importJobId: 7, jobType, statusMessage, input }) as Pick<
+      BackgroundJob,
+      'importJobId' | 'jobType' | 'statusMessage' | 'input'
+    >;
 
   it("shows a type 5 Errored job as 'Complete w/ Errors' and always offers its download and reprocess", () => {
     expect(jobStatusLabel(job(5, 'Errored'))).toBe('Complete w/ Errors');
@@ -183,17 +234,26 @@ describe('job rules (§4)', () => {
     expect(canDownloadJobFile(job(4, 'Completed'))).toBe(true);
     expect(canDownloadJobFile(job(1, 'Completed'))).toBe(false);
     expect(jobFileName(job(4, 'Completed'))).toBe('Unprocessed_Records_Export_7.xlsx');
-    expect(jobFileName(job(5, 'Completed', JSON.stringify({ FilePath: 'C:\\imports\\Vanities.xlsx' })))).toBe('Vanities.xlsx');
+    expect(
+      jobFileName(job(5, 'Completed', JSON.stringify({ FilePath: 'C:\\imports\\Vanities.xlsx' }))),
+    ).toBe('Vanities.xlsx');
   });
 
   it('reads row errors, plain-text errors and output that is not JSON', () => {
-    expect(parseJobOutput('{"NumberOfRecordsLoadedSuccessfully":3,"ErrorMessages":[{"RowNumber":4,"ProductMasterId":100002,"ErrorMessage":"Bad"},"Plain"]}')).toEqual({
+    expect(
+      parseJobOutput(
+        '{"NumberOfRecordsLoadedSuccessfully":3,"ErrorMessages":[{"RowNumber":4,"ProductMasterId":100002,"ErrorMessage":"Bad"},"Plain"]}',
+      ),
+    ).toEqual({
       kind: 'summary',
       recordsLoaded: 3,
       errors: [{ rowNumber: 4, productMasterId: '100002', message: 'Bad' }, { message: 'Plain' }],
     });
     expect(parseJobOutput(null)).toMatchObject({ kind: 'raw', recordsLoaded: '?' });
-    expect(parseJobOutput('{"unexpected":true}')).toMatchObject({ kind: 'raw', message: '{"unexpected":true}' });
+    expect(parseJobOutput('{"unexpected":true}')).toMatchObject({
+      kind: 'raw',
+      message: '{"unexpected":true}',
+    });
   });
 });
 

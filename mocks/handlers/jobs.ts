@@ -8,7 +8,14 @@ import {
   recordsServerMessages,
   type JobType,
 } from '@joinery/flows/records';
-import { backgroundJobs, jobProgress, jobReply, jobsPage, queueJob, type StoredJob } from '../data/jobs';
+import {
+  backgroundJobs,
+  jobProgress,
+  jobReply,
+  jobsPage,
+  queueJob,
+  type StoredJob,
+} from '../data/jobs';
 import { staffRoute } from './route';
 import { badRequest, notFound, requireStaff, staffUserName, xlsxResponse } from './recordsShared';
 import { createdJobWork, exportJobSheet, settleRecordJobs } from './unprocessed';
@@ -26,7 +33,8 @@ async function pagedRequest(request: Request): Promise<{ jobType: number; pageNu
 async function jobFile(job: StoredJob): Promise<Response> {
   const { status } = jobProgress(job);
   if (job.jobType === JOB_TYPES.supplementalExport) {
-    if (status !== JOB_STATUSES.completed) return notFound(recordsServerMessages.jobFileNotReady(job.importJobId));
+    if (status !== JOB_STATUSES.completed)
+      return notFound(recordsServerMessages.jobFileNotReady(job.importJobId));
     return xlsxResponse(exportJobSheet(job), exportFileNames.unprocessedRecords(job.importJobId));
   }
   if (job.jobType === JOB_TYPES.supplementalImport && job.sheet) {
@@ -42,7 +50,10 @@ export const jobsHandlers: HttpHandler[] = [
     const denied = requireStaff(request);
     if (denied) return denied;
     settleRecordJobs();
-    const { jobType, pageNumber } = await pagedRequest(request).catch(() => ({ jobType: -1, pageNumber: 1 }));
+    const { jobType, pageNumber } = await pagedRequest(request).catch(() => ({
+      jobType: -1,
+      pageNumber: 1,
+    }));
     if (jobType < 0 || jobType > 6) return badRequest(recordsServerMessages.jobTypeInvalid);
     return HttpResponse.json(jobsPage(jobType, pageNumber));
   }),
@@ -81,11 +92,15 @@ export const jobsHandlers: HttpHandler[] = [
       records: work.records,
       outcome: JOB_STATUSES.completed,
       output: JSON.stringify({
-        NumberOfRecordsLoadedSuccessfully: jobType === JOB_TYPES.templatePreprocessor ? work.updates.length : work.records,
+        NumberOfRecordsLoadedSuccessfully:
+          jobType === JOB_TYPES.templatePreprocessor ? work.updates.length : work.records,
         ErrorMessages: [],
       }),
       recordUpdates: work.updates,
     });
-    return HttpResponse.json({ backgroundJobId: job.importJobId, statusMessage: jobQueuedMessages.created(job.importJobId) });
+    return HttpResponse.json({
+      backgroundJobId: job.importJobId,
+      statusMessage: jobQueuedMessages.created(job.importJobId),
+    });
   }),
 ];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fetchProduct, fetchProductOverrides, saveProductOverrides } from '@joinery/flows/api/staff/productView';
-import { overrideValidationMessages, recordsServerMessages, STOCK_LOCATIONS } from '@joinery/flows/records';
+import {
+  fetchProduct,
+  fetchProductOverrides,
+  saveProductOverrides,
+} from '@joinery/flows/api/staff/productView';
+import {
+  overrideValidationMessages,
+  recordsServerMessages,
+  STOCK_LOCATIONS,
+} from '@joinery/flows/records';
 import { legacyRecords } from '../data/legacyRecords';
 import { productOverrides } from '../data/overrides';
 import { setupMockServer } from '../test-utils';
@@ -10,7 +18,8 @@ setupMockServer();
 
 /** A product a template owns that has no overrides yet. */
 const plainProduct = 100_002;
-const messageOf = (error: { details: { body?: unknown } }) => (error.details.body as { message?: string }).message;
+const messageOf = (error: { details: { body?: unknown } }) =>
+  (error.details.body as { message?: string }).message;
 
 describe('productView.get', () => {
   it("answers the product with its template's formulas worked out for it", async () => {
@@ -37,9 +46,15 @@ describe('productView.get', () => {
       colorSwatch: 'wht',
     });
     const record = legacyRecords.find(100_001);
-    for (const location of STOCK_LOCATIONS) expect(product[location.quantityField]).toBe(record?.[location.quantityField]);
-    expect(product.inStockQuantity).toBe((record?.brqtyaspr ?? 0) + (record?.brqtyaelk ?? 0) + (record?.brqtyaral ?? 0));
-    expect(product.displayAttributes).toContainEqual({ attributeName: 'Finish', attributeValueName: 'White' });
+    for (const location of STOCK_LOCATIONS)
+      expect(product[location.quantityField]).toBe(record?.[location.quantityField]);
+    expect(product.inStockQuantity).toBe(
+      (record?.brqtyaspr ?? 0) + (record?.brqtyaelk ?? 0) + (record?.brqtyaral ?? 0),
+    );
+    expect(product.displayAttributes).toContainEqual({
+      attributeName: 'Finish',
+      attributeValueName: 'White',
+    });
     expect(product.productImagesLarge.length).toBeGreaterThan(0);
   });
 
@@ -64,8 +79,22 @@ describe('productView.overrides and saveOverrides', () => {
 
   it('replaces the overrides with the checked fields, and an empty object clears them', async () => {
     const read = await fetchProductOverrides(plainProduct);
-    const saved = await saveProductOverrides(plainProduct, { name: 'Shaker Base 9" Left', startDate: '04/01/2026', regularPrice: '199.00', active: false }, read.version);
-    expect(saved.overrides).toEqual({ name: 'Shaker Base 9" Left', startDate: '04/01/2026', regularPrice: '199.00', active: false });
+    const saved = await saveProductOverrides(
+      plainProduct,
+      {
+        name: 'Shaker Base 9" Left',
+        startDate: '04/01/2026',
+        regularPrice: '199.00',
+        active: false,
+      },
+      read.version,
+    );
+    expect(saved.overrides).toEqual({
+      name: 'Shaker Base 9" Left',
+      startDate: '04/01/2026',
+      regularPrice: '199.00',
+      active: false,
+    });
     expect(await fetchProductOverrides(plainProduct)).toEqual(saved);
 
     const cleared = await saveProductOverrides(plainProduct, {}, saved.version);
@@ -77,8 +106,13 @@ describe('productView.overrides and saveOverrides', () => {
     const mine = await fetchProductOverrides(plainProduct);
     const theirs = await fetchProductOverrides(plainProduct);
     await saveProductOverrides(plainProduct, { name: 'Theirs' }, theirs.version);
-    const error = await failureOf(saveProductOverrides(plainProduct, { name: 'Mine' }, mine.version));
-    expect({ status: error.status, message: messageOf(error) }).toEqual({ status: 409, message: recordsServerMessages.overridesChanged });
+    const error = await failureOf(
+      saveProductOverrides(plainProduct, { name: 'Mine' }, mine.version),
+    );
+    expect({ status: error.status, message: messageOf(error) }).toEqual({
+      status: 409,
+      message: recordsServerMessages.overridesChanged,
+    });
     expect((await fetchProductOverrides(plainProduct)).overrides).toEqual({ name: 'Theirs' });
   });
 
@@ -86,10 +120,15 @@ describe('productView.overrides and saveOverrides', () => {
     const bad = await failureOf(saveProductOverrides(plainProduct, { minimumQty: '1.5' }));
     expect({ status: bad.status, message: messageOf(bad) }).toEqual({
       status: 400,
-      message: recordsServerMessages.overrideInvalid('minimumQty', overrideValidationMessages.integer),
+      message: recordsServerMessages.overrideInvalid(
+        'minimumQty',
+        overrideValidationMessages.integer,
+      ),
     });
     const date = await failureOf(saveProductOverrides(plainProduct, { endDate: '2026-12-31' }));
-    expect(messageOf(date)).toBe(recordsServerMessages.overrideInvalid('endDate', overrideValidationMessages.date));
+    expect(messageOf(date)).toBe(
+      recordsServerMessages.overrideInvalid('endDate', overrideValidationMessages.date),
+    );
     const gtin = await failureOf(saveProductOverrides(plainProduct, { gtin: '123' } as never));
     expect(messageOf(gtin)).toBe(recordsServerMessages.overrideNotAllowed('gtin'));
   });
@@ -102,4 +141,6 @@ describe('productView.overrides and saveOverrides', () => {
 
 describeFaults('productView.get', () => fetchProduct(100_001));
 describeFaults('productView.overrides', () => fetchProductOverrides(100_001));
-describeFaults('productView.saveOverrides', () => saveProductOverrides(plainProduct, { name: 'Renamed' }));
+describeFaults('productView.saveOverrides', () =>
+  saveProductOverrides(plainProduct, { name: 'Renamed' }),
+);

@@ -11,9 +11,15 @@ import { bricks, brickValueOf, type StoredBrick } from '../data/bricks';
 import { legacyRecords, type LegacyRecord } from '../data/legacyRecords';
 import { productOverrides } from '../data/overrides';
 import { productSeries } from '../data/series';
-import { evaluateTemplateFormula, productTemplates, seriesBricks, webCategories } from '../data/templates';
+import {
+  evaluateTemplateFormula,
+  productTemplates,
+  seriesBricks,
+  webCategories,
+} from '../data/templates';
 import { staffRoute } from './route';
 import { badRequest, conflict, notFound, requireStaff } from './recordsShared';
+import { settleRecordJobs } from './unprocessed';
 
 /**
  * back-office-products.md §7 GET Product/{id} and productoverridetemplate: the product view's
@@ -32,7 +38,8 @@ export interface ProductImages {
 
 /** Image paths under the configured image host; only web products (owned by a template) have them. */
 export function productImages(record: LegacyRecord): ProductImages {
-  if (record.productTemplateId === 0 || record.brprid % NO_IMAGES_EVERY === 0) return { large: [], medium: [], icon: [] };
+  if (record.productTemplateId === 0 || record.brprid % NO_IMAGES_EVERY === 0)
+    return { large: [], medium: [], icon: [] };
   const base = `products/${record.brmfg}/${record.brlin}/${record.brpart}`.toLowerCase();
   return {
     large: [`${base}/large-1.jpg`, `${base}/large-2.jpg`],
@@ -46,7 +53,8 @@ const attribute = (brick: StoredBrick, record: LegacyRecord): ProductAttribute =
   attributeValueName: brickValueOf(brick, record)?.name ?? null,
 });
 
-const categoryName = (code: string) => webCategories.find((c) => c.code === code)?.name ?? (code || null);
+const categoryName = (code: string) =>
+  webCategories.find((c) => c.code === code)?.name ?? (code || null);
 
 /** The template's formulas for one product, by field; a formula that fails gives null. */
 function formulaValues(record: LegacyRecord) {
@@ -55,7 +63,13 @@ function formulaValues(record: LegacyRecord) {
   const inSeries = series ? seriesBricks(series) : [];
   const value = (name: TemplateFormulaName): string | null => {
     if (!template || !series) return null;
-    const outcome = evaluateTemplateFormula(name, template.formulas[name], record, series, inSeries);
+    const outcome = evaluateTemplateFormula(
+      name,
+      template.formulas[name],
+      record,
+      series,
+      inSeries,
+    );
     return outcome.ok && outcome.value !== '' ? outcome.value : null;
   };
   const number = (name: TemplateFormulaName) => {
@@ -73,12 +87,18 @@ export function productOf(record: LegacyRecord): Product {
   const { template, series, value, number, flag } = formulaValues(record);
   const brickById = new Map(bricks.all().map((b) => [b.productBrickId, b]));
   const attributes = (ids: readonly number[]) =>
-    ids.map((id) => brickById.get(id)).filter((b): b is NonNullable<typeof b> => b !== undefined).map((b) => attribute(b, record));
+    ids
+      .map((id) => brickById.get(id))
+      .filter((b): b is NonNullable<typeof b> => b !== undefined)
+      .map((b) => attribute(b, record));
   const supplementalAttributes = series
     ? attributes(series.supplementalDataBricks)
     : Object.entries(record.supplemental).map(([name, code]) => {
         const brick = [...brickById.values()].find((b) => b.name === name);
-        return { attributeName: name, attributeValueName: brick?.values.find((v) => v.code === code)?.name ?? code };
+        return {
+          attributeName: name,
+          attributeValueName: brick?.values.find((v) => v.code === code)?.name ?? code,
+        };
       });
   const images = productImages(record);
   const colorSwatch = value('colorSwatch');
@@ -104,7 +124,9 @@ export function productOf(record: LegacyRecord): Product {
     maximumQty: number('maximumQty'),
     inStockQuantity: number('inStockQuantity'),
     name: value('name') ?? record.name,
-    description: value('description') ?? [record.brdeS1, record.brdeS2, record.brdeS3].filter(Boolean).join(' '),
+    description:
+      value('description') ??
+      [record.brdeS1, record.brdeS2, record.brdeS3].filter(Boolean).join(' '),
     manufacturerPartNumber: value('manufacturerPartNumber') ?? record.brpart,
     gtin: value('gtin') ?? record.brupc,
     overrideImageBaseName: value('overrideImageBaseName'),
@@ -146,13 +168,18 @@ function ifMatchVersion(request: Request): number | undefined {
 const etag = (version: number) => ({ ETag: `"${version}"` });
 
 /** The first §5 problem of a set of overrides, or the checked set. */
-function checkOverrides(body: unknown): { ok: true; fields: ProductOverrides } | { ok: false; message: string } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: recordsServerMessages.overridesNotAnObject };
+function checkOverrides(
+  body: unknown,
+): { ok: true; fields: ProductOverrides } | { ok: false; message: string } {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, message: recordsServerMessages.overridesNotAnObject };
   const fields: ProductOverrides = {};
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
-    if (!isOverrideField(field)) return { ok: false, message: recordsServerMessages.overrideNotAllowed(field) };
+    if (!isOverrideField(field))
+      return { ok: false, message: recordsServerMessages.overrideNotAllowed(field) };
     const problem = overrideValueError(field, value);
-    if (problem) return { ok: false, message: recordsServerMessages.overrideInvalid(field, problem) };
+    if (problem)
+      return { ok: false, message: recordsServerMessages.overrideInvalid(field, problem) };
     fields[field] = value as string | number | boolean;
   }
   return { ok: true, fields };
@@ -162,6 +189,7 @@ export const productViewHandlers: HttpHandler[] = [
   staffRoute<{ productId: string }>('productView.get', ({ request, params }) => {
     const denied = requireStaff(request);
     if (denied) return denied;
+    settleRecordJobs();
     const record = legacyRecords.find(Number(params.productId));
     if (!record) return notFound(recordsServerMessages.productNotFound(params.productId));
     return HttpResponse.json(productOf(record));
@@ -171,27 +199,33 @@ export const productViewHandlers: HttpHandler[] = [
     const denied = requireStaff(request);
     if (denied) return denied;
     const id = Number(params.productMasterId);
-    if (!legacyRecords.find(id)) return notFound(recordsServerMessages.productNotFound(params.productMasterId));
+    if (!legacyRecords.find(id))
+      return notFound(recordsServerMessages.productNotFound(params.productMasterId));
     const stored = productOverrides.find(id);
     return HttpResponse.json(stored?.fields ?? {}, { headers: etag(stored?.version ?? 0) });
   }),
 
-  staffRoute<{ productMasterId: string }>('productView.saveOverrides', async ({ request, params }) => {
-    const denied = requireStaff(request);
-    if (denied) return denied;
-    const id = Number(params.productMasterId);
-    if (!legacyRecords.find(id)) return notFound(recordsServerMessages.productNotFound(params.productMasterId));
-    const checked = checkOverrides(await request.json().catch(() => undefined));
-    if (!checked.ok) return badRequest(checked.message);
-    const stored = productOverrides.find(id);
-    const expected = ifMatchVersion(request);
-    if (expected !== undefined && expected !== (stored?.version ?? 0)) return conflict(recordsServerMessages.overridesChanged);
-    if (!stored) {
-      const row = productOverrides.insert({ productMasterId: id, fields: checked.fields });
-      return HttpResponse.json(row.fields, { headers: etag(row.version) });
-    }
-    const saved = productOverrides.update(id, { fields: checked.fields }, stored.version);
-    if (!saved.ok) return conflict(recordsServerMessages.overridesChanged);
-    return HttpResponse.json(saved.row.fields, { headers: etag(saved.row.version) });
-  }),
+  staffRoute<{ productMasterId: string }>(
+    'productView.saveOverrides',
+    async ({ request, params }) => {
+      const denied = requireStaff(request);
+      if (denied) return denied;
+      const id = Number(params.productMasterId);
+      if (!legacyRecords.find(id))
+        return notFound(recordsServerMessages.productNotFound(params.productMasterId));
+      const checked = checkOverrides(await request.json().catch(() => undefined));
+      if (!checked.ok) return badRequest(checked.message);
+      const stored = productOverrides.find(id);
+      const expected = ifMatchVersion(request);
+      if (expected !== undefined && expected !== (stored?.version ?? 0))
+        return conflict(recordsServerMessages.overridesChanged);
+      if (!stored) {
+        const row = productOverrides.insert({ productMasterId: id, fields: checked.fields });
+        return HttpResponse.json(row.fields, { headers: etag(row.version) });
+      }
+      const saved = productOverrides.update(id, { fields: checked.fields }, stored.version);
+      if (!saved.ok) return conflict(recordsServerMessages.overridesChanged);
+      return HttpResponse.json(saved.row.fields, { headers: etag(saved.row.version) });
+    },
+  ),
 ];

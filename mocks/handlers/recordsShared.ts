@@ -49,7 +49,8 @@ export async function readUploadedSheet(file: Blob): Promise<SheetRows | undefin
   try {
     const rows = await readSheet(file);
     // Its types call a date cell `typeof Date`; at run time it is a Date instance.
-    const toCell = (cell: unknown): SheetCell => (cell instanceof Date ? cell.toISOString().slice(0, 10) : ((cell ?? null) as SheetCell));
+    const toCell = (cell: unknown): SheetCell =>
+      cell instanceof Date ? cell.toISOString().slice(0, 10) : ((cell ?? null) as SheetCell);
     return rows.map((row) => row.map(toCell));
   } catch {
     return undefined;

@@ -14,7 +14,9 @@ import { injectFault } from '../test-utils';
 export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
     (value) => {
-      throw new Error(`expected the call to fail, it answered ${JSON.stringify(value)?.slice(0, 200)}`);
+      throw new Error(
+        `expected the call to fail, it answered ${JSON.stringify(value)?.slice(0, 200)}`,
+      );
     },
     (failure: unknown) => failure,
   );
@@ -24,11 +26,18 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 
 export function describeFaults(call: CallId, invoke: () => Promise<unknown>): void {
   describe(`${call}: faults`, () => {
-    it.each([400, 401, 404, 409, 500] as const)('answers an injected %i with a typed http error', async (status) => {
-      injectFault(call, { status });
-      const error = await failureOf(invoke());
-      expect({ kind: error.kind, status: error.status, call: error.call }).toEqual({ kind: 'http', status, call });
-    });
+    it.each([400, 401, 404, 409, 500] as const)(
+      'answers an injected %i with a typed http error',
+      async (status) => {
+        injectFault(call, { status });
+        const error = await failureOf(invoke());
+        expect({ kind: error.kind, status: error.status, call: error.call }).toEqual({
+          kind: 'http',
+          status,
+          call,
+        });
+      },
+    );
 
     it('answers a network failure with a network error', async () => {
       injectFault(call, { network: true });
@@ -39,17 +48,27 @@ export function describeFaults(call: CallId, invoke: () => Promise<unknown>): vo
     it('answers a malformed reply with a malformed error naming the call and the field', async () => {
       injectFault(call, { malformed: true });
       const error = await failureOf(invoke());
-      expect({ kind: error.kind, call: error.call, field: error.details.field }).toEqual({ kind: 'malformed', call, field: '(reply)' });
+      expect({ kind: error.kind, call: error.call, field: error.details.field }).toEqual({
+        kind: 'malformed',
+        call,
+        field: '(reply)',
+      });
       expect(error.message).toContain(call);
     });
 
     it('answers a request without a valid bearer token with 401', async () => {
-      setStaffTokenSource({ current: () => ({ accessToken: 'stolen-token' }), renew: async () => 'stolen-token' });
+      setStaffTokenSource({
+        current: () => ({ accessToken: 'stolen-token' }),
+        renew: async () => 'stolen-token',
+      });
       try {
         const error = await failureOf(invoke());
         expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'http', status: 401 });
       } finally {
-        setStaffTokenSource({ current: () => ({ accessToken: 'demo-token-all-roles' }), renew: async () => 'demo-token-all-roles' });
+        setStaffTokenSource({
+          current: () => ({ accessToken: 'demo-token-all-roles' }),
+          renew: async () => 'demo-token-all-roles',
+        });
       }
     });
   });

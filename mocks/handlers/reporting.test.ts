@@ -20,7 +20,16 @@ setupMockServer();
 describe('the reporting and search bodies (§7)', () => {
   it("sends 'Select' dropdowns as '0', a template option as its id, and the page and sort", () => {
     expect(
-      reportingBody({ advancedFilter: 'Select', template: '3-Oak Ridge', manufacturer: 'Select', productLine: 'SWH', upc: ' 0812 ', page: 2, sortBy: 'JoinerySKU', sortOrder: 'Ascending' }),
+      reportingBody({
+        advancedFilter: 'Select',
+        template: '3-Oak Ridge',
+        manufacturer: 'Select',
+        productLine: 'SWH',
+        upc: ' 0812 ',
+        page: 2,
+        sortBy: 'JoinerySKU',
+        sortOrder: 'Ascending',
+      }),
     ).toEqual({
       advancedFilter: '0',
       templateFilter: '3',
@@ -50,7 +59,14 @@ describe('the reporting and search bodies (§7)', () => {
   });
 
   it('knows when there is no filter at all (the screen clears instead of calling)', () => {
-    expect(hasReportingFilters({ advancedFilter: 'Select', template: 'Select', manufacturer: '', upc: ' ' })).toBe(false);
+    expect(
+      hasReportingFilters({
+        advancedFilter: 'Select',
+        template: 'Select',
+        manufacturer: '',
+        upc: ' ',
+      }),
+    ).toBe(false);
     expect(hasReportingFilters({ advancedFilter: '4' })).toBe(true);
     expect(hasReportingFilters({ description: 'shaker' })).toBe(true);
   });
@@ -78,11 +94,18 @@ describe('reporting.search', () => {
   });
 
   it('filters by template and text, and sorts', async () => {
-    const page = await fetchReporting({ template: '7-Summit Cabinet Pulls', productName: 'brass', sortBy: 'brpart', sortOrder: 'Descending' });
+    const page = await fetchReporting({
+      template: '7-Summit Cabinet Pulls',
+      productName: 'brass',
+      sortBy: 'brpart',
+      sortOrder: 'Descending',
+    });
     expect(page.pages).toBeGreaterThan(0);
     expect(page.records.every((r) => r.brlin === 'SPL' && /brass/i.test(r.name ?? ''))).toBe(true);
     const parts = page.records.map((r) => r.brpart);
-    expect(parts).toEqual([...parts].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(parts).toEqual(
+      [...parts].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })),
+    );
   });
 
   it('answers the §9 advanced filters', async () => {
@@ -102,28 +125,47 @@ describe('reporting.search', () => {
   });
 
   it('refuses a column it cannot sort by', async () => {
-    const error = await failureOf(fetchReporting({ sortBy: 'price' as never, sortOrder: 'Ascending' }));
+    const error = await failureOf(
+      fetchReporting({ sortBy: 'price' as never, sortOrder: 'Ascending' }),
+    );
     expect(error.status).toBe(400);
   });
 });
 
 describe('reporting.export', () => {
   it('answers every matching row as a real spreadsheet, saved under the fixed name', async () => {
-    const rows = await readSheet(await fetchReportingExport({ template: '7', sortBy: 'brpart', sortOrder: 'Ascending', page: 3 }));
+    const rows = await readSheet(
+      await fetchReportingExport({
+        template: '7',
+        sortBy: 'brpart',
+        sortOrder: 'Ascending',
+        page: 3,
+      }),
+    );
     expect(rows[0]).toEqual(Object.values(searchColumnLabels));
     expect(rows).toHaveLength(1 + legacyRecords.where((r) => r.productTemplateId === 7).length);
     const parts = rows.slice(1).map((row) => String(row[2]));
-    expect(parts).toEqual([...parts].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(parts).toEqual(
+      [...parts].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
     expect(await exportReporting({ template: '7' })).toBe('Reporting_Export.xlsx');
   });
 });
 
 describe('search.advanced', () => {
   it('matches the seven text filters as substrings, 100 rows a page', async () => {
-    const page = await fetchAdvancedSearch({ manufacturer: 'hr', description: 'wall cabinet', joinerySku: 'SGR.' });
+    const page = await fetchAdvancedSearch({
+      manufacturer: 'hr',
+      description: 'wall cabinet',
+      joinerySku: 'SGR.',
+    });
     expect(page.pages).toBeGreaterThan(0);
-    expect(page.records.every((r) => r.brmfg === 'HRT' && r.brlin === 'SGR' && r.brpart.startsWith('W'))).toBe(true);
-    const beyond = await fetchAdvancedSearch({ page: legacyRecords.all().length / RECORDS_PAGE_SIZE + 1 });
+    expect(
+      page.records.every((r) => r.brmfg === 'HRT' && r.brlin === 'SGR' && r.brpart.startsWith('W')),
+    ).toBe(true);
+    const beyond = await fetchAdvancedSearch({
+      page: legacyRecords.all().length / RECORDS_PAGE_SIZE + 1,
+    });
     expect(beyond).toEqual({ records: [], pages: legacyRecords.all().length });
   });
 });

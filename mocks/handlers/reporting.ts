@@ -8,7 +8,13 @@ import {
   recordsServerMessages,
   searchColumnLabels,
 } from '@joinery/flows/records';
-import { legacyColumnReader, legacyRecords, manufacturers, productLines, type LegacyRecord } from '../data/legacyRecords';
+import {
+  legacyColumnReader,
+  legacyRecords,
+  manufacturers,
+  productLines,
+  type LegacyRecord,
+} from '../data/legacyRecords';
 import { productsWithOverrides } from '../data/overrides';
 import { productSeries } from '../data/series';
 import { evaluateTemplateFormula, productTemplates, seriesBricks } from '../data/templates';
@@ -24,7 +30,8 @@ import { sortRows, templateIndex, templateOption } from './unprocessedModel';
  */
 
 type Json = Record<string, unknown>;
-const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const textOf = (value: unknown) =>
+  value === undefined || value === null ? '' : String(value).trim();
 const chosen = (value: string) => value !== '' && value !== '0';
 
 function searchRow(record: LegacyRecord): SearchRow {
@@ -41,7 +48,10 @@ function searchRow(record: LegacyRecord): SearchRow {
 }
 
 /** Ids that appear under one key more than once. */
-function sharedKeys(records: readonly LegacyRecord[], keyOf: (record: LegacyRecord) => string | undefined): Set<number> {
+function sharedKeys(
+  records: readonly LegacyRecord[],
+  keyOf: (record: LegacyRecord) => string | undefined,
+): Set<number> {
   const byKey = new Map<string, number[]>();
   for (const record of records) {
     const key = keyOf(record);
@@ -59,18 +69,37 @@ function sharedGroupUrls(records: readonly LegacyRecord[]): Set<number> {
     const series = template && productSeries.find(template.productSeriesId);
     if (!template || !series) continue;
     const inSeries = seriesBricks(series);
-    const url = evaluateTemplateFormula('groupURL', template.formulas.groupURL, record, series, inSeries);
-    const code = evaluateTemplateFormula('groupCode', template.formulas.groupCode, record, series, inSeries);
+    const url = evaluateTemplateFormula(
+      'groupURL',
+      template.formulas.groupURL,
+      record,
+      series,
+      inSeries,
+    );
+    const code = evaluateTemplateFormula(
+      'groupCode',
+      template.formulas.groupCode,
+      record,
+      series,
+      inSeries,
+    );
     if (!url.ok || !code.ok) continue;
     urlOf.set(record.brprid, url.value);
-    groupsByUrl.set(url.value, (groupsByUrl.get(url.value) ?? new Set()).add(`${template.productTemplateId}:${code.value}`));
+    groupsByUrl.set(
+      url.value,
+      (groupsByUrl.get(url.value) ?? new Set()).add(`${template.productTemplateId}:${code.value}`),
+    );
   }
-  return new Set([...urlOf].filter(([, url]) => (groupsByUrl.get(url)?.size ?? 0) > 1).map(([id]) => id));
+  return new Set(
+    [...urlOf].filter(([, url]) => (groupsByUrl.get(url)?.size ?? 0) > 1).map(([id]) => id),
+  );
 }
 
 /** Rows matched by the filters of more than one template. */
 function multipleTemplates(records: readonly LegacyRecord[]): Set<number> {
-  const filters = [...templateIndex().byId.values()].map((info) => info.filter).filter((f) => f !== undefined);
+  const filters = [...templateIndex().byId.values()]
+    .map((info) => info.filter)
+    .filter((f) => f !== undefined);
   return new Set(
     records
       .filter((record) => {
@@ -82,7 +111,10 @@ function multipleTemplates(records: readonly LegacyRecord[]): Set<number> {
 }
 
 /** §9 advanced report filters 1-5, over web products (rows a template owns) except 5. */
-function advancedFilterIds(kind: number, records: readonly LegacyRecord[]): Set<number> | undefined {
+function advancedFilterIds(
+  kind: number,
+  records: readonly LegacyRecord[],
+): Set<number> | undefined {
   const owned = records.filter((r) => r.productTemplateId !== 0);
   switch (kind) {
     case ADVANCED_REPORT_FILTERS.missingImages:
@@ -128,7 +160,8 @@ function searchFilters(body: Json): SearchFilterBody {
  */
 function matchesSearch(record: LegacyRecord, f: SearchFilterBody, exactCodes: boolean): boolean {
   const has = (value: string, part: string) => part === '' || value.toUpperCase().includes(part);
-  const code = (value: string, wanted: string) => !chosen(wanted) || (exactCodes ? value.toUpperCase() === wanted : has(value, wanted));
+  const code = (value: string, wanted: string) =>
+    !chosen(wanted) || (exactCodes ? value.toUpperCase() === wanted : has(value, wanted));
   return (
     code(record.brmfg, f.manufacturer) &&
     code(record.brlin, f.productLine) &&
@@ -141,18 +174,26 @@ function matchesSearch(record: LegacyRecord, f: SearchFilterBody, exactCodes: bo
 }
 
 const sortFields = new Map<string, keyof SearchRow>(
-  (Object.keys(searchColumnLabels) as (keyof typeof searchColumnLabels)[]).map((field) => [field.toLowerCase(), field]),
+  (Object.keys(searchColumnLabels) as (keyof typeof searchColumnLabels)[]).map((field) => [
+    field.toLowerCase(),
+    field,
+  ]),
 );
 
 type Rows = { ok: true; rows: SearchRow[]; page: number } | { ok: false; response: Response };
 
 /** The rows a body asks for, sorted; `matcherFor` builds the row test once over all rows. */
-function rowsOf(body: Json, matcherFor: (all: readonly LegacyRecord[]) => (record: LegacyRecord) => boolean): Rows {
+function rowsOf(
+  body: Json,
+  matcherFor: (all: readonly LegacyRecord[]) => (record: LegacyRecord) => boolean,
+): Rows {
   const page = Number(body.pageIndex ?? 1);
-  if (!Number.isInteger(page) || page < 1) return { ok: false, response: badRequest(recordsServerMessages.pageIndexInvalid) };
+  if (!Number.isInteger(page) || page < 1)
+    return { ok: false, response: badRequest(recordsServerMessages.pageIndexInvalid) };
   const sortBy = textOf(body.sortBy);
   const field = sortBy === '' ? undefined : sortFields.get(sortBy.toLowerCase());
-  if (sortBy !== '' && !field) return { ok: false, response: badRequest(recordsServerMessages.unknownSortColumn(sortBy)) };
+  if (sortBy !== '' && !field)
+    return { ok: false, response: badRequest(recordsServerMessages.unknownSortColumn(sortBy)) };
   const all = legacyRecords.all();
   const rows = all.filter(matcherFor(all)).map(searchRow);
   return { ok: true, rows: sortRows(rows, field, textOf(body.sortOrder) || 'Unspecified'), page };
@@ -180,7 +221,9 @@ function reportingOptions(manufacturerFilter: string) {
       .sort((a, b) => a.productTemplateId - b.productTemplateId)
       .map(templateOption),
     manufacturers: manufacturers.map((m) => m.code),
-    productLines: productLines.filter((l) => !chosen(manufacturer) || l.manufacturer === manufacturer).map((l) => l.code),
+    productLines: productLines
+      .filter((l) => !chosen(manufacturer) || l.manufacturer === manufacturer)
+      .map((l) => l.code),
   };
 }
 
@@ -189,7 +232,8 @@ async function jsonBody(request: Request): Promise<Json> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
 }
 
-const page = (rows: SearchRow[], index: number) => rows.slice((index - 1) * RECORDS_PAGE_SIZE, index * RECORDS_PAGE_SIZE);
+const page = (rows: SearchRow[], index: number) =>
+  rows.slice((index - 1) * RECORDS_PAGE_SIZE, index * RECORDS_PAGE_SIZE);
 
 export const reportingHandlers: HttpHandler[] = [
   staffRoute('reporting.search', async ({ request }) => {
@@ -215,7 +259,10 @@ export const reportingHandlers: HttpHandler[] = [
     if (!result.ok) return result.response;
     const fields = Object.keys(searchColumnLabels) as (keyof typeof searchColumnLabels)[];
     return xlsxResponse(
-      [Object.values(searchColumnLabels), ...result.rows.map((row) => fields.map((field) => row[field] ?? ''))],
+      [
+        Object.values(searchColumnLabels),
+        ...result.rows.map((row) => fields.map((field) => row[field] ?? '')),
+      ],
       exportFileNames.reporting,
     );
   }),
@@ -228,6 +275,9 @@ export const reportingHandlers: HttpHandler[] = [
     const filters = searchFilters(body);
     const result = rowsOf(body, () => (record) => matchesSearch(record, filters, false));
     if (!result.ok) return result.response;
-    return HttpResponse.json({ records: page(result.rows, result.page), pages: result.rows.length });
+    return HttpResponse.json({
+      records: page(result.rows, result.page),
+      pages: result.rows.length,
+    });
   }),
 ];

@@ -50,7 +50,11 @@ const kitchenBricks: Record<string, string> = {
 };
 const brickNames = Object.keys(kitchenBricks);
 
-function importRow(record: LegacyRecord, template = KITCHEN, overrides: Record<string, string | number> = {}) {
+function importRow(
+  record: LegacyRecord,
+  template = KITCHEN,
+  overrides: Record<string, string | number> = {},
+) {
   const cells: Record<string, string | number> = {
     BRPRID: record.brprid,
     BRMFG: record.brmfg,
@@ -60,12 +64,17 @@ function importRow(record: LegacyRecord, template = KITCHEN, overrides: Record<s
     BRDES2: record.brdeS2,
     BRDES3: record.brdeS3,
     'TEMPLATE NAME': template,
-    ...Object.fromEntries(brickNames.map((name) => [name, record.supplemental[name] ?? kitchenBricks[name] ?? ''])),
+    ...Object.fromEntries(
+      brickNames.map((name) => [name, record.supplemental[name] ?? kitchenBricks[name] ?? '']),
+    ),
     ...overrides,
   };
   return [...UNPROCESSED_SHEET_COLUMNS, ...brickNames].map((column) => cells[column] ?? '');
 }
-const importSheet = (...rows: (string | number)[][]): SheetRows => [[...UNPROCESSED_SHEET_COLUMNS, ...brickNames], ...rows];
+const importSheet = (...rows: (string | number)[][]): SheetRows => [
+  [...UNPROCESSED_SHEET_COLUMNS, ...brickNames],
+  ...rows,
+];
 
 const record = (brprid: number) => {
   const found = legacyRecords.find(brprid);
@@ -77,7 +86,10 @@ async function missingSupplementalOfKitchen() {
   const list = await fetchUnprocessedList({ listType: 2, publishedTemplate: `1-${KITCHEN}` });
   return { list, first: record(list.unprocessedRecords[0]?.brprid ?? 0) };
 }
-const unowned = () => legacyRecords.where((r) => r.productTemplateId === 0 && r.brmfg === 'HRT' && r.brprcod === 'CAB')[0] as LegacyRecord;
+const unowned = () =>
+  legacyRecords.where(
+    (r) => r.productTemplateId === 0 && r.brmfg === 'HRT' && r.brprcod === 'CAB',
+  )[0] as LegacyRecord;
 
 function finishJob(records: number) {
   clock.advance(JOB_QUEUE_MS + jobRunMs(records) + 1);
@@ -110,20 +122,41 @@ describe('the list body (§4, §7)', () => {
       sortBy: 'UnprocessedRecordName',
       sortOrder: 'Descending',
     });
-    expect(unprocessedListBody({ listType: 1, sortBy: 'templateid' }).sortBy).toBe('ProductTemplateId');
-    expect(unprocessedListBody({ listType: 1, sortBy: 'supplemental_missing' }).sortBy).toBe('SupplementalDataMissing');
+    expect(unprocessedListBody({ listType: 1, sortBy: 'templateid' }).sortBy).toBe(
+      'ProductTemplateId',
+    );
+    expect(unprocessedListBody({ listType: 1, sortBy: 'supplemental_missing' }).sortBy).toBe(
+      'SupplementalDataMissing',
+    );
     expect(unprocessedListBody({ listType: 1, sortBy: 'brdes2' }).sortBy).toBe('BRDES2');
   });
 
   it('sends no text filters for list type 2, and Unspecified when unsorted', () => {
-    const body = unprocessedListBody({ listType: 2, manufacturer: 'HRT', part: 'B', sortOrder: 'Ascending' });
-    expect(body).toMatchObject({ manufacturerFilter: '0', productLineFilter: '0', partFilter: '', descriptionFilter: '', pageIndex: 1, sortBy: '', sortOrder: 'Unspecified' });
+    const body = unprocessedListBody({
+      listType: 2,
+      manufacturer: 'HRT',
+      part: 'B',
+      sortOrder: 'Ascending',
+    });
+    expect(body).toMatchObject({
+      manufacturerFilter: '0',
+      productLineFilter: '0',
+      partFilter: '',
+      descriptionFilter: '',
+      pageIndex: 1,
+      sortBy: '',
+      sortOrder: 'Unspecified',
+    });
   });
 
   it('picks the list call a chosen template asks for', () => {
     expect(unprocessedListCall({ publishedTemplate: '1' })).toBe('unprocessed.listPublished');
-    expect(unprocessedListCall({ publishedTemplate: 'Select', unpublishedTemplate: '9' })).toBe('unprocessed.listUnpublished');
-    expect(unprocessedListCall({ publishedTemplate: '0', unpublishedTemplate: 'Select' })).toBe('unprocessed.list');
+    expect(unprocessedListCall({ publishedTemplate: 'Select', unpublishedTemplate: '9' })).toBe(
+      'unprocessed.listUnpublished',
+    );
+    expect(unprocessedListCall({ publishedTemplate: '0', unpublishedTemplate: 'Select' })).toBe(
+      'unprocessed.list',
+    );
   });
 });
 
@@ -133,18 +166,31 @@ describe('unprocessed.list', () => {
     const total = legacyRecords.where((r) => r.productTemplateId === 0).length;
     expect(list.pages).toBe(total);
     expect(list.unprocessedRecords).toHaveLength(RECORDS_PAGE_SIZE);
-    expect(list.unprocessedRecords.every((r) => r.productTemplateId === 0 && !r.supplementalDataMissing)).toBe(true);
+    expect(
+      list.unprocessedRecords.every((r) => r.productTemplateId === 0 && !r.supplementalDataMissing),
+    ).toBe(true);
     expect(list.publishedTemplateNames).toContain(`1-${KITCHEN}`);
     expect(list.unpublishedTemplateNames).toContain('9-Summit Cabinet Knobs');
     expect(list.manufacturerCodes).toContain('HRT');
 
-    const last = await fetchUnprocessedRecords({ listType: 1, page: Math.ceil(total / RECORDS_PAGE_SIZE) });
+    const last = await fetchUnprocessedRecords({
+      listType: 1,
+      page: Math.ceil(total / RECORDS_PAGE_SIZE),
+    });
     expect(last.unprocessedRecords).toHaveLength(total % RECORDS_PAGE_SIZE || RECORDS_PAGE_SIZE);
-    expect(last.unprocessedRecords[0]?.brprid).toBeGreaterThan(list.unprocessedRecords.at(-1)?.brprid ?? Infinity);
+    expect(last.unprocessedRecords[0]?.brprid).toBeGreaterThan(
+      list.unprocessedRecords.at(-1)?.brprid ?? Infinity,
+    );
   });
 
   it('filters by manufacturer and line exactly, part and description as substrings, and narrows the lines', async () => {
-    const list = await fetchUnprocessedRecords({ listType: 1, manufacturer: 'hrt', productLine: 'rpc', part: 'w09', description: 'left hinge' });
+    const list = await fetchUnprocessedRecords({
+      listType: 1,
+      manufacturer: 'hrt',
+      productLine: 'rpc',
+      part: 'w09',
+      description: 'left hinge',
+    });
     expect(list.pages).toBeGreaterThan(0);
     for (const row of list.unprocessedRecords) {
       expect(row).toMatchObject({ brmfg: 'HRT', brlin: 'RPC' });
@@ -155,12 +201,24 @@ describe('unprocessed.list', () => {
   });
 
   it('sorts by a column in either direction', async () => {
-    const down = await fetchUnprocessedRecords({ listType: 1, sortBy: 'brpart', sortOrder: 'Descending' });
+    const down = await fetchUnprocessedRecords({
+      listType: 1,
+      sortBy: 'brpart',
+      sortOrder: 'Descending',
+    });
     const parts = down.unprocessedRecords.map((r) => r.brpart);
-    expect(parts).toEqual([...parts].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })));
-    const byName = await fetchUnprocessedRecords({ listType: 2, sortBy: 'templatename', sortOrder: 'Ascending' });
+    expect(parts).toEqual(
+      [...parts].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })),
+    );
+    const byName = await fetchUnprocessedRecords({
+      listType: 2,
+      sortBy: 'templatename',
+      sortOrder: 'Ascending',
+    });
     const names = byName.unprocessedRecords.map((r) => r.productTemplateName ?? '');
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
   });
 
   it('answers Missing AS400Attribute records', async () => {
@@ -169,8 +227,13 @@ describe('unprocessed.list', () => {
   });
 
   it('refuses an unknown template with 400 and its message', async () => {
-    const error = await failureOf(fetchUnprocessedRecords({ listType: 2, publishedTemplate: '404' }));
-    expect({ status: error.status, body: error.details.body }).toMatchObject({ status: 400, body: { message: recordsServerMessages.unknownTemplate('404') } });
+    const error = await failureOf(
+      fetchUnprocessedRecords({ listType: 2, publishedTemplate: '404' }),
+    );
+    expect({ status: error.status, body: error.details.body }).toMatchObject({
+      status: 400,
+      body: { message: recordsServerMessages.unknownTemplate('404') },
+    });
   });
 });
 
@@ -178,28 +241,57 @@ describe('unprocessed.listPublished / listUnpublished', () => {
   it("answers a published template's records that lack supplemental data", async () => {
     const { list } = await missingSupplementalOfKitchen();
     expect(list.pages).toBeGreaterThan(0);
-    expect(list.unprocessedRecords.every((r) => r.productTemplateId === 1 && r.productTemplateName === KITCHEN && r.supplementalDataMissing)).toBe(true);
+    expect(
+      list.unprocessedRecords.every(
+        (r) =>
+          r.productTemplateId === 1 &&
+          r.productTemplateName === KITCHEN &&
+          r.supplementalDataMissing,
+      ),
+    ).toBe(true);
   });
 
   it("answers an unpublished template's records (the rows its filter would claim)", async () => {
     const list = await fetchUnprocessedUnpublished({ listType: 1, unpublishedTemplate: '9' });
     expect(list.pages).toBeGreaterThan(0);
-    expect(list.unprocessedRecords.every((r) => r.productTemplateId === 9 && r.brlin === 'SKB')).toBe(true);
+    expect(
+      list.unprocessedRecords.every((r) => r.productTemplateId === 9 && r.brlin === 'SKB'),
+    ).toBe(true);
   });
 
   it('refuses a template of the other kind with 400', async () => {
-    expect((await failureOf(fetchUnprocessedUnpublished({ listType: 2, publishedTemplate: '1' }))).status).toBe(400);
-    expect((await failureOf(fetchUnprocessedPublished({ listType: 2, publishedTemplate: '9' }))).status).toBe(400);
+    expect(
+      (await failureOf(fetchUnprocessedUnpublished({ listType: 2, publishedTemplate: '1' })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await failureOf(fetchUnprocessedPublished({ listType: 2, publishedTemplate: '9' }))).status,
+    ).toBe(400);
   });
 });
 
 describe('unprocessed.exportBackground', () => {
   it('queues a Supplemental Export job with the filters as its input', async () => {
-    const queued = await exportUnprocessedRecords({ username: 'casey.catalogue@joinery.example', listType: 1, manufacturer: 'hrt', part: 'b' });
+    const queued = await exportUnprocessedRecords({
+      username: 'casey.catalogue@joinery.example',
+      listType: 1,
+      manufacturer: 'hrt',
+      part: 'b',
+    });
     expect(queued.statusMessage).toBe(jobQueuedMessages.export(queued.backgroundJobId));
     const job = await fetchJob(queued.backgroundJobId);
-    expect(job).toMatchObject({ jobType: JOB_TYPES.supplementalExport, initiatedBy: 'casey.catalogue@joinery.example', statusMessage: JOB_STATUSES.queued });
-    expect(JSON.parse(job.input ?? '{}')).toMatchObject({ ListTypeFilter: '1', PublishedTemplateFilter: '0', UnpublishedTemplateFilter: '0', ManufacturerFilter: 'HRT', PartFilter: 'B' });
+    expect(job).toMatchObject({
+      jobType: JOB_TYPES.supplementalExport,
+      initiatedBy: 'casey.catalogue@joinery.example',
+      statusMessage: JOB_STATUSES.queued,
+    });
+    expect(JSON.parse(job.input ?? '{}')).toMatchObject({
+      ListTypeFilter: '1',
+      PublishedTemplateFilter: '0',
+      UnpublishedTemplateFilter: '0',
+      ManufacturerFilter: 'HRT',
+      PartFilter: 'B',
+    });
   });
 
   it('refuses what §5 does not allow to export, with the reason', async () => {
@@ -208,19 +300,28 @@ describe('unprocessed.exportBackground', () => {
       failureOf(exportUnprocessedRecords({ username: 'u', listType: 2 })),
       failureOf(exportUnprocessedRecords({ username: 'u', listType: 3, unpublishedTemplate: '9' })),
     ]);
-    expect(reasons.map((e) => [e.status, (e.details.body as { message: string }).message])).toEqual([
-      [400, recordsServerMessages.listTypeRequired],
-      [400, recordsServerMessages.templateRequired],
-      [400, recordsServerMessages.publishedTemplateRequired],
-    ]);
+    expect(reasons.map((e) => [e.status, (e.details.body as { message: string }).message])).toEqual(
+      [
+        [400, recordsServerMessages.listTypeRequired],
+        [400, recordsServerMessages.templateRequired],
+        [400, recordsServerMessages.publishedTemplateRequired],
+      ],
+    );
   });
 
   it('ends Errored with a message when no record matches', async () => {
-    const queued = await exportUnprocessedRecords({ username: 'u', listType: 1, part: 'NO SUCH PART' });
+    const queued = await exportUnprocessedRecords({
+      username: 'u',
+      listType: 1,
+      part: 'NO SUCH PART',
+    });
     finishJob(0);
     const job = await fetchJob(queued.backgroundJobId);
     expect(job.statusMessage).toBe(JOB_STATUSES.errored);
-    expect(parseJobOutput(job.output)).toMatchObject({ kind: 'raw', message: recordsServerMessages.noRecordsToExport });
+    expect(parseJobOutput(job.output)).toMatchObject({
+      kind: 'raw',
+      message: recordsServerMessages.noRecordsToExport,
+    });
   });
 });
 
@@ -243,10 +344,17 @@ describe('unprocessed.import', () => {
 
     finishJob(2);
     const job = await fetchJob(queued.backgroundJobId);
-    expect(job).toMatchObject({ jobType: JOB_TYPES.supplementalImport, statusMessage: JOB_STATUSES.completed, initiatedBy: 'casey.catalogue@joinery.example' });
+    expect(job).toMatchObject({
+      jobType: JOB_TYPES.supplementalImport,
+      statusMessage: JOB_STATUSES.completed,
+      initiatedBy: 'casey.catalogue@joinery.example',
+    });
     expect(parseJobOutput(job.output)).toEqual({ kind: 'summary', recordsLoaded: 2, errors: [] });
     expect(JSON.parse(job.input ?? '{}').FileName).toBe('Unprocessed_Import.xlsx');
-    expect(record(stray.brprid)).toMatchObject({ productTemplateId: 1, JoinerySKU: `${stray.brlin}.${stray.brpart}`.toLowerCase() });
+    expect(record(stray.brprid)).toMatchObject({
+      productTemplateId: 1,
+      JoinerySKU: `${stray.brlin}.${stray.brpart}`.toLowerCase(),
+    });
     const after = await fetchUnprocessedList({ listType: 2, publishedTemplate: '1' });
     expect(after.pages).toBe(list.pages - 1);
   });
@@ -277,12 +385,36 @@ describe('unprocessed.import', () => {
       kind: 'summary',
       recordsLoaded: 1,
       errors: [
-        { rowNumber: 3, productMasterId: String(first.brprid), message: importRowMessages.duplicateProduct(first.brprid, 2) },
-        { rowNumber: 4, productMasterId: '100002', message: importRowMessages.templateNotFound('Hartwell Shaker Whte Kitchen') },
-        { rowNumber: 5, productMasterId: '100003', message: importRowMessages.invalidBrickValue('purple', 'Finish') },
-        { rowNumber: 6, productMasterId: '999999', message: importRowMessages.productNotFound(999_999) },
-        { rowNumber: 8, productMasterId: '100005', message: importRowMessages.columnMismatch('BRLIN', 'XXX', 'SWH') },
-        { rowNumber: 9, productMasterId: String(owned.brprid), message: importRowMessages.ownedByOtherTemplate('Hartwell Shaker Dove Gray Kitchen') },
+        {
+          rowNumber: 3,
+          productMasterId: String(first.brprid),
+          message: importRowMessages.duplicateProduct(first.brprid, 2),
+        },
+        {
+          rowNumber: 4,
+          productMasterId: '100002',
+          message: importRowMessages.templateNotFound('Hartwell Shaker Whte Kitchen'),
+        },
+        {
+          rowNumber: 5,
+          productMasterId: '100003',
+          message: importRowMessages.invalidBrickValue('purple', 'Finish'),
+        },
+        {
+          rowNumber: 6,
+          productMasterId: '999999',
+          message: importRowMessages.productNotFound(999_999),
+        },
+        {
+          rowNumber: 8,
+          productMasterId: '100005',
+          message: importRowMessages.columnMismatch('BRLIN', 'XXX', 'SWH'),
+        },
+        {
+          rowNumber: 9,
+          productMasterId: String(owned.brprid),
+          message: importRowMessages.ownedByOtherTemplate('Hartwell Shaker Dove Gray Kitchen'),
+        },
       ],
     });
     expect(record(100_003).supplemental.Finish).toBe('wht');
@@ -290,9 +422,16 @@ describe('unprocessed.import', () => {
 
   it('refuses a workbook missing a required column: nothing loads and no job is queued', async () => {
     const jobs = backgroundJobs.all().length;
-    const sheet = importSheet(importRow(record(100_001))).map((row) => row.filter((_, i) => i !== 7));
-    const error = await failureOf(importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }));
-    expect({ status: error.status, message: (error.details.body as { message: string }).message }).toEqual({
+    const sheet = importSheet(importRow(record(100_001))).map((row) =>
+      row.filter((_, i) => i !== 7),
+    );
+    const error = await failureOf(
+      importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }),
+    );
+    expect({
+      status: error.status,
+      message: (error.details.body as { message: string }).message,
+    }).toEqual({
       status: 400,
       message: recordsServerMessages.missingColumn('TEMPLATE NAME'),
     });
@@ -300,14 +439,26 @@ describe('unprocessed.import', () => {
   });
 
   it('refuses a header that is not a supplemental brick', async () => {
-    const sheet: SheetRows = [[...UNPROCESSED_SHEET_COLUMNS, 'Colour'], [...importRow(record(100_001)).slice(0, 8), 'red']];
-    const error = await failureOf(importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }));
-    expect((error.details.body as { message: string }).message).toBe(recordsServerMessages.unknownBrickColumn('Colour'));
+    const sheet: SheetRows = [
+      [...UNPROCESSED_SHEET_COLUMNS, 'Colour'],
+      [...importRow(record(100_001)).slice(0, 8), 'red'],
+    ];
+    const error = await failureOf(
+      importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }),
+    );
+    expect((error.details.body as { message: string }).message).toBe(
+      recordsServerMessages.unknownBrickColumn('Colour'),
+    );
   });
 
   it('refuses a file that is not .xlsx before sending it, with the §5 alert', async () => {
-    const error = await failureOf(importUnprocessedRecords({ username: 'u', file: new File(['a,b'], 'records.csv') }));
-    expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'rejected', message: recordsMessages.wrongFileType });
+    const error = await failureOf(
+      importUnprocessedRecords({ username: 'u', file: new File(['a,b'], 'records.csv') }),
+    );
+    expect({ kind: error.kind, message: error.message }).toEqual({
+      kind: 'rejected',
+      message: recordsMessages.wrongFileType,
+    });
   });
 
   it('answers 400 to an upload that is not .xlsx or cannot be read, whoever sends it', async () => {
@@ -321,10 +472,19 @@ describe('unprocessed.import', () => {
         headers: { Authorization: 'Bearer demo-token-all-roles' },
         body: form,
       });
-      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+      return {
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      };
     };
-    expect(await send(new File(['a,b'], 'records.csv'))).toEqual({ status: 400, message: recordsMessages.wrongFileType });
-    expect(await send(new File(['not a zip'], 'records.xlsx'))).toEqual({ status: 400, message: recordsServerMessages.unreadableWorkbook });
+    expect(await send(new File(['a,b'], 'records.csv'))).toEqual({
+      status: 400,
+      message: recordsMessages.wrongFileType,
+    });
+    expect(await send(new File(['not a zip'], 'records.xlsx'))).toEqual({
+      status: 400,
+      message: recordsServerMessages.unreadableWorkbook,
+    });
   });
 });
 
@@ -335,7 +495,10 @@ describe('reprocess (unprocessed.reprocessFileName, then unprocessed.import by f
     const path = await fetchReprocessFileName(stored.importJobId, 'casey');
     expect(path).toBe(JSON.parse(stored.input ?? '{}').FilePath);
     const result = await reprocessImportJob(stored.importJobId, 'casey');
-    expect(result).toMatchObject({ filePath: path, statusMessage: jobQueuedMessages.import(result.backgroundJobId) });
+    expect(result).toMatchObject({
+      filePath: path,
+      statusMessage: jobQueuedMessages.import(result.backgroundJobId),
+    });
     const job = await fetchJob(result.backgroundJobId);
     expect(job.jobType).toBe(JOB_TYPES.supplementalImport);
     expect(JSON.parse(job.input ?? '{}').FilePath).toBe(path);
@@ -344,7 +507,9 @@ describe('reprocess (unprocessed.reprocessFileName, then unprocessed.import by f
 
   it('answers 400 for a job that is not an import and 404 for one that does not exist', async () => {
     const export4 = backgroundJobs.all().find((j) => j.jobType === JOB_TYPES.supplementalExport);
-    expect((await failureOf(fetchReprocessFileName(export4?.importJobId ?? 0, 'u'))).status).toBe(400);
+    expect((await failureOf(fetchReprocessFileName(export4?.importJobId ?? 0, 'u'))).status).toBe(
+      400,
+    );
     expect((await failureOf(fetchReprocessFileName(99_999, 'u'))).status).toBe(404);
   });
 });
@@ -353,9 +518,15 @@ describe('a reply that does not match its schema', () => {
   it('is a malformed error naming the call and the field', async () => {
     const { server } = await import('../node');
     const { http, HttpResponse } = await import('msw');
-    server.use(http.post('*/bridgesys/UnprocessedRecords', () => HttpResponse.json({ unprocessedRecords: [{ brprid: 'x' }], pages: 1 })));
+    server.use(
+      http.post('*/bridgesys/UnprocessedRecords', () =>
+        HttpResponse.json({ unprocessedRecords: [{ brprid: 'x' }], pages: 1 }),
+      ),
+    );
     const error = await failureOf(fetchUnprocessedRecords({ listType: 1 }));
-    expect(isApiError(error) && { kind: error.kind, call: error.call, field: error.details.field }).toEqual({
+    expect(
+      isApiError(error) && { kind: error.kind, call: error.call, field: error.details.field },
+    ).toEqual({
       kind: 'malformed',
       call: 'unprocessed.list',
       field: 'unprocessedRecords.0.brprid',
@@ -364,10 +535,19 @@ describe('a reply that does not match its schema', () => {
 });
 
 describeFaults('unprocessed.list', () => fetchUnprocessedRecords({ listType: 1 }));
-describeFaults('unprocessed.listPublished', () => fetchUnprocessedPublished({ listType: 2, publishedTemplate: '1' }));
-describeFaults('unprocessed.listUnpublished', () => fetchUnprocessedUnpublished({ listType: 2, unpublishedTemplate: '9' }));
-describeFaults('unprocessed.exportBackground', () => exportUnprocessedRecords({ username: 'u', listType: 1 }));
+describeFaults('unprocessed.listPublished', () =>
+  fetchUnprocessedPublished({ listType: 2, publishedTemplate: '1' }),
+);
+describeFaults('unprocessed.listUnpublished', () =>
+  fetchUnprocessedUnpublished({ listType: 2, unpublishedTemplate: '9' }),
+);
+describeFaults('unprocessed.exportBackground', () =>
+  exportUnprocessedRecords({ username: 'u', listType: 1 }),
+);
 describeFaults('unprocessed.import', async () =>
-  importUnprocessedRecords({ username: 'u', file: await xlsxFile(importSheet(importRow(record(100_001)))) }),
+  importUnprocessedRecords({
+    username: 'u',
+    file: await xlsxFile(importSheet(importRow(record(100_001)))),
+  }),
 );
 describeFaults('unprocessed.reprocessFileName', () => fetchReprocessFileName(1, 'u'));

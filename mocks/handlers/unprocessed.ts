@@ -12,11 +12,24 @@ import {
   UNPROCESSED_SHEET_COLUMNS,
   type JobType,
 } from '@joinery/flows/records';
-import { backgroundJobs, nextJobId, queueJob, settleFinishedJobs, type SheetRows, type StoredJob } from '../data/jobs';
+import {
+  backgroundJobs,
+  nextJobId,
+  queueJob,
+  settleFinishedJobs,
+  type SheetRows,
+  type StoredJob,
+} from '../data/jobs';
 import { legacyRecords, manufacturers, productLines } from '../data/legacyRecords';
 import { staffPersonas } from '../data/staff';
 import { staffRoute } from './route';
-import { badRequest, notFound, readUploadedSheet, requireStaff, staffUserName } from './recordsShared';
+import {
+  badRequest,
+  notFound,
+  readUploadedSheet,
+  requireStaff,
+  staffUserName,
+} from './recordsShared';
 import { planImport } from './unprocessedImport';
 import {
   applyRecordUpdates,
@@ -63,9 +76,13 @@ function filtersOf(body: Json): UnprocessedFilters {
 function listOptions(manufacturerFilter: string) {
   const templates = templateIndex();
   const options = (published: 0 | 1) =>
-    [...templates.byId.values()].filter((i) => i.template.published === published).map((i) => templateOption(i.template));
+    [...templates.byId.values()]
+      .filter((i) => i.template.published === published)
+      .map((i) => templateOption(i.template));
   const manufacturer = manufacturerFilter.trim().toUpperCase();
-  const lines = productLines.filter((l) => manufacturer === '' || manufacturer === '0' || l.manufacturer === manufacturer);
+  const lines = productLines.filter(
+    (l) => manufacturer === '' || manufacturer === '0' || l.manufacturer === manufacturer,
+  );
   return {
     publishedTemplateNames: options(1),
     unpublishedTemplateNames: options(0),
@@ -82,9 +99,11 @@ function listRoute(call: CallId, scope: TemplateScope): HttpHandler {
     const body = (await jsonBody(request)) ?? {};
     const filters = filtersOf(body);
     const page = Number(body.pageIndex ?? 1);
-    if (!Number.isInteger(page) || page < 1) return badRequest(recordsServerMessages.pageIndexInvalid);
+    if (!Number.isInteger(page) || page < 1)
+      return badRequest(recordsServerMessages.pageIndexInvalid);
     const sortField = unprocessedSortField(textOf(body.sortBy));
-    if (sortField === false) return badRequest(recordsServerMessages.unknownSortColumn(textOf(body.sortBy)));
+    if (sortField === false)
+      return badRequest(recordsServerMessages.unknownSortColumn(textOf(body.sortBy)));
     const matched = matchUnprocessed(filters, scope);
     if (!matched.ok) return badRequest(matched.message);
     const sorted = sortRows(matched.rows, sortField, textOf(body.sortOrder) || 'Unspecified');
@@ -110,7 +129,9 @@ function exportProblem(filters: UnprocessedFilters): string | undefined {
         ? undefined
         : recordsServerMessages.templateRequired;
     case LIST_TYPES.missingAs400Attribute:
-      return chosen(filters.publishedTemplateFilter) ? undefined : recordsServerMessages.publishedTemplateRequired;
+      return chosen(filters.publishedTemplateFilter)
+        ? undefined
+        : recordsServerMessages.publishedTemplateRequired;
     case LIST_TYPES.select:
       return recordsServerMessages.listTypeRequired;
     default:
@@ -140,8 +161,13 @@ export function exportJobSheet(job: Pick<StoredJob, 'input'>): SheetRows {
   const index = templateIndex();
   const matched = matchUnprocessed(exportFilters(job), 'any', index);
   const rows = matched.ok ? matched.rows : [];
-  const brickSources = matched.ok && matched.chosen ? [matched.chosen] : [...new Set(rows.map((r) => index.byId.get(r.productTemplateId)))];
-  const brickNames = [...new Set(brickSources.flatMap((info) => info?.supplementalBricks.map((b) => b.name) ?? []))];
+  const brickSources =
+    matched.ok && matched.chosen
+      ? [matched.chosen]
+      : [...new Set(rows.map((r) => index.byId.get(r.productTemplateId)))];
+  const brickNames = [
+    ...new Set(brickSources.flatMap((info) => info?.supplementalBricks.map((b) => b.name) ?? [])),
+  ];
   return [
     [...UNPROCESSED_SHEET_COLUMNS, ...brickNames],
     ...rows.map((row) => {
@@ -181,21 +207,30 @@ async function uploadOf(form: FormData): Promise<Upload> {
   const fileName = textOf(form.get('filename')).trim();
   if (file instanceof Blob) {
     const name = 'name' in file && typeof file.name === 'string' ? file.name : 'import.xlsx';
-    if (!name.toLowerCase().endsWith(IMPORT_FILE_EXTENSION)) return { ok: false, response: badRequest(recordsMessages.wrongFileType) };
+    if (!name.toLowerCase().endsWith(IMPORT_FILE_EXTENSION))
+      return { ok: false, response: badRequest(recordsMessages.wrongFileType) };
     const sheet = await readUploadedSheet(file);
-    if (!sheet) return { ok: false, response: badRequest(recordsServerMessages.unreadableWorkbook) };
+    if (!sheet)
+      return { ok: false, response: badRequest(recordsServerMessages.unreadableWorkbook) };
     return { ok: true, sheet, filePath: `${IMPORT_FOLDER}${nextJobId()}_${name}` };
   }
   if (fileName !== '') {
     const stored = storedImport(fileName);
-    if (!stored?.sheet) return { ok: false, response: badRequest(recordsServerMessages.storedFileNotFound(fileName)) };
+    if (!stored?.sheet)
+      return {
+        ok: false,
+        response: badRequest(recordsServerMessages.storedFileNotFound(fileName)),
+      };
     return { ok: true, sheet: stored.sheet, filePath: fileName };
   }
   return { ok: false, response: badRequest(recordsServerMessages.noImportFile) };
 }
 
 /** How many records a created job handles (sets how long it runs), and what it changes. */
-export function createdJobWork(jobType: JobType): { records: number; updates: ReturnType<typeof unclaimedMatches> } {
+export function createdJobWork(jobType: JobType): {
+  records: number;
+  updates: ReturnType<typeof unclaimedMatches>;
+} {
   switch (jobType) {
     case JOB_TYPES.templatePreprocessor: {
       const updates = unclaimedMatches();
@@ -223,7 +258,16 @@ export const unprocessedHandlers: HttpHandler[] = [
     if (problem) return badRequest(problem);
     const listType = Number(filters.listTypeFilter);
     // §7: the text filters go only with list type 1.
-    const used = listType === LIST_TYPES.missingTemplate ? filters : { ...filters, manufacturerFilter: '', productLineFilter: '', partFilter: '', descriptionFilter: '' };
+    const used =
+      listType === LIST_TYPES.missingTemplate
+        ? filters
+        : {
+            ...filters,
+            manufacturerFilter: '',
+            productLineFilter: '',
+            partFilter: '',
+            descriptionFilter: '',
+          };
     const matched = matchUnprocessed(used, 'any');
     if (!matched.ok) return badRequest(matched.message);
     const count = matched.rows.length;
@@ -245,9 +289,15 @@ export const unprocessedHandlers: HttpHandler[] = [
       },
       records: count,
       outcome: count > 0 ? JOB_STATUSES.completed : JOB_STATUSES.errored,
-      output: count > 0 ? JSON.stringify({ NumberOfRecordsExported: count }) : recordsServerMessages.noRecordsToExport,
+      output:
+        count > 0
+          ? JSON.stringify({ NumberOfRecordsExported: count })
+          : recordsServerMessages.noRecordsToExport,
     });
-    return HttpResponse.json({ backgroundJobId: job.importJobId, statusMessage: jobQueuedMessages.export(job.importJobId) });
+    return HttpResponse.json({
+      backgroundJobId: job.importJobId,
+      statusMessage: jobQueuedMessages.export(job.importJobId),
+    });
   }),
 
   staffRoute('unprocessed.import', async ({ request }) => {
@@ -262,14 +312,23 @@ export const unprocessedHandlers: HttpHandler[] = [
     const job = queueJob({
       jobType: JOB_TYPES.supplementalImport,
       initiatedBy: textOf(form.get('username')) || staffUserName(request),
-      input: { FilePath: upload.filePath, FileName: baseName(upload.filePath).replace(/^\d+_/, '') },
+      input: {
+        FilePath: upload.filePath,
+        FileName: baseName(upload.filePath).replace(/^\d+_/, ''),
+      },
       records: plan.rows,
       outcome: plan.errors.length > 0 ? JOB_STATUSES.errored : JOB_STATUSES.completed,
-      output: JSON.stringify({ NumberOfRecordsLoadedSuccessfully: plan.updates.length, ErrorMessages: plan.errors }),
+      output: JSON.stringify({
+        NumberOfRecordsLoadedSuccessfully: plan.updates.length,
+        ErrorMessages: plan.errors,
+      }),
       sheet: upload.sheet,
       recordUpdates: plan.updates,
     });
-    return HttpResponse.json({ backgroundJobId: job.importJobId, statusMessage: jobQueuedMessages.import(job.importJobId) });
+    return HttpResponse.json({
+      backgroundJobId: job.importJobId,
+      statusMessage: jobQueuedMessages.import(job.importJobId),
+    });
   }),
 
   staffRoute<{ jobId: string }>('unprocessed.reprocessFileName', ({ request, params }) => {

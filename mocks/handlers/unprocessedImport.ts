@@ -1,4 +1,8 @@
-import { importRowMessages, recordsServerMessages, UNPROCESSED_SHEET_COLUMNS } from '@joinery/flows/records';
+import {
+  importRowMessages,
+  recordsServerMessages,
+  UNPROCESSED_SHEET_COLUMNS,
+} from '@joinery/flows/records';
 import { bricks, type StoredBrick } from '../data/bricks';
 import { legacyRecords } from '../data/legacyRecords';
 import type { RecordUpdate, SheetCell, SheetRows } from '../data/jobs';
@@ -22,14 +26,16 @@ export type ImportPlan =
   | { ok: true; updates: RecordUpdate[]; errors: ImportRowError[]; rows: number }
   | { ok: false; message: string };
 
-const text = (cell: SheetCell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
+const text = (cell: SheetCell | undefined) =>
+  cell === null || cell === undefined ? '' : String(cell).trim();
 const key = (header: string) => header.trim().toUpperCase();
 
 /** A cell's brick code: the code as typed, or a number matched to a zero-padded code ('09'). */
 function brickCode(brick: StoredBrick, cell: SheetCell | undefined): string | undefined {
   const typed = text(cell).toLowerCase();
   if (brick.values.some((v) => v.code === typed)) return typed;
-  if (typed !== '' && Number.isFinite(Number(typed))) return brick.values.find((v) => Number(v.code) === Number(typed))?.code;
+  if (typed !== '' && Number.isFinite(Number(typed)))
+    return brick.values.find((v) => Number(v.code) === Number(typed))?.code;
   return undefined;
 }
 
@@ -40,15 +46,22 @@ export function planImport(sheet: SheetRows, index: TemplateIndex): ImportPlan {
     if (text(cell) !== '') columns.set(key(text(cell)), i);
   });
   for (const required of UNPROCESSED_SHEET_COLUMNS) {
-    if (!columns.has(required)) return { ok: false, message: recordsServerMessages.missingColumn(required) };
+    if (!columns.has(required))
+      return { ok: false, message: recordsServerMessages.missingColumn(required) };
   }
   const required = new Set<string>(UNPROCESSED_SHEET_COLUMNS);
-  const supplementalBricks = new Map(bricks.all().filter((b) => !b.sourceField).map((b) => [key(b.name), b]));
+  const supplementalBricks = new Map(
+    bricks
+      .all()
+      .filter((b) => !b.sourceField)
+      .map((b) => [key(b.name), b]),
+  );
   const brickColumns: { brick: StoredBrick; at: number }[] = [];
   for (const [name, at] of columns) {
     if (required.has(name)) continue;
     const brick = supplementalBricks.get(name);
-    if (!brick) return { ok: false, message: recordsServerMessages.unknownBrickColumn(text(header[at])) };
+    if (!brick)
+      return { ok: false, message: recordsServerMessages.unknownBrickColumn(text(header[at])) };
     brickColumns.push({ brick, at });
   }
 
@@ -60,7 +73,8 @@ export function planImport(sheet: SheetRows, index: TemplateIndex): ImportPlan {
     if (cells.every((cell) => text(cell) === '')) return;
     rows += 1;
     const rowNumber = i + 2;
-    const cell = (column: (typeof UNPROCESSED_SHEET_COLUMNS)[number]) => text(cells[columns.get(column) ?? -1]);
+    const cell = (column: (typeof UNPROCESSED_SHEET_COLUMNS)[number]) =>
+      text(cells[columns.get(column) ?? -1]);
     const problems: string[] = [];
     const idText = cell('BRPRID');
     const id = Number(idText);
@@ -68,7 +82,8 @@ export function planImport(sheet: SheetRows, index: TemplateIndex): ImportPlan {
     if (idText === '') problems.push(importRowMessages.missingValue('BRPRID'));
     else if (!/^\d+$/.test(idText)) problems.push(importRowMessages.productIdInvalid(idText));
     else if (!record) problems.push(importRowMessages.productNotFound(id));
-    else if (firstRowOf.has(id)) problems.push(importRowMessages.duplicateProduct(id, firstRowOf.get(id) ?? rowNumber));
+    else if (firstRowOf.has(id))
+      problems.push(importRowMessages.duplicateProduct(id, firstRowOf.get(id) ?? rowNumber));
     if (record && !firstRowOf.has(id)) firstRowOf.set(id, rowNumber);
 
     for (const [column, expected] of [
@@ -87,9 +102,17 @@ export function planImport(sheet: SheetRows, index: TemplateIndex): ImportPlan {
     const info = templateName ? index.byName.get(templateName.toLowerCase()) : undefined;
     if (templateName === '') problems.push(importRowMessages.missingValue('TEMPLATE NAME'));
     else if (!info) problems.push(importRowMessages.templateNotFound(templateName));
-    else if (record && record.productTemplateId !== 0 && record.productTemplateId !== info.template.productTemplateId) {
+    else if (
+      record &&
+      record.productTemplateId !== 0 &&
+      record.productTemplateId !== info.template.productTemplateId
+    ) {
       const owner = index.byId.get(record.productTemplateId);
-      problems.push(importRowMessages.ownedByOtherTemplate(owner?.template.name ?? String(record.productTemplateId)));
+      problems.push(
+        importRowMessages.ownedByOtherTemplate(
+          owner?.template.name ?? String(record.productTemplateId),
+        ),
+      );
     }
 
     const supplemental: Record<string, string> = {};
@@ -106,7 +129,11 @@ export function planImport(sheet: SheetRows, index: TemplateIndex): ImportPlan {
     }
 
     if (problems.length > 0 || !record || !info) {
-      errors.push({ RowNumber: rowNumber, ProductMasterId: idText, ErrorMessage: problems.join(' ') });
+      errors.push({
+        RowNumber: rowNumber,
+        ProductMasterId: idText,
+        ErrorMessage: problems.join(' '),
+      });
       return;
     }
     updates.push({

@@ -1,8 +1,17 @@
-import { matchesProductFilter, parseProductFilter, type ProductFilter } from '@joinery/flows/catalogueRules';
+import {
+  matchesProductFilter,
+  parseProductFilter,
+  type ProductFilter,
+} from '@joinery/flows/catalogueRules';
 import { LIST_TYPES, recordsServerMessages, type SortOrder } from '@joinery/flows/records';
 import type { UnprocessedListBody, UnprocessedRecord } from '@joinery/flows/api/staff/unprocessed';
 import { bricks, brickValueOf, type StoredBrick } from '../data/bricks';
-import { joinerySkuOf, legacyColumnReader, legacyRecords, type LegacyRecord } from '../data/legacyRecords';
+import {
+  joinerySkuOf,
+  legacyColumnReader,
+  legacyRecords,
+  type LegacyRecord,
+} from '../data/legacyRecords';
 import { productSeries } from '../data/series';
 import { productTemplates, type StoredTemplate } from '../data/templates';
 import type { RecordUpdate } from '../data/jobs';
@@ -47,19 +56,32 @@ export function templateIndex(): TemplateIndex {
 }
 
 /** 'id-name', as the template dropdowns list them. */
-export const templateOption = (t: Pick<StoredTemplate, 'productTemplateId' | 'name'>) => `${t.productTemplateId}-${t.name}`;
+export const templateOption = (t: Pick<StoredTemplate, 'productTemplateId' | 'name'>) =>
+  `${t.productTemplateId}-${t.name}`;
 
-export function isSupplementalMissing(record: LegacyRecord, info: TemplateInfo | undefined): boolean {
-  return info ? info.supplementalBricks.some((brick) => brickValueOf(brick, record) === null) : false;
+export function isSupplementalMissing(
+  record: LegacyRecord,
+  info: TemplateInfo | undefined,
+): boolean {
+  return info
+    ? info.supplementalBricks.some((brick) => brickValueOf(brick, record) === null)
+    : false;
 }
 
 /** True when the row belongs to the template: owned by it, or unowned and matched by its filter. */
 export function isRecordOfTemplate(record: LegacyRecord, info: TemplateInfo): boolean {
   if (record.productTemplateId === info.template.productTemplateId) return true;
-  return record.productTemplateId === 0 && !!info.filter && matchesProductFilter(info.filter, legacyColumnReader(record));
+  return (
+    record.productTemplateId === 0 &&
+    !!info.filter &&
+    matchesProductFilter(info.filter, legacyColumnReader(record))
+  );
 }
 
-export function unprocessedRow(record: LegacyRecord, info: TemplateInfo | undefined): UnprocessedRecord {
+export function unprocessedRow(
+  record: LegacyRecord,
+  info: TemplateInfo | undefined,
+): UnprocessedRecord {
   return {
     brprid: record.brprid,
     brmfg: record.brmfg,
@@ -88,21 +110,35 @@ export type UnprocessedFilters = Pick<
   | 'descriptionFilter'
 >;
 
-export type Matched = { ok: true; rows: UnprocessedRecord[]; chosen: TemplateInfo | undefined } | { ok: false; message: string };
+export type Matched =
+  | { ok: true; rows: UnprocessedRecord[]; chosen: TemplateInfo | undefined }
+  | { ok: false; message: string };
 
 const none = (value: string | undefined) => !value || value.trim() === '' || value.trim() === '0';
 
 /** The chosen template of a filter, checked against the scope. */
 function chosenTemplate(filters: UnprocessedFilters, scope: TemplateScope, index: TemplateIndex) {
-  const published = none(filters.publishedTemplateFilter) ? undefined : filters.publishedTemplateFilter.trim();
-  const unpublished = none(filters.unpublishedTemplateFilter) ? undefined : filters.unpublishedTemplateFilter.trim();
+  const published = none(filters.publishedTemplateFilter)
+    ? undefined
+    : filters.publishedTemplateFilter.trim();
+  const unpublished = none(filters.unpublishedTemplateFilter)
+    ? undefined
+    : filters.unpublishedTemplateFilter.trim();
   const id = published ?? unpublished;
   if (id === undefined) return { ok: true as const, info: undefined };
   const info = index.byId.get(Number(id));
   if (!info) return { ok: false as const, message: recordsServerMessages.unknownTemplate(id) };
   const wantsPublished = published !== undefined ? scope !== 'unpublished' : scope === 'published';
-  if (wantsPublished && info.template.published !== 1) return { ok: false as const, message: recordsServerMessages.templateNotPublished(info.template.name) };
-  if (!wantsPublished && info.template.published === 1) return { ok: false as const, message: recordsServerMessages.templatePublished(info.template.name) };
+  if (wantsPublished && info.template.published !== 1)
+    return {
+      ok: false as const,
+      message: recordsServerMessages.templateNotPublished(info.template.name),
+    };
+  if (!wantsPublished && info.template.published === 1)
+    return {
+      ok: false as const,
+      message: recordsServerMessages.templatePublished(info.template.name),
+    };
   return { ok: true as const, info };
 }
 
@@ -112,26 +148,44 @@ function chosenTemplate(filters: UnprocessedFilters, scope: TemplateScope, index
  * attributes for; 0: any of those. A chosen template narrows to its records (and is the
  * template the rows are shown and checked against); the text filters apply except for type 2.
  */
-export function matchUnprocessed(filters: UnprocessedFilters, scope: TemplateScope, index = templateIndex()): Matched {
+export function matchUnprocessed(
+  filters: UnprocessedFilters,
+  scope: TemplateScope,
+  index = templateIndex(),
+): Matched {
   const listType = Number(filters.listTypeFilter);
-  if (!Number.isInteger(listType) || listType < 0 || listType > 3) return { ok: false, message: recordsServerMessages.listTypeInvalid };
+  if (!Number.isInteger(listType) || listType < 0 || listType > 3)
+    return { ok: false, message: recordsServerMessages.listTypeInvalid };
   const chosen = chosenTemplate(filters, scope, index);
   if (!chosen.ok) return chosen;
   const textApplies = listType !== LIST_TYPES.missingSupplemental;
-  const manufacturer = textApplies && !none(filters.manufacturerFilter) ? filters.manufacturerFilter.trim().toUpperCase() : undefined;
-  const line = textApplies && !none(filters.productLineFilter) ? filters.productLineFilter.trim().toUpperCase() : undefined;
+  const manufacturer =
+    textApplies && !none(filters.manufacturerFilter)
+      ? filters.manufacturerFilter.trim().toUpperCase()
+      : undefined;
+  const line =
+    textApplies && !none(filters.productLineFilter)
+      ? filters.productLineFilter.trim().toUpperCase()
+      : undefined;
   const part = textApplies ? filters.partFilter.trim().toUpperCase() : '';
   const description = textApplies ? filters.descriptionFilter.trim().toUpperCase() : '';
 
   const inScope = (info: TemplateInfo | undefined) =>
-    scope === 'any' || (info !== undefined && info.template.published === (scope === 'published' ? 1 : 0));
+    scope === 'any' ||
+    (info !== undefined && info.template.published === (scope === 'published' ? 1 : 0));
 
   const rows: UnprocessedRecord[] = [];
   for (const record of legacyRecords.all()) {
     if (manufacturer && record.brmfg.toUpperCase() !== manufacturer) continue;
     if (line && record.brlin.toUpperCase() !== line) continue;
     if (part && !record.brpart.toUpperCase().includes(part)) continue;
-    if (description && ![record.brdeS1, record.brdeS2, record.brdeS3].some((d) => d.toUpperCase().includes(description))) continue;
+    if (
+      description &&
+      ![record.brdeS1, record.brdeS2, record.brdeS3].some((d) =>
+        d.toUpperCase().includes(description),
+      )
+    )
+      continue;
     let info: TemplateInfo | undefined;
     if (chosen.info) {
       if (!isRecordOfTemplate(record, chosen.info)) continue;
@@ -204,7 +258,9 @@ export function applyRecordUpdates(updates: readonly RecordUpdate[]): void {
           brprid: update.brprid,
           patch: {
             supplemental: { ...record.supplemental, ...update.supplemental },
-            ...(claims ? { productTemplateId: update.productTemplateId, JoinerySKU: joinerySkuOf(record) } : {}),
+            ...(claims
+              ? { productTemplateId: update.productTemplateId, JoinerySKU: joinerySkuOf(record) }
+              : {}),
           },
         },
       ];
@@ -224,7 +280,12 @@ export function unclaimedMatches(index = templateIndex()): RecordUpdate[] {
   for (const record of legacyRecords.where((r) => r.productTemplateId === 0)) {
     const read = legacyColumnReader(record);
     const owner = published.find((info) => info.filter && matchesProductFilter(info.filter, read));
-    if (owner) updates.push({ brprid: record.brprid, productTemplateId: owner.template.productTemplateId, supplemental: {} });
+    if (owner)
+      updates.push({
+        brprid: record.brprid,
+        productTemplateId: owner.template.productTemplateId,
+        supplemental: {},
+      });
   }
   return updates;
 }

@@ -68,7 +68,7 @@ function start(overrides: Partial<AddressBookInput> = {}, fakes: Fakes = {}) {
 
 function fillNewAddress(actor: ReturnType<typeof start>['actor'], line1 = '9 Birch Rd') {
   actor.send({ type: 'address.add' });
-  const fields: [Exclude<keyof Address, 'Id' | 'AddressType' | 'IsErpAddress' | 'IsResidential'>, string][] = [
+  const fields: [Exclude<keyof Address, 'Id' | 'AddressType' | 'IsErpAddress' | 'IsResidential' | 'CountryName'>, string][] = [
     ['FirstName', 'Ada'],
     ['LastName', 'Lovelace'],
     ['AddressLine1', line1],

@@ -179,4 +179,24 @@ export const specCalls: SpecCall[] = [
  * Storefront calls whose address comes from page configuration, mapped to their call ids
  * (`<spec> <section>: <name>` → id).
  */
-export const specCallIds: Record<string, string> = {};
+export const specCallIds: Record<string, string> = {
+  'storefront.md Order and quote checkout: update item quantity': 'checkout.updateItemQuantity',
+  'storefront.md Order and quote checkout: delete cart item': 'checkout.deleteCartItem',
+  'storefront.md Order and quote checkout: add address': 'checkout.addAddress',
+  'storefront.md Order and quote checkout: delete address': 'checkout.deleteAddress',
+  'storefront.md Order and quote checkout: place order': 'checkout.placeOrder',
+  'storefront.md Order and quote checkout: place quote': 'checkout.placeQuote',
+  'storefront.md Order and quote checkout: cart summary': 'checkout.summary',
+  'storefront.md Order and quote checkout: refresh shipping options': 'checkout.shippingOptions',
+  'storefront.md Wish lists: add item to cart': 'wishlists.addItemToCart',
+  'storefront.md Wish lists: add whole list to cart': 'wishlists.addListToCart',
+  'storefront.md Wish lists: update product quantity': 'wishlists.updateQuantity',
+  'storefront.md Wish lists: remove item': 'wishlists.removeItem',
+  'storefront.md Wish lists: create list': 'wishlists.create',
+  'storefront.md Wish lists: rename list': 'wishlists.rename',
+  'storefront.md Wish lists: delete list': 'wishlists.delete',
+  'storefront.md Wish lists: add items': 'wishlists.addItems',
+  'storefront.md Wish lists: save notes': 'wishlists.saveNotes',
+  'storefront.md Wish lists: add a product to a list': 'wishlists.addProduct',
+  'storefront.md Product pages: add to cart': 'products.addToCart',
+};

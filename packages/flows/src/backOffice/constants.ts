@@ -15,6 +15,7 @@ export const EDIT_STATUS_POLL_MS = 100;
 /** back-office-products.md §9: "Fade animation 200 ms". */
 export const FADE_ANIMATION_MS = 200;
 
-/** Where the session and the menu keep what survives a reload (back-office-products.md §2, §4). */
+/** Where the session keeps its user info in session storage (back-office-products.md §4 Sign-in). */
 export const SESSION_STORAGE_KEY = 'joinery.backOffice.session';
+/** Where the side and mobile menus keep their expanded state and open submenus (§2 Shell). */
 export const MENU_STORAGE_KEY = 'joinery.backOffice.menu';

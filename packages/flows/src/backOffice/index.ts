@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './routes';
 export * from './messages';
+export * from './format';

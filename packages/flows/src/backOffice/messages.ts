@@ -12,17 +12,18 @@ export const shellMessages = {
   login: 'Login',
   logout: 'Logout',
   logoAlt: 'Joinery',
-  /** Not quoted: names of the navigation landmarks and the collapse control. */
-  mainMenu: 'Main menu',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  collapseMenu: 'Collapse menu',
-  expandMenu: 'Expand menu',
+  /** Not quoted: the profile link's text when the user info could not be read. */
+  myAccount: 'My Account',
   /** Not quoted: the start page's heading and line. */
   startHeading: 'Joinery back office',
   startIntro: 'Choose a screen from the menu.',
+  /** Not quoted: a route reserved for a screen still to be built, and an unknown path. */
+  reservedIntro: 'This screen is not available yet.',
+  notFoundHeading: 'Page not found',
   loadingSession: 'Checking your sign-in…',
   signingIn: 'Signing you in…',
+  /** Not quoted: the warning banner the site shows on its embedded demo back end. */
+  demoWarning: 'Demo back end: sign-in, records and changes stay in this browser.',
 } as const;
 
 /** back-office-admin.md §2 "Login result page (/Login)"; the sentences are not quoted. */
@@ -97,6 +98,9 @@ export const listMessages = {
   /** Not quoted: the search box's label and the loading announcement. */
   searchByName: 'Search by name',
   loading: 'Loading…',
+  opening: 'Opening…',
+  /** Not quoted: the heading of a disabled button's reasons. */
+  disabledBecause: (action: string) => `${action} is disabled because:`,
   edit: 'Edit',
   copy: 'Copy',
   actions: 'Actions',

@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors';
 import type { CheckoutEndpoints, OrderPlacement, SummaryRequest } from '../api/storefront/checkout';
 import {
   EMPTY_SUMMARY,
+  type CardProviderSettings,
   type CartReply,
   type CheckoutInitialData,
   type PlaceOrderReply,
@@ -72,7 +73,7 @@ function createCheckout(fakes: Fakes = {}) {
       }),
       payment: paymentMachine.provide({
         actors: {
-          loadCardProvider: fromPromise(async () => undefined),
+          loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(async () => undefined),
           fetchSavedCards: fromPromise<PaymentMethodsReply, void>(async () => ({
             success: true,
             paymentMethods: [],

@@ -56,3 +56,56 @@ export const checkoutMessages = {
 
 /** How the pre-submit failures are joined after the prefix (docs/decisions/checkout.md). */
 export const PRE_SUBMIT_SEPARATOR = '; ';
+
+/**
+ * Headings and labels of the checkout screen. Section names follow storefront.md §2.1 and §2.2;
+ * the rest are not in the specification (docs/decisions/checkout.md).
+ */
+export const checkoutLabels = {
+  pageTitle: 'Checkout',
+  shippingAddress: 'Shipping Address',
+  billingAddress: 'Billing Address',
+  shippingMethod: 'Shipping Method',
+  paymentInformation: 'Payment Information',
+  notes: 'Order Notes',
+  notesField: 'Notes',
+  giftCard: 'Gift Card',
+  giftCardPlaceholder: 'Gift cards cannot be redeemed online yet.',
+  cart: 'Shopping Cart',
+  summary: 'Order Summary',
+  messages: 'Messages',
+  subTotal: 'Sub Total',
+  taxTotal: 'Tax Total',
+  shippingTotal: 'Shipping Total',
+  shippingMethodLine: 'Shipping Method',
+  total: 'Total',
+  currency: 'Currency',
+  notCalculated: '—',
+  refreshingSummary: 'Updating the summary',
+  loadingCheckout: 'Loading your checkout',
+  loadingShippingMethods: 'Loading shipping methods',
+  estimatedDelivery: (date: string) => `Estimated delivery ${date}`,
+  continueShopping: 'Continue shopping',
+  acceptTerms: 'I have read and accept the terms and conditions',
+  readTerms: 'Read the terms and conditions',
+  savedAddresses: (section: string) => `Saved ${section.toLowerCase()}es`,
+  addAddress: 'Add New Address',
+  editAddress: 'Edit',
+  deleteAddress: 'Delete',
+  saveAddress: 'Save Address',
+  cancel: 'Cancel',
+  savingAddress: 'Saving the address',
+  residential: 'This is a residential address',
+  quantity: (name: string) => `Quantity of ${name}`,
+  deleteItemText: (name: string) => `${name} will be removed from your cart.`,
+  each: 'each',
+  lineTotal: 'Line total',
+  itemNumber: 'Item',
+  paymentOptions: 'Payment options',
+  cardEnding: (lastFour: string) => `Card ending in ${lastFour}`,
+  poNumberSummary: (po: string) => `PO ${po}`,
+  signInRequired: 'Please sign in to check out.',
+  signIn: 'Sign in',
+  retry: 'Try again',
+  checkoutRejected: 'The checkout data could not be used.',
+} as const;

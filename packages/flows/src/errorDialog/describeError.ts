@@ -37,6 +37,7 @@ export function statusOf(error: unknown): number | undefined {
  * or undefined when it is not to be shown in the dialog (SQL_FAILURE).
  */
 export function describeError(error: unknown): ErrorDialogContent | undefined {
+  if (error === undefined || error === null) return undefined;
   if (errorCodeOf(error) === SQL_FAILURE) return undefined;
   const status = statusOf(error);
   const title = status === undefined ? m.unknownTitle : `${status}${m.titleSuffix}`;

@@ -40,6 +40,11 @@ describe('describeError', () => {
     expect(describeError(new Error('boom'))?.title).toBe('Unknown Error');
   });
 
+  it('shows nothing without an error', () => {
+    expect(describeError(undefined)).toBeUndefined();
+    expect(describeError(null)).toBeUndefined();
+  });
+
   it('does not show SQL_FAILURE in the dialog', () => {
     expect(describeError(httpError(400, { code: 'SQL_FAILURE', message: 'Incorrect syntax' }))).toBeUndefined();
   });

@@ -1,4 +1,3 @@
-export { menuMachine, menuPreferencesOf, type MenuEvent, type MenuContext } from './menu.machine';
 export {
   BACK_OFFICE_MENU,
   MENU_MAX_DEPTH,
@@ -8,10 +7,3 @@ export {
   menuPathTo,
   type MenuItem,
 } from './menuTree';
-export {
-  browserLocalStorage,
-  defaultMenuPreferences,
-  readMenuPreferences,
-  writeMenuPreferences,
-  type MenuPreferences,
-} from './menuState';

@@ -6,4 +6,4 @@ export * from './constants';
 export * from './messages';
 export { acceptJsUrl, loadAcceptJs, tokenizeWithAcceptJs, CardProviderUnavailable } from './tokenizer';
 export type { TokenizeInput, TokenizeResponse } from './tokenizer';
-export { loadMockCardProvider, mockTokenizeCard, mockTokenize, MOCK_DECLINED_CARD_SUFFIX } from './mockTokenizer';
+export { loadMockCardProvider, mockTokenizeCard, mockTokenize, mockCardProviderActors, MOCK_DECLINED_CARD_SUFFIX } from './mockTokenizer';

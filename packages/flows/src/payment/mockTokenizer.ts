@@ -27,3 +27,6 @@ export function mockTokenize(input: TokenizeInput, today = new Date()): Tokenize
 export const loadMockCardProvider = fromPromise<void, { settings: CardProviderSettings }>(async () => undefined);
 
 export const mockTokenizeCard = fromPromise<TokenizeResponse, TokenizeInput>(async ({ input }) => mockTokenize(input));
+
+/** The payment machine's card provider actors for mock mode: `paymentMachine.provide({ actors: mockCardProviderActors })`. */
+export const mockCardProviderActors = { loadCardProvider: loadMockCardProvider, tokenizeCard: mockTokenizeCard };

@@ -54,7 +54,8 @@ export const ADVANCED_REPORT_FILTERS = {
   withOverrides: 4,
   multipleTemplates: 5,
 } as const;
-export type AdvancedReportFilter = (typeof ADVANCED_REPORT_FILTERS)[keyof typeof ADVANCED_REPORT_FILTERS];
+export type AdvancedReportFilter =
+  (typeof ADVANCED_REPORT_FILTERS)[keyof typeof ADVANCED_REPORT_FILTERS];
 
 /** §3, §9 background job types 1 to 6. */
 export const JOB_TYPES = {
@@ -68,17 +69,31 @@ export const JOB_TYPES = {
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
 export const ALL_JOB_TYPES: readonly JobType[] = [1, 2, 3, 4, 5, 6];
 /** §2: only these can be created from the Create a new Job panel. */
-export const CREATABLE_JOB_TYPES = [JOB_TYPES.as400, JOB_TYPES.templatePreprocessor, JOB_TYPES.userImport] as const;
+export const CREATABLE_JOB_TYPES = [
+  JOB_TYPES.as400,
+  JOB_TYPES.templatePreprocessor,
+  JOB_TYPES.userImport,
+] as const;
 export type CreatableJobType = (typeof CREATABLE_JOB_TYPES)[number];
 /** The job list's 'All' choice, sent as job type 0. */
 export const ALL_JOBS_FILTER = 0;
 
 /** §4: status texts a job reports. Anything containing 'Complete' counts as complete. */
-export const JOB_STATUSES = { queued: 'Queued', running: 'Running', completed: 'Completed', errored: 'Errored' } as const;
+export const JOB_STATUSES = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+  errored: 'Errored',
+} as const;
 export type JobStatus = (typeof JOB_STATUSES)[keyof typeof JOB_STATUSES];
 
 /** §9 publish status codes. */
-export const PUBLISH_STATUSES = { notPublished: 0, firstWebsite: 1, secondWebsite: 2, both: 3 } as const;
+export const PUBLISH_STATUSES = {
+  notPublished: 0,
+  firstWebsite: 1,
+  secondWebsite: 2,
+  both: 3,
+} as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[keyof typeof PUBLISH_STATUSES];
 
 /** §9: the three stock locations, in screen order, with the product's quantity field for each. */

@@ -18,7 +18,8 @@ export const recordsMessages = {
   ok: 'Ok',
   loadMore: 'Load More',
   /** §2: 'N Results (Viewing 1-M of N)'. */
-  resultsCounter: (total: number, viewingTo: number) => `${total} Results (Viewing 1-${viewingTo} of ${total})`,
+  resultsCounter: (total: number, viewingTo: number) =>
+    `${total} Results (Viewing 1-${viewingTo} of ${total})`,
   /** §2: the link shown after an import or export job is queued. */
   jobLink: (jobId: number) => `/prod-mgmt/jobslist/${jobId}`,
 } as const;
@@ -28,8 +29,10 @@ export const recordsMessages = {
  * queue" without quoting it; these are the server's status messages in that wording.
  */
 export const jobQueuedMessages = {
-  import: (jobId: number) => `The import background job #${jobId} was successfully added to the queue`,
-  export: (jobId: number) => `The export background job #${jobId} was successfully added to the queue`,
+  import: (jobId: number) =>
+    `The import background job #${jobId} was successfully added to the queue`,
+  export: (jobId: number) =>
+    `The export background job #${jobId} was successfully added to the queue`,
   created: (jobId: number) => `The background job #${jobId} was successfully added to the queue`,
 } as const;
 
@@ -101,23 +104,29 @@ export const productViewMessages = {
 export const recordsServerMessages = {
   listTypeInvalid: 'The List Type must be 0, 1, 2 or 3.',
   listTypeRequired: 'Choose a List Type to export.',
-  templateRequired: 'Choose a published or unpublished template to export Missing Supplemental records.',
-  publishedTemplateRequired: 'Choose a published template to export Missing AS400Attribute records.',
+  templateRequired:
+    'Choose a published or unpublished template to export Missing Supplemental records.',
+  publishedTemplateRequired:
+    'Choose a published template to export Missing AS400Attribute records.',
   unknownTemplate: (id: string) => `Template ${id} does not exist.`,
   templateNotPublished: (name: string) => `Template '${name}' is not published.`,
   templatePublished: (name: string) => `Template '${name}' is published.`,
   unknownSortColumn: (column: string) => `Records cannot be sorted by '${column}'.`,
   pageIndexInvalid: 'The page index must be 1 or more.',
   noImportFile: 'Choose an .xlsx file to import.',
-  unreadableWorkbook: 'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.',
-  missingColumn: (column: string) => `File format error: the ${column} column is missing. Nothing was loaded.`,
-  unknownBrickColumn: (column: string) => `File format error: '${column}' is not a supplemental brick. Nothing was loaded.`,
+  unreadableWorkbook:
+    'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.',
+  missingColumn: (column: string) =>
+    `File format error: the ${column} column is missing. Nothing was loaded.`,
+  unknownBrickColumn: (column: string) =>
+    `File format error: '${column}' is not a supplemental brick. Nothing was loaded.`,
   noRows: 'The spreadsheet has no rows to import.',
   storedFileNotFound: (fileName: string) => `No stored import file is named '${fileName}'.`,
   notAnImportJob: (jobId: number) => `Job ${jobId} is not a Supplemental Import job.`,
   noRecordsToExport: 'No records match the export filters; nothing was exported.',
   jobTypeInvalid: 'The job type must be 0 (all) or 1 to 6.',
-  jobTypeNotCreatable: 'Only AS400 (1), Template Preprocessor (2) and User Import (3) jobs can be created.',
+  jobTypeNotCreatable:
+    'Only AS400 (1), Template Preprocessor (2) and User Import (3) jobs can be created.',
   jobNotFound: (jobId: string | number) => `Background job ${jobId} was not found.`,
   jobHasNoFile: (jobId: number) => `Background job ${jobId} has no file.`,
   jobFileNotReady: (jobId: number) => `Background job ${jobId} has not finished its file yet.`,
@@ -135,13 +144,17 @@ export const importRowMessages = {
   missingValue: (column: string) => `${column} is empty.`,
   productIdInvalid: (value: string) => `BRPRID '${value}' is not a number.`,
   productNotFound: (id: number) => `Product Master ID ${id} was not found.`,
-  duplicateProduct: (id: number, firstRow: number) => `Product Master ID ${id} is also on row ${firstRow}.`,
+  duplicateProduct: (id: number, firstRow: number) =>
+    `Product Master ID ${id} is also on row ${firstRow}.`,
   columnMismatch: (column: string, value: string, expected: string) =>
     `${column} '${value}' does not match the product's ${column} '${expected}'.`,
   templateNotFound: (name: string) => `Template '${name}' was not found.`,
-  ownedByOtherTemplate: (templateName: string) => `The product belongs to template '${templateName}'.`,
-  brickNotInTemplate: (brick: string, templateName: string) => `'${brick}' is not a supplemental brick of template '${templateName}'.`,
-  invalidBrickValue: (value: string, brick: string) => `'${value}' is not a value of brick '${brick}'.`,
+  ownedByOtherTemplate: (templateName: string) =>
+    `The product belongs to template '${templateName}'.`,
+  brickNotInTemplate: (brick: string, templateName: string) =>
+    `'${brick}' is not a supplemental brick of template '${templateName}'.`,
+  invalidBrickValue: (value: string, brick: string) =>
+    `'${value}' is not a value of brick '${brick}'.`,
 } as const;
 
 /** §2: the seven columns of Reporting and Advanced Search ({product} SKU is Joinery SKU). */

@@ -83,9 +83,13 @@ export function overrideTextError(field: OverrideField, text: string): string | 
     case 'integer':
       return /^\d+$/.test(text) ? undefined : overrideValidationMessages.integer;
     case 'decimal':
-      return text === '' || /^(\d+\.\d*|\d*\.\d+)$/.test(text) ? undefined : overrideValidationMessages.decimal;
+      return text === '' || /^(\d+\.\d*|\d*\.\d+)$/.test(text)
+        ? undefined
+        : overrideValidationMessages.decimal;
     case 'boolean':
-      return text === 'true' || text === 'false' ? undefined : recordsServerMessages.overrideBoolean;
+      return text === 'true' || text === 'false'
+        ? undefined
+        : recordsServerMessages.overrideBoolean;
   }
 }
 
@@ -96,11 +100,14 @@ export function overrideTextError(field: OverrideField, text: string): string | 
 export function overrideValueError(field: OverrideField, value: unknown): string | undefined {
   const rule = OVERRIDE_FIELD_RULES[field];
   if (typeof value === 'number') {
-    if (rule === 'integer') return Number.isInteger(value) && value >= 0 ? undefined : overrideValidationMessages.integer;
-    if (rule === 'decimal') return Number.isFinite(value) && value >= 0 ? undefined : overrideValidationMessages.decimal;
+    if (rule === 'integer')
+      return Number.isInteger(value) && value >= 0 ? undefined : overrideValidationMessages.integer;
+    if (rule === 'decimal')
+      return Number.isFinite(value) && value >= 0 ? undefined : overrideValidationMessages.decimal;
     return overrideTextError(field, String(value));
   }
-  if (typeof value === 'boolean') return rule === 'boolean' ? undefined : overrideTextError(field, String(value));
+  if (typeof value === 'boolean')
+    return rule === 'boolean' ? undefined : overrideTextError(field, String(value));
   if (typeof value === 'string') return overrideTextError(field, value);
   return overrideTextError(field, '');
 }

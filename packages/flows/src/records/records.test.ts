@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hasMoreJobPages, hasMoreRecords, exportFileNames } from './constants';
-import { overrideTextError, overrideValueError, isOverrideField, OVERRIDE_CHECKBOX_FIELDS, NEVER_OVERRIDABLE_FIELDS } from './overrideFields';
+import {
+  overrideTextError,
+  overrideValueError,
+  isOverrideField,
+  OVERRIDE_CHECKBOX_FIELDS,
+  NEVER_OVERRIDABLE_FIELDS,
+} from './overrideFields';
 import { overrideValidationMessages, recordsMessages } from './messages';
-import { canExportUnprocessed, isChosen, parseTemplateOption, selectToZero, templateIdOf, textFiltersApply } from './requestRules';
+import {
+  canExportUnprocessed,
+  isChosen,
+  parseTemplateOption,
+  selectToZero,
+  templateIdOf,
+  textFiltersApply,
+} from './requestRules';
 
 describe('paging (§9)', () => {
   it('shows Load More only while the total exceeds 100 times the page', () => {
@@ -33,19 +46,54 @@ describe('request rules', () => {
     expect(isChosen('12-Base')).toBe(true);
   });
   it("reads 'id-name' template options", () => {
-    expect(parseTemplateOption('12-Base Cabinets - Shaker')).toEqual({ id: 12, name: 'Base Cabinets - Shaker' });
+    expect(parseTemplateOption('12-Base Cabinets - Shaker')).toEqual({
+      id: 12,
+      name: 'Base Cabinets - Shaker',
+    });
     expect(parseTemplateOption('Base')).toBeUndefined();
     expect(templateIdOf('7-Vanities')).toBe(7);
     expect(templateIdOf('7')).toBe(7);
     expect(templateIdOf('Select')).toBeUndefined();
   });
   it('enables export as §5 says', () => {
-    expect(canExportUnprocessed({ listType: 0, publishedTemplate: '5', unpublishedTemplate: '0' })).toBe(false);
-    expect(canExportUnprocessed({ listType: 1, publishedTemplate: 'Select', unpublishedTemplate: 'Select' })).toBe(true);
-    expect(canExportUnprocessed({ listType: 2, publishedTemplate: 'Select', unpublishedTemplate: 'Select' })).toBe(false);
-    expect(canExportUnprocessed({ listType: 2, publishedTemplate: 'Select', unpublishedTemplate: '4-Draft' })).toBe(true);
-    expect(canExportUnprocessed({ listType: 3, publishedTemplate: 'Select', unpublishedTemplate: '4-Draft' })).toBe(false);
-    expect(canExportUnprocessed({ listType: 3, publishedTemplate: '2-Base', unpublishedTemplate: 'Select' })).toBe(true);
+    expect(
+      canExportUnprocessed({ listType: 0, publishedTemplate: '5', unpublishedTemplate: '0' }),
+    ).toBe(false);
+    expect(
+      canExportUnprocessed({
+        listType: 1,
+        publishedTemplate: 'Select',
+        unpublishedTemplate: 'Select',
+      }),
+    ).toBe(true);
+    expect(
+      canExportUnprocessed({
+        listType: 2,
+        publishedTemplate: 'Select',
+        unpublishedTemplate: 'Select',
+      }),
+    ).toBe(false);
+    expect(
+      canExportUnprocessed({
+        listType: 2,
+        publishedTemplate: 'Select',
+        unpublishedTemplate: '4-Draft',
+      }),
+    ).toBe(true);
+    expect(
+      canExportUnprocessed({
+        listType: 3,
+        publishedTemplate: 'Select',
+        unpublishedTemplate: '4-Draft',
+      }),
+    ).toBe(false);
+    expect(
+      canExportUnprocessed({
+        listType: 3,
+        publishedTemplate: '2-Base',
+        unpublishedTemplate: 'Select',
+      }),
+    ).toBe(true);
   });
   it('disables the text filters for list type 2 only', () => {
     expect(textFiltersApply(2)).toBe(false);

@@ -41,7 +41,11 @@ export interface UnprocessedExportChoice {
  * §5 Unprocessed export: enabled for list type 1; for type 2 with a template chosen (published
  * or unpublished); for type 3 with a published template.
  */
-export function canExportUnprocessed({ listType, publishedTemplate, unpublishedTemplate }: UnprocessedExportChoice): boolean {
+export function canExportUnprocessed({
+  listType,
+  publishedTemplate,
+  unpublishedTemplate,
+}: UnprocessedExportChoice): boolean {
   switch (listType) {
     case LIST_TYPES.missingTemplate:
       return true;

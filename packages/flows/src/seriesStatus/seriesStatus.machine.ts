@@ -53,6 +53,8 @@ export type SeriesStatusEvent =
   /** The move-out buttons: selected out, or all out. */
   | { type: 'bricks.remove'; list: SeriesBrickList; ids: number[] }
   | { type: 'sku.move'; ids: number[]; move: SkuMove }
+  /** The SKU list in a new order (the picker's reorder buttons hand back the whole list). */
+  | { type: 'sku.order'; ids: number[] }
   | { type: 'notice.dismiss' }
   | { type: 'series.saveDraft' }
   | { type: 'series.publish' }
@@ -236,6 +238,18 @@ export const seriesStatusMachine = setup({
               ...context.form,
               JoinerySkuBricks: moveSkuBricks(context.form.JoinerySkuBricks, new Set(event.ids), event.move),
             }),
+          }),
+        },
+        'sku.order': {
+          guard: ({ context, event }) => {
+            const current = context.form.JoinerySkuBricks.map((b) => b.productBrickId);
+            return !skuLocked(context) && current.length === event.ids.length && current.every((id) => event.ids.includes(id));
+          },
+          actions: assign({
+            form: ({ context, event }) => {
+              const byId = new Map(context.form.JoinerySkuBricks.map((b) => [b.productBrickId, b]));
+              return { ...context.form, JoinerySkuBricks: event.ids.map((id) => byId.get(id)).filter((b): b is SeriesBrick => b !== undefined) };
+            },
           }),
         },
         'notice.dismiss': { actions: assign({ notice: undefined }) },

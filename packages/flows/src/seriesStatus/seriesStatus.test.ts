@@ -165,6 +165,20 @@ describe('seriesStatusMachine', () => {
     expect(sku()).toEqual(['Finish', 'Door Style', 'width']);
   });
 
+  it('takes a whole new SKU order, but never a different set of bricks or a locked list', async () => {
+    const { actor } = start('edit');
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'sku.order', ids: [1, 2] });
+    expect(names(actor.getSnapshot().context.form.JoinerySkuBricks)).toEqual(['width', 'Door Style']);
+    actor.send({ type: 'sku.order', ids: [1, 3] });
+    expect(names(actor.getSnapshot().context.form.JoinerySkuBricks)).toEqual(['width', 'Door Style']);
+
+    const published = start('edit', { loaded: series({ published: 1 }) });
+    await waitFor(published.actor, (s) => s.matches('editing'));
+    published.actor.send({ type: 'sku.order', ids: [1, 2] });
+    expect(names(published.actor.getSnapshot().context.form.JoinerySkuBricks)).toEqual(['Door Style', 'width']);
+  });
+
   it('moves a block of SKU bricks keeping their order, and stops at the ends', () => {
     const list = [brick(1, 'a'), brick(2, 'b'), brick(3, 'c'), brick(4, 'd')];
     expect(names(moveSkuBricks(list, new Set([1, 2]), 'up'))).toEqual(['a', 'b', 'c', 'd']);

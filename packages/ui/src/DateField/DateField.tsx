@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { format } from 'date-fns';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import { Field, useFieldControl } from '../Field';
 import { control } from '../Field/Field.css';
 import { IconButton } from '../IconButton';
@@ -13,6 +14,15 @@ import { dateFieldMessages } from './messages';
 import { dateProblem, formatDate, parseTypedDate, type DateProblem } from './parseDate';
 
 export type DateFieldSize = (typeof styles.dateFieldSizes)[number];
+
+/**
+ * Day buttons are named "Monday, June 2, 2025" so the visible day number is part of the name
+ * (react-day-picker's "June 2nd" is not, which fails WCAG 2.5.3 Label in Name).
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const name = format(date, 'EEEE, MMMM d, yyyy');
+  return `${name}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+}
 
 export interface DateFieldProps
   extends FieldFrameProps,
@@ -162,6 +172,7 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
               startMonth={minDate}
               endMonth={maxDate}
               classNames={styles.calendarClassNames}
+              labels={{ labelDayButton }}
               onSelect={(date) => {
                 accept(date ?? null);
                 setOpen(false);

@@ -83,6 +83,14 @@ export const option = style({
 });
 
 export const lockedTag = style({ fontSize: vars.font.size.xs, color: vars.color.muted, fontWeight: vars.font.weight.medium });
-export const empty = style({ padding: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.muted, cursor: 'default' });
+export const listFrame = style({ position: 'relative', minWidth: 0 });
+export const empty = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.md,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  pointerEvents: 'none',
+});
 export const addRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 export const addField = style({ flex: '1 1 auto' });

@@ -60,7 +60,9 @@ export function ListBox({
 
   useEffect(() => {
     if (!active) return;
-    listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`#${CSS.escape(optionId(active))}`)
+      ?.scrollIntoView({ block: 'nearest' });
     // optionId is derived from `id` only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, id]);
@@ -73,7 +75,10 @@ export function ListBox({
     return new Set(items.slice(start, end + 1).map((item) => item.id));
   };
 
-  const moveCursor = (targetId: string, event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) => {
+  const moveCursor = (
+    targetId: string,
+    event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean },
+  ) => {
     setActiveId(targetId);
     if (event.shiftKey) {
       onHighlightChange(range(anchorRef.current ?? active, targetId));
@@ -93,15 +98,17 @@ export function ListBox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (disabled || items.length === 0) return;
+    // Before the user has moved, the first arrow press lands on the first item.
+    const hasCursor = items.some((item) => item.id === activeId);
     const index = Math.max(0, indexOf(active));
     const at = (position: number) => items[Math.min(items.length - 1, Math.max(0, position))]?.id;
     let target: string | undefined;
     switch (event.key) {
       case 'ArrowDown':
-        target = indexOf(active) === -1 ? at(0) : at(index + 1);
+        target = hasCursor ? at(index + 1) : at(0);
         break;
       case 'ArrowUp':
-        target = at(index - 1);
+        target = hasCursor ? at(index - 1) : at(0);
         break;
       case 'Home':
         target = at(0);
@@ -115,7 +122,8 @@ export function ListBox({
         return;
       case 'Enter':
         event.preventDefault();
-        if (highlighted.size > 0) onActivate(items.filter((item) => highlighted.has(item.id)).map((item) => item.id));
+        if (highlighted.size > 0)
+          onActivate(items.filter((item) => highlighted.has(item.id)).map((item) => item.id));
         return;
       case 'a':
       case 'A':
@@ -144,42 +152,44 @@ export function ListBox({
   };
 
   return (
-    <ul
-      ref={listRef}
-      id={id}
-      role="listbox"
-      aria-multiselectable="true"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-activedescendant={active && !disabled ? optionId(active) : undefined}
-      aria-disabled={disabled || undefined}
-      aria-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      tabIndex={disabled ? -1 : 0}
-      className={styles.listbox({ height })}
-      onKeyDown={onKeyDown}
-    >
+    <div className={styles.listFrame}>
+      <ul
+        ref={listRef}
+        id={id}
+        role="listbox"
+        aria-multiselectable="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-activedescendant={active && !disabled ? optionId(active) : undefined}
+        aria-disabled={disabled || undefined}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        tabIndex={disabled ? -1 : 0}
+        className={styles.listbox({ height })}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item) => (
+          <li
+            key={item.id}
+            id={optionId(item.id)}
+            role="option"
+            aria-selected={highlighted.has(item.id)}
+            data-active={item.id === active || undefined}
+            className={styles.option}
+            onClick={(event) => onOptionClick(event, item.id)}
+            onDoubleClick={() => !disabled && onActivate([item.id])}
+          >
+            <span>{item.label}</span>
+            {item.locked && <span className={styles.lockedTag}>{lockedText}</span>}
+          </li>
+        ))}
+      </ul>
       {items.length === 0 && (
-        // Not an option: an empty listbox still says why it is empty.
-        <li role="presentation" className={styles.empty}>
+        // Drawn over the empty list, outside it: a listbox may hold only options.
+        <span className={styles.empty} aria-hidden="true">
           {emptyText}
-        </li>
+        </span>
       )}
-      {items.map((item) => (
-        <li
-          key={item.id}
-          id={optionId(item.id)}
-          role="option"
-          aria-selected={highlighted.has(item.id)}
-          data-active={item.id === active || undefined}
-          className={styles.option}
-          onClick={(event) => onOptionClick(event, item.id)}
-          onDoubleClick={() => !disabled && onActivate([item.id])}
-        >
-          <span>{item.label}</span>
-          {item.locked && <span className={styles.lockedTag}>{lockedText}</span>}
-        </li>
-      ))}
-    </ul>
+    </div>
   );
 }

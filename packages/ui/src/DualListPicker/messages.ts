@@ -1,4 +1,4 @@
-/** Default texts of DualListPicker; screens may pass their own through `messages`. */
+/** Default texts of DualListPicker; screens may pass their own through `messages` (hence not `as const`). */
 export const dualListMessages = {
   available: 'Available',
   selected: 'Selected',
@@ -16,6 +16,6 @@ export const dualListMessages = {
   addItem: 'Add',
   movedIn: (count: number) => `${count} moved to Selected.`,
   movedOut: (count: number) => `${count} moved to Available.`,
-} as const;
+};
 
-export type DualListMessages = { [Key in keyof typeof dualListMessages]: (typeof dualListMessages)[Key] extends string ? string : (typeof dualListMessages)[Key] };
+export type DualListMessages = typeof dualListMessages;

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { sprinkles, type ResponsiveValue } from '../sprinkles/sprinkles.css';
+import { responsiveEntries, type Responsive } from '../sprinkles/responsive';
+import { textAlignAt, type TextAlign } from '../sprinkles/textAlign.css';
 import * as styles from './Heading.css';
 
 export type HeadingLevel = (typeof styles.headingLevels)[number];
@@ -14,7 +15,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: HeadingLevel;
   /** The look, when it must differ from the level's (a level-2 section title set small, say). */
   size?: HeadingSize;
-  align?: ResponsiveValue<'left' | 'center' | 'right'>;
+  align?: Responsive<TextAlign>;
 }
 
 /**
@@ -31,7 +32,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   return (
     <Tag
       ref={ref}
-      className={clsx(styles.heading({ size: size ?? sizeForLevel[level] }), align && sprinkles({ textAlign: align }), className)}
+      className={clsx(styles.heading({ size: size ?? sizeForLevel[level] }), align && responsiveEntries(align).map(([breakpoint, value]) => textAlignAt[breakpoint][value]), className)}
       {...rest}
     />
   );

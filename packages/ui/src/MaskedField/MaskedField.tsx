@@ -25,15 +25,17 @@ const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function Mask
   ref,
 ) {
   const field = useFieldControl();
-  const { ref: input, value, setValue } = useIMask<HTMLInputElement>(mask, {
+  const { ref: input, maskRef } = useIMask<HTMLInputElement>(mask, {
     defaultValue: valueProp ?? defaultValue,
     onAccept: (accepted, masked) => onValueChange?.(accepted, masked.unmaskedValue),
   });
   useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
-  // Controlled: a value from outside (or a refusal to take the typed one) wins over the input.
+  // Controlled: a value set from outside replaces what the mask holds. Setting it formats it, and
+  // the mask reports the formatted value back through onAccept, so the parent stays in step.
   useEffect(() => {
-    if (valueProp !== undefined && valueProp !== value) setValue(valueProp);
-  }, [valueProp, value, setValue]);
+    const masked = maskRef.current;
+    if (masked && valueProp !== undefined && masked.value !== valueProp) masked.value = valueProp;
+  });
   // The mask owns the DOM value, so the input stays uncontrolled as far as React is concerned.
   return <input ref={input} type="text" className={clsx(control())} {...field} {...rest} />;
 });

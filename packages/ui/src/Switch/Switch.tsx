@@ -41,6 +41,8 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
           checked={checked}
           onCheckedChange={(next) => !readOnly && setChecked(next)}
           aria-readonly={readOnly || undefined}
+          // Radix sets `required` on its hidden form input only; say it to assistive tech too.
+          aria-required={required || undefined}
           name={name}
           value={value}
           {...control}

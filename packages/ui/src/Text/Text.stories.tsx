@@ -64,6 +64,23 @@ export const ClampedToTwoLines: Story = {
   },
 };
 
+/** Alignment can change per breakpoint: centred on a phone, left from tablet up. */
+export const ResponsiveAlignMobile: Story = {
+  args: { align: { mobile: 'center', tablet: 'left' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(within(canvasElement).getByText(/Estimated delivery/)).textAlign).toBe('center');
+  },
+};
+
+export const ResponsiveAlignTablet: Story = {
+  args: { align: { mobile: 'center', tablet: 'left' } },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(within(canvasElement).getByText(/Estimated delivery/)).textAlign).toBe('left');
+  },
+};
+
 export const Matrix: Story = {
   render: () => (
     <EveryTheme>

@@ -1,6 +1,7 @@
 import { createElement, forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { sprinkles, type ResponsiveValue } from '../sprinkles/sprinkles.css';
+import { responsiveEntries, type Responsive } from '../sprinkles/responsive';
+import { textAlignAt, type TextAlign } from '../sprinkles/textAlign.css';
 import * as styles from './Text.css';
 
 export type TextSize = (typeof styles.textSizes)[number];
@@ -14,7 +15,7 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   size?: TextSize;
   tone?: TextTone;
   weight?: TextWeight;
-  align?: ResponsiveValue<'left' | 'center' | 'right'>;
+  align?: Responsive<TextAlign>;
   /** Clamp to this many lines with an ellipsis; the full text stays in the DOM for screen readers. */
   maxLines?: TextMaxLines;
 }
@@ -33,7 +34,7 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
     ref,
     className: clsx(
       styles.text({ size, tone, weight }),
-      align && sprinkles({ textAlign: align }),
+      align && responsiveEntries(align).map(([breakpoint, value]) => textAlignAt[breakpoint][value]),
       maxLines && styles.maxLines[maxLines],
       className,
     ),

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EveryTheme } from '../docs/EveryTheme';
 import { Stack } from '../Stack/Stack';
-import { Text } from '../Text/Text';
 import type { InputBlockReason } from './inputRules';
 import { TextArea } from './TextArea';
 
@@ -196,9 +195,6 @@ export const Matrix: Story = {
         <TextArea {...args} label="Invalid" rows={2} error="An error message" />
         <TextArea {...args} label="Over the limit" rows={2} maxLength={5} defaultValue="Too long" />
         <TextArea {...args} label="Disabled" rows={2} disabled defaultValue="Disabled" />
-        <Text size="sm" tone="muted">
-          Read-only below
-        </Text>
         <TextArea {...args} label="Read-only" rows={2} readOnly defaultValue="Read-only" />
       </Stack>
     </EveryTheme>

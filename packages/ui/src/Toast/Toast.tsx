@@ -97,3 +97,6 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS, dismissL
     </ToastContext.Provider>
   );
 }
+
+/** The folder's namesake, for `import { Toast } from '@joinery/ui/Toast'`: `<Toast.Provider>`. */
+export const Toast = { Provider: ToastProvider };

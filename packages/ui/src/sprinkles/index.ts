@@ -12,3 +12,5 @@ export {
 } from './sprinkles.css';
 export { extractSprinkles } from './extractSprinkles';
 export { spaceScale, type Space } from './scale';
+export { responsiveEntries, type Responsive } from './responsive';
+export { textAlignAt, textAlignments, type TextAlign } from './textAlign.css';

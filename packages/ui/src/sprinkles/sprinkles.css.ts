@@ -23,6 +23,7 @@ const responsiveProperties = defineProperties({
   conditions: responsiveConditions,
   defaultCondition: 'mobile',
   responsiveArray: [...responsiveBreakpoints],
+  // No margins on purpose: the parent's `space` owns the gap between siblings (Stack, Inline…).
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
@@ -34,10 +35,6 @@ const responsiveProperties = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
     textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: gridColumns,
   },
@@ -45,9 +42,6 @@ const responsiveProperties = defineProperties({
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 

@@ -3,7 +3,7 @@ import { mediaQueries, vars } from './contract.css';
 import { sharedTokens } from './shared';
 
 /** The Dealer site: deep walnut accent on warm white. */
-export const dealerTheme = createTheme(vars, {
+const dealerTokens = {
   ...sharedTokens,
   color: {
     surface: '#fbfaf8',
@@ -38,10 +38,11 @@ export const dealerTheme = createTheme(vars, {
     md: '0 4px 12px rgba(31,27,22,0.12)',
     lg: '0 12px 32px rgba(31,27,22,0.18)',
   },
-});
+};
+export const dealerTheme = createTheme(vars, dealerTokens);
 
 /** The retail site: friendly teal accent on white. */
-export const retailTheme = createTheme(vars, {
+const retailTokens = {
   ...sharedTokens,
   color: {
     surface: '#ffffff',
@@ -76,10 +77,11 @@ export const retailTheme = createTheme(vars, {
     md: '0 4px 12px rgba(20,33,43,0.12)',
     lg: '0 12px 32px rgba(20,33,43,0.18)',
   },
-});
+};
+export const retailTheme = createTheme(vars, retailTokens);
 
 /** The staff back office: neutral slate with a blue accent, dense and calm. */
-export const staffTheme = createTheme(vars, {
+const staffTokens = {
   ...sharedTokens,
   color: {
     surface: '#f6f7f9',
@@ -114,10 +116,11 @@ export const staffTheme = createTheme(vars, {
     md: '0 4px 12px rgba(23,32,51,0.12)',
     lg: '0 12px 32px rgba(23,32,51,0.2)',
   },
-});
+};
+export const staffTheme = createTheme(vars, staffTokens);
 
 /** The staff back office after dark; every pair here passes WCAG AA contrast. */
-export const staffDarkTheme = createTheme(vars, {
+const staffDarkTokens = {
   ...sharedTokens,
   color: {
     surface: '#10151f',
@@ -152,7 +155,16 @@ export const staffDarkTheme = createTheme(vars, {
     md: '0 4px 12px rgba(0,0,0,0.5)',
     lg: '0 12px 32px rgba(0,0,0,0.6)',
   },
-});
+};
+export const staffDarkTheme = createTheme(vars, staffDarkTokens);
+
+/** Every theme's token values, for the docs' side-by-side token table. */
+export const themeTokens = {
+  dealer: dealerTokens,
+  retail: retailTokens,
+  staff: staffTokens,
+  staffDark: staffDarkTokens,
+} as const;
 
 export const themes = {
   dealer: dealerTheme,

@@ -15,7 +15,14 @@ import { staffJson } from './request';
 
 const optionalText = z.optional(z.nullable(z.string()));
 
-export const jobTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+export const jobTypeSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
 
 /** back-office-products.md §3 Background job. Input and output are JSON text (or a raw message). */
 export const backgroundJobSchema = z.object({
@@ -58,7 +65,10 @@ export interface JobsPageRequest {
  * POST BackgroundJobs/Paged. Without a request it is the initial list (empty body); with one,
  * the job type goes both in the query and in the body, as §7 describes.
  */
-export function fetchJobsPage(request?: JobsPageRequest, signal?: AbortSignal): Promise<BackgroundJobsPage> {
+export function fetchJobsPage(
+  request?: JobsPageRequest,
+  signal?: AbortSignal,
+): Promise<BackgroundJobsPage> {
   if (!request) return staffJson('jobs.paged', backgroundJobsPageSchema, { signal });
   const query = request.jobType === ALL_JOBS_FILTER ? {} : { jobType: request.jobType };
   return staffJson('jobs.paged', backgroundJobsPageSchema, {
@@ -87,7 +97,9 @@ export function fetchJobFile(jobId: number, signal?: AbortSignal): Promise<Blob>
 export function jobInput(job: Pick<BackgroundJob, 'input'>): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(job.input ?? '');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -104,7 +116,8 @@ function baseName(path: string): string {
  */
 export function jobFileName(job: Pick<BackgroundJob, 'importJobId' | 'jobType' | 'input'>): string {
   const path = jobInput(job).FilePath;
-  if (job.jobType === JOB_TYPES.supplementalImport && typeof path === 'string' && path.trim()) return baseName(path);
+  if (job.jobType === JOB_TYPES.supplementalImport && typeof path === 'string' && path.trim())
+    return baseName(path);
   return exportFileNames.unprocessedRecords(job.importJobId);
 }
 
@@ -143,7 +156,11 @@ const importOutputSchema = z.object({
  * with an unknown record count of '?'.
  */
 export function parseJobOutput(output: string | null | undefined): JobOutputSummary {
-  const raw = { kind: 'raw', recordsLoaded: jobMessages.unknownRecordCount, message: output ?? '' } as const;
+  const raw = {
+    kind: 'raw',
+    recordsLoaded: jobMessages.unknownRecordCount,
+    message: output ?? '',
+  } as const;
   let json: unknown;
   try {
     json = JSON.parse(output ?? '');
@@ -157,7 +174,8 @@ export function parseJobOutput(output: string | null | undefined): JobOutputSumm
       ? { message: entry }
       : {
           rowNumber: entry.RowNumber ?? undefined,
-          productMasterId: entry.ProductMasterId == null ? undefined : String(entry.ProductMasterId),
+          productMasterId:
+            entry.ProductMasterId == null ? undefined : String(entry.ProductMasterId),
           message: entry.ErrorMessage,
         },
   );
@@ -179,7 +197,9 @@ export function jobStatusLabel(job: Pick<BackgroundJob, 'jobType' | 'statusMessa
 /** §4: a type 4 job offers Download once Completed; a type 5 job always does. */
 export function canDownloadJobFile(job: Pick<BackgroundJob, 'jobType' | 'statusMessage'>): boolean {
   if (job.jobType === JOB_TYPES.supplementalImport) return true;
-  return job.jobType === JOB_TYPES.supplementalExport && job.statusMessage === JOB_STATUSES.completed;
+  return (
+    job.jobType === JOB_TYPES.supplementalExport && job.statusMessage === JOB_STATUSES.completed
+  );
 }
 
 /** §4: a type 5 job always offers Reprocess. */

@@ -75,12 +75,18 @@ export type Product = z.infer<typeof productSchema>;
 
 /** GET Product/{id}: the product; its productTemplateId drives the template fetch that follows. */
 export async function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
-  const { body } = await staffCall('productView.get', productSchema, { params: { productId }, signal });
+  const { body } = await staffCall('productView.get', productSchema, {
+    params: { productId },
+    signal,
+  });
   return body;
 }
 
 /** §3 Product overrides: an object keyed by field name; only overridden fields are present. */
-export const productOverridesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export const productOverridesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean()]),
+);
 
 /**
  * The overrides and the version they were read at. The version is the reply's ETag; sending it
@@ -99,7 +105,10 @@ function knownOverrides(raw: Record<string, string | number | boolean>): Product
 }
 
 /** GET productoverridetemplate/{productMasterId}. */
-export async function fetchProductOverrides(productMasterId: number, signal?: AbortSignal): Promise<VersionedOverrides> {
+export async function fetchProductOverrides(
+  productMasterId: number,
+  signal?: AbortSignal,
+): Promise<VersionedOverrides> {
   const { body, version } = await staffCall('productView.overrides', productOverridesSchema, {
     params: { productMasterId },
     signal,
@@ -118,12 +127,16 @@ export async function saveProductOverrides(
   version?: string,
   signal?: AbortSignal,
 ): Promise<VersionedOverrides> {
-  const { body, version: saved } = await staffCall('productView.saveOverrides', productOverridesSchema, {
-    params: { productMasterId },
-    json: overrides,
-    headers: version ? { 'If-Match': version } : {},
-    signal,
-  });
+  const { body, version: saved } = await staffCall(
+    'productView.saveOverrides',
+    productOverridesSchema,
+    {
+      params: { productMasterId },
+      json: overrides,
+      headers: version ? { 'If-Match': version } : {},
+      signal,
+    },
+  );
   return { overrides: knownOverrides(body), version: saved };
 }
 

@@ -27,11 +27,23 @@ export const recordsCalls = defineCalls({
     path: '/bridgesys/UnprocessedRecords_GetReProcessFileName/:jobId',
     spec: unprocessed,
   },
-  'unprocessed.import': { method: 'POST', path: '/bridgesys/UnprocessedRecords_Import', spec: unprocessed },
-  'unprocessed.exportBackground': { method: 'POST', path: '/bridgesys/UnprocessedRecords_ExportBG', spec: unprocessed },
+  'unprocessed.import': {
+    method: 'POST',
+    path: '/bridgesys/UnprocessedRecords_Import',
+    spec: unprocessed,
+  },
+  'unprocessed.exportBackground': {
+    method: 'POST',
+    path: '/bridgesys/UnprocessedRecords_ExportBG',
+    spec: unprocessed,
+  },
 
   'reporting.search': { method: 'POST', path: '/bridgesys/bridgereporting', spec: reporting },
-  'reporting.export': { method: 'POST', path: '/bridgesys/BridgeReporting_Export', spec: reporting },
+  'reporting.export': {
+    method: 'POST',
+    path: '/bridgesys/BridgeReporting_Export',
+    spec: reporting,
+  },
   'search.advanced': { method: 'POST', path: '/bridgesys/advancedsearch', spec: reporting },
   'productView.get': { method: 'GET', path: '/bridgesys/Product/:productId', spec: reporting },
   'productView.overrides': {

@@ -23,7 +23,10 @@ class ScriptedXhr {
   status = 0;
   statusText = '';
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -40,7 +43,8 @@ class ScriptedXhr {
   send(body: unknown) {
     sent.push({ ...this.request, body });
     queueMicrotask(() => {
-      for (const [loaded, total] of script.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+      for (const [loaded, total] of script.progress ?? [])
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total });
       if (script.fail === 'error') return this.onerror?.();
       if (script.fail === 'hang') return;
       this.status = script.status ?? 200;
@@ -67,12 +71,24 @@ describe('staffMultipart through XMLHttpRequest', () => {
 
   it('reports upload progress from 0 to 100 and reads the reply', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
-    script = { progress: [[25, 100], [50, 100], [100, 100]], body: '{"backgroundJobId":9,"statusMessage":"queued"}' };
+    script = {
+      progress: [
+        [25, 100],
+        [50, 100],
+        [100, 100],
+      ],
+      body: '{"backgroundJobId":9,"statusMessage":"queued"}',
+    };
     const progress: number[] = [];
-    const reply = await staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: (p) => progress.push(p) });
+    const reply = await staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: (p) => progress.push(p),
+    });
     expect(reply).toEqual({ backgroundJobId: 9, statusMessage: 'queued' });
     expect(progress).toEqual([0, 25, 50, 100, 100]);
-    expect(sent[0]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer demo-token-all-roles' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token-all-roles' },
+    });
     expect(sent[0]?.url).toMatch(/\/bridgesys\/UnprocessedRecords_Import$/);
     expect(sent[0]?.body).toBeInstanceOf(FormData);
   });
@@ -80,8 +96,12 @@ describe('staffMultipart through XMLHttpRequest', () => {
   it('turns an error status into an http error carrying the server body', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     script = { status: 400, statusText: 'Bad Request', body: '{"message":"File format error"}' };
-    const error = await staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: () => {} }).catch((e: unknown) => e);
-    expect(isApiError(error) && { kind: error.kind, status: error.status, body: error.details.body }).toEqual({
+    const error = await staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: () => {},
+    }).catch((e: unknown) => e);
+    expect(
+      isApiError(error) && { kind: error.kind, status: error.status, body: error.details.body },
+    ).toEqual({
       kind: 'http',
       status: 400,
       body: { message: 'File format error' },
@@ -91,18 +111,26 @@ describe('staffMultipart through XMLHttpRequest', () => {
   it('turns a failed connection and an abort into network errors', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     script = { fail: 'error' };
-    const failed = await staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: () => {} }).catch((e: unknown) => e);
+    const failed = await staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: () => {},
+    }).catch((e: unknown) => e);
     expect(isApiError(failed) && failed.kind).toBe('network');
 
     script = { fail: 'hang' };
     const early = new AbortController();
-    const beforeSending = staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: () => {}, signal: early.signal });
+    const beforeSending = staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: () => {},
+      signal: early.signal,
+    });
     early.abort();
     const abortedEarly = await beforeSending.catch((e: unknown) => e);
     expect(isApiError(abortedEarly) && abortedEarly.kind).toBe('network');
 
     const late = new AbortController();
-    const midUpload = staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: () => {}, signal: late.signal });
+    const midUpload = staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: () => {},
+      signal: late.signal,
+    });
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     late.abort();
     const abortedLate = await midUpload.catch((e: unknown) => e);
@@ -112,8 +140,12 @@ describe('staffMultipart through XMLHttpRequest', () => {
   it('names the call and the field of a reply that does not match', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     script = { body: '{"backgroundJobId":"nine","statusMessage":"queued"}' };
-    const error = await staffMultipart('unprocessed.import', queuedSchema, form(), { onProgress: () => {} }).catch((e: unknown) => e);
-    expect(isApiError(error) && { kind: error.kind, call: error.call, field: error.details.field }).toEqual({
+    const error = await staffMultipart('unprocessed.import', queuedSchema, form(), {
+      onProgress: () => {},
+    }).catch((e: unknown) => e);
+    expect(
+      isApiError(error) && { kind: error.kind, call: error.call, field: error.details.field },
+    ).toEqual({
       kind: 'malformed',
       call: 'unprocessed.import',
       field: 'backgroundJobId',

@@ -19,9 +19,14 @@ export async function staffXlsx(call: CallId, options: CallOptions = {}): Promis
   const blob = await staffBlob(call, options);
   const head = new Uint8Array(await blob.slice(0, ZIP_SIGNATURE.length).arrayBuffer());
   if (!ZIP_SIGNATURE.every((byte, i) => head[i] === byte)) {
-    throw new ApiError('malformed', call, `The server's reply to ${call} could not be read: (reply) is not an xlsx file.`, {
-      field: '(reply)',
-    });
+    throw new ApiError(
+      'malformed',
+      call,
+      `The server's reply to ${call} could not be read: (reply) is not an xlsx file.`,
+      {
+        field: '(reply)',
+      },
+    );
   }
   return blob;
 }
@@ -35,15 +40,22 @@ async function httpError(call: CallId, url: string, response: Response): Promise
   } catch {
     /* keep the text */
   }
-  return new ApiError('http', call, `Got server error when calling ${url}: (${response.status}): ${response.statusText}`, {
-    status: response.status,
-    statusText: response.statusText,
-    body,
-  });
+  return new ApiError(
+    'http',
+    call,
+    `Got server error when calling ${url}: (${response.status}): ${response.statusText}`,
+    {
+      status: response.status,
+      statusText: response.statusText,
+      body,
+    },
+  );
 }
 
 function networkError(call: CallId, url: string, cause: unknown): ApiError {
-  return new ApiError('network', call, `Got network error when calling ${url}: ${String(cause)}`, { cause });
+  return new ApiError('network', call, `Got network error when calling ${url}: ${String(cause)}`, {
+    cause,
+  });
 }
 
 /** Reports upload progress as a whole percentage, 0 to 100. */
@@ -54,19 +66,31 @@ export interface MultipartOptions {
   signal?: AbortSignal | undefined;
 }
 
-function sendWithXhr(url: string, token: string, form: FormData, options: MultipartOptions): Promise<Response> {
+function sendWithXhr(
+  url: string,
+  token: string,
+  form: FormData,
+  options: MultipartOptions,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     // The signal may have fired while the token was being fetched.
-    if (options.signal?.aborted) return reject(new DOMException('The upload was aborted.', 'AbortError'));
+    if (options.signal?.aborted)
+      return reject(new DOMException('The upload was aborted.', 'AbortError'));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () =>
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+        }),
+      );
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -46,7 +46,15 @@ export const reportingPageSchema = z.object({
 export type ReportingPage = z.infer<typeof reportingPageSchema>;
 
 /** §2: the seven sortable columns of Reporting and Advanced Search, by row field. */
-export const SEARCH_SORT_COLUMNS = ['brmfg', 'brlin', 'brpart', 'JoinerySKU', 'name', 'brprcod', 'brupc'] as const;
+export const SEARCH_SORT_COLUMNS = [
+  'brmfg',
+  'brlin',
+  'brpart',
+  'JoinerySKU',
+  'name',
+  'brprcod',
+  'brupc',
+] as const;
 export type SearchSortColumn = (typeof SEARCH_SORT_COLUMNS)[number];
 
 /** The seven text filters of Advanced Search (also on Reporting). */
@@ -105,7 +113,11 @@ export function reportingFilterBody(filters: ReportingFilters) {
 }
 
 export function reportingBody(request: ReportingFilters & SearchSort) {
-  return { ...reportingFilterBody(request), pageIndex: request.page ?? FIRST_PAGE, ...sortBody(request) };
+  return {
+    ...reportingFilterBody(request),
+    pageIndex: request.page ?? FIRST_PAGE,
+    ...sortBody(request),
+  };
 }
 
 /** §7 advancedsearch body: seven text filters, page and sort. */
@@ -135,22 +147,40 @@ export function hasReportingFilters(filters: ReportingFilters): boolean {
 }
 
 /** POST bridgereporting: one page (100 rows) of the report. */
-export function fetchReporting(request: ReportingFilters & SearchSort, signal?: AbortSignal): Promise<ReportingPage> {
-  return staffJson('reporting.search', reportingPageSchema, { json: reportingBody(request), signal });
+export function fetchReporting(
+  request: ReportingFilters & SearchSort,
+  signal?: AbortSignal,
+): Promise<ReportingPage> {
+  return staffJson('reporting.search', reportingPageSchema, {
+    json: reportingBody(request),
+    signal,
+  });
 }
 
 /** POST BridgeReporting_Export: every matching row as a spreadsheet (no page index). */
-export function fetchReportingExport(request: ReportingFilters & SearchSort, signal?: AbortSignal): Promise<Blob> {
+export function fetchReportingExport(
+  request: ReportingFilters & SearchSort,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const { pageIndex: _page, ...json } = reportingBody(request);
   return staffXlsx('reporting.export', { json, signal });
 }
 
 /** Fetches the report's spreadsheet and saves it under the fixed name; returns the name. */
-export async function exportReporting(request: ReportingFilters & SearchSort, signal?: AbortSignal): Promise<string> {
+export async function exportReporting(
+  request: ReportingFilters & SearchSort,
+  signal?: AbortSignal,
+): Promise<string> {
   return saveBlob(await fetchReportingExport(request, signal), exportFileNames.reporting);
 }
 
 /** POST advancedsearch: one page (100 rows) of products. */
-export function fetchAdvancedSearch(request: SearchFilters & SearchSort, signal?: AbortSignal): Promise<SearchPage> {
-  return staffJson('search.advanced', searchPageSchema, { json: advancedSearchBody(request), signal });
+export function fetchAdvancedSearch(
+  request: SearchFilters & SearchSort,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  return staffJson('search.advanced', searchPageSchema, {
+    json: advancedSearchBody(request),
+    signal,
+  });
 }

@@ -116,8 +116,10 @@ function templateValue(value: string | number | undefined): string {
  */
 export function unprocessedListBody(request: UnprocessedListRequest): UnprocessedListBody {
   const textApplies = textFiltersApply(request.listType);
-  const upper = (text: string | undefined) => (textApplies ? (text ?? '').trim().toUpperCase() : '');
-  const dropdown = (value: string | undefined) => (textApplies ? selectToZero(value).toUpperCase() : SELECT_VALUE);
+  const upper = (text: string | undefined) =>
+    textApplies ? (text ?? '').trim().toUpperCase() : '';
+  const dropdown = (value: string | undefined) =>
+    textApplies ? selectToZero(value).toUpperCase() : SELECT_VALUE;
   return {
     listTypeFilter: String(request.listType),
     publishedTemplateFilter: templateValue(request.publishedTemplate),
@@ -133,30 +135,48 @@ export function unprocessedListBody(request: UnprocessedListRequest): Unprocesse
   };
 }
 
-function list(call: CallId, request: UnprocessedListRequest, signal?: AbortSignal): Promise<UnprocessedList> {
+function list(
+  call: CallId,
+  request: UnprocessedListRequest,
+  signal?: AbortSignal,
+): Promise<UnprocessedList> {
   return staffJson(call, unprocessedListSchema, { json: unprocessedListBody(request), signal });
 }
 
 /** POST UnprocessedRecords: every record the filters match. */
-export function fetchUnprocessedRecords(request: UnprocessedListRequest, signal?: AbortSignal): Promise<UnprocessedList> {
+export function fetchUnprocessedRecords(
+  request: UnprocessedListRequest,
+  signal?: AbortSignal,
+): Promise<UnprocessedList> {
   return list('unprocessed.list', request, signal);
 }
 /** POST UnprocessedRecords_Published_Templates: only records of published templates. */
-export function fetchUnprocessedPublished(request: UnprocessedListRequest, signal?: AbortSignal): Promise<UnprocessedList> {
+export function fetchUnprocessedPublished(
+  request: UnprocessedListRequest,
+  signal?: AbortSignal,
+): Promise<UnprocessedList> {
   return list('unprocessed.listPublished', request, signal);
 }
 /** POST UnprocessedRecords_Unpublished_Templates: only records of unpublished templates. */
-export function fetchUnprocessedUnpublished(request: UnprocessedListRequest, signal?: AbortSignal): Promise<UnprocessedList> {
+export function fetchUnprocessedUnpublished(
+  request: UnprocessedListRequest,
+  signal?: AbortSignal,
+): Promise<UnprocessedList> {
   return list('unprocessed.listUnpublished', request, signal);
 }
 
 /** The list call that fits the filters: a chosen published or unpublished template narrows it. */
-export function unprocessedListCall(request: Pick<UnprocessedListRequest, 'publishedTemplate' | 'unpublishedTemplate'>): CallId {
+export function unprocessedListCall(
+  request: Pick<UnprocessedListRequest, 'publishedTemplate' | 'unpublishedTemplate'>,
+): CallId {
   if (isChosen(request.publishedTemplate)) return 'unprocessed.listPublished';
   if (isChosen(request.unpublishedTemplate)) return 'unprocessed.listUnpublished';
   return 'unprocessed.list';
 }
-export function fetchUnprocessedList(request: UnprocessedListRequest, signal?: AbortSignal): Promise<UnprocessedList> {
+export function fetchUnprocessedList(
+  request: UnprocessedListRequest,
+  signal?: AbortSignal,
+): Promise<UnprocessedList> {
   return list(unprocessedListCall(request), request, signal);
 }
 
@@ -175,7 +195,10 @@ export interface UnprocessedExportRequest {
  * POST UnprocessedRecords_ExportBG: queues a Supplemental Export job. The text filters go
  * only with list type 1 (§7).
  */
-export function exportUnprocessedRecords(request: UnprocessedExportRequest, signal?: AbortSignal): Promise<JobQueued> {
+export function exportUnprocessedRecords(
+  request: UnprocessedExportRequest,
+  signal?: AbortSignal,
+): Promise<JobQueued> {
   const body = unprocessedListBody(request);
   const json = {
     username: request.username,
@@ -219,19 +242,39 @@ function importForm(username: string, fileName: string, file?: File): FormData {
  * upload progress 0-100. A file that is not .xlsx is refused before anything is sent, with
  * the §5 alert as the error's message.
  */
-export function importUnprocessedRecords({ username, file, onProgress, signal }: UnprocessedImportRequest): Promise<JobQueued> {
+export function importUnprocessedRecords({
+  username,
+  file,
+  onProgress,
+  signal,
+}: UnprocessedImportRequest): Promise<JobQueued> {
   if (!isXlsxFileName(file.name)) {
-    return Promise.reject(new ApiError('rejected', 'unprocessed.import', recordsMessages.wrongFileType));
+    return Promise.reject(
+      new ApiError('rejected', 'unprocessed.import', recordsMessages.wrongFileType),
+    );
   }
-  return staffMultipart('unprocessed.import', jobQueuedSchema, importForm(username, '', file), { onProgress, signal });
+  return staffMultipart('unprocessed.import', jobQueuedSchema, importForm(username, '', file), {
+    onProgress,
+    signal,
+  });
 }
 
 /**
  * POST UnprocessedRecords_GetReProcessFileName/{jobId}: the path of the file a Supplemental
  * Import job loaded. The reply is that path as text; anything else is malformed.
  */
-export async function fetchReprocessFileName(jobId: number, username: string, signal?: AbortSignal): Promise<string> {
-  const text = (await staffText('unprocessed.reprocessFileName', { params: { jobId }, json: { username }, signal })).trim();
+export async function fetchReprocessFileName(
+  jobId: number,
+  username: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const text = (
+    await staffText('unprocessed.reprocessFileName', {
+      params: { jobId },
+      json: { username },
+      signal,
+    })
+  ).trim();
   const path = /^".*"$/.test(text) ? (JSON.parse(text) as string) : text;
   if (!isXlsxFileName(path) || /[\r\n{}]/.test(path)) {
     throw new ApiError(
@@ -252,8 +295,17 @@ export interface ReprocessResult extends JobQueued {
  * §7 Reprocess (path not shown): asks for the job's file name, then posts the import again
  * with that name in `filename` and no file, so the server loads the stored file anew.
  */
-export async function reprocessImportJob(jobId: number, username: string, signal?: AbortSignal): Promise<ReprocessResult> {
+export async function reprocessImportJob(
+  jobId: number,
+  username: string,
+  signal?: AbortSignal,
+): Promise<ReprocessResult> {
   const filePath = await fetchReprocessFileName(jobId, username, signal);
-  const queued = await staffMultipart('unprocessed.import', jobQueuedSchema, importForm(username, filePath), { signal });
+  const queued = await staffMultipart(
+    'unprocessed.import',
+    jobQueuedSchema,
+    importForm(username, filePath),
+    { signal },
+  );
   return { ...queued, filePath };
 }

@@ -8,6 +8,8 @@ import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
  * (user events and `xstate.done.actor.*` / `xstate.error.actor.*`) move them.
  */
 type Snapshot = SnapshotFrom<AnyStateMachine>;
+/** An event of the walk: a user event or an actor's done / error event, with its payload. */
+export type GraphEvent = { type: string } & Record<string, unknown>;
 
 function activeLeaves(snapshot: Snapshot): string[] {
   const nodes = (snapshot as unknown as { _nodes: StateNode[] })._nodes;
@@ -31,7 +33,7 @@ export function walkStates(
   machine: AnyStateMachine,
   options: {
     input?: unknown;
-    events: EventObject[] | ((snapshot: Snapshot) => EventObject[]);
+    events: GraphEvent[] | ((snapshot: Snapshot) => GraphEvent[]);
     /** What makes two snapshots the same node of the graph; the state value by default. */
     serialize?: (snapshot: Snapshot) => string;
   },

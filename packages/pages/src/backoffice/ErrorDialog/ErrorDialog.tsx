@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
 import { Text } from '@joinery/ui/Text';
-import { describeError } from '@joinery/flows/errorDialog';
+import { describeError, type ErrorDialogContent } from '@joinery/flows/errorDialog';
 import { errorDialogMessages as m } from '@joinery/flows/backOffice';
 
 export interface ErrorDialogProps {
@@ -17,6 +18,10 @@ export interface ErrorDialogProps {
  */
 export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
   const content = describeError(error);
+  // Keep the last text while the dialog animates closed, so it does not go blank on the way out.
+  const [shown, setShown] = useState<ErrorDialogContent | undefined>(content);
+  if (content && content !== shown && (content.title !== shown?.title || content.message !== shown.message)) setShown(content);
+  const text = content ?? shown;
   return (
     <Dialog.Root
       open={content !== undefined}
@@ -24,9 +29,9 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
         if (!open) onAcknowledge();
       }}
     >
-      {content && (
+      {text && (
         <Dialog.Content
-          title={content.title}
+          title={text.title}
           size="sm"
           footer={
             <Dialog.Close asChild>
@@ -34,7 +39,7 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
             </Dialog.Close>
           }
         >
-          <Text>{content.message}</Text>
+          <Text>{text.message}</Text>
         </Dialog.Content>
       )}
     </Dialog.Root>

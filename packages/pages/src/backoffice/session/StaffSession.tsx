@@ -20,6 +20,8 @@ export interface StaffSessionView {
   menu: MenuItem[];
   menuLinks: string[];
   signInError: string | undefined;
+  /** Where the user was going when the sign-in started. */
+  returnTo: string;
   send: (event: StaffSessionEvent) => void;
 }
 
@@ -31,9 +33,10 @@ export function useStaffSession(): StaffSessionView {
   const user = useSelector(session, (s) => s.context.user);
   const roles = useSelector(session, (s) => s.context.assignedRoleIds);
   const signInError = useSelector(session, (s) => s.context.signInError);
+  const returnTo = useSelector(session, (s) => s.context.returnTo);
   const menu = useMemo(() => filterMenuByRoles(BACK_OFFICE_MENU, roles), [roles]);
   return useMemo(
-    () => ({ status, user, menu, menuLinks: menuLinks(menu), signInError, send: session.send }),
-    [status, user, menu, signInError, session],
+    () => ({ status, user, menu, menuLinks: menuLinks(menu), signInError, returnTo, send: session.send }),
+    [status, user, menu, signInError, returnTo, session],
   );
 }

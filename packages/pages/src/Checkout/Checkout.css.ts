@@ -1,0 +1,153 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@joinery/ui/theme';
+
+export const page = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+/**
+ * storefront.md §2.1: two columns; on small screens the side column (place order, summary,
+ * messages) comes first. The main column stays first in the document for reading order.
+ */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"side" "main"',
+  '@media': {
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)',
+      gridTemplateAreas: '"main side"',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const main = style({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const side = style({
+  gridArea: 'side',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': {
+    [mediaQueries.desktop]: { position: 'sticky', top: vars.space.md },
+  },
+});
+
+/** Mobile: place order, then summary, then messages; desktop: summary, place order, messages. */
+export const placeOrderSlot = style({ order: 1, '@media': { [mediaQueries.desktop]: { order: 2 } } });
+export const summarySlot = style({ order: 2, '@media': { [mediaQueries.desktop]: { order: 1 } } });
+export const messagesSlot = style({ order: 3 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  fontFamily: vars.font.family.heading,
+});
+
+export const addressLines = style({ margin: 0, fontStyle: 'normal', lineHeight: vars.font.lineHeight.normal });
+
+export const addressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.sm, paddingLeft: vars.space.xl });
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fullWidth = style({ gridColumn: '1 / -1' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const cartList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const cartLine = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  alignItems: 'start',
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '5rem minmax(0, 1fr) auto' } },
+});
+
+export const cartImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.sm });
+
+export const cartDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const cartTotals = style({
+  gridColumn: '2 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [mediaQueries.tablet]: { gridColumn: 'auto', alignItems: 'flex-end' } },
+});
+
+export const muted = style({ color: vars.color.muted, fontSize: vars.font.size.sm, margin: 0 });
+
+export const summaryTable = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const summaryRow = style({});
+
+export const summaryLabel = style({ textAlign: 'left', fontWeight: vars.font.weight.regular, padding: `${vars.space.xxs} 0` });
+
+export const summaryValue = style({ textAlign: 'right', padding: `${vars.space.xxs} 0` });
+
+export const summaryTotal = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const busy = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const messageList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const savedCardList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const savedCard = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
+});
+
+export const candidates = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

@@ -1,0 +1,2 @@
+export { ProductBricks, type ProductBricksProps } from './ProductBricks';
+export { BrickDialog, type BrickDialogProps } from './BrickDialog';

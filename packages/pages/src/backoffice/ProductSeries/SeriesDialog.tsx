@@ -1,0 +1,167 @@
+import { useEffect, useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { DualListPicker } from '@joinery/ui/DualListPicker';
+import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
+import { Inline } from '@joinery/ui/Inline';
+import { Spinner } from '@joinery/ui/Spinner';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { TextArea } from '@joinery/ui/TextArea';
+import { TextField } from '@joinery/ui/TextField';
+import {
+  byName,
+  seriesActionState,
+  seriesStatusMachine,
+  type SeriesBrickList,
+  type SeriesDialogMode,
+  type SeriesStatusEvent,
+} from '@joinery/flows/seriesStatus';
+import { listMessages, seriesScreenMessages as m } from '@joinery/flows/backOffice';
+import { ErrorDialog } from '../ErrorDialog';
+import { DisabledReasons } from '../shared/DisabledReasons';
+import { useLatest } from '../hooks/useLatest';
+
+export interface SeriesDialogProps {
+  mode: SeriesDialogMode;
+  seriesId?: number;
+  onClose: (result: { saved: boolean }) => void;
+  machine?: typeof seriesStatusMachine;
+}
+
+const pickers: { list: SeriesBrickList; label: string; required?: boolean }[] = [
+  { list: 'supplementalDataBricks', label: m.supplementalBricks },
+  { list: 'JoinerySkuBricks', label: m.skuBricks, required: true },
+  { list: 'displayAttributesBricks', label: m.displayBricks },
+  { list: 'filteredAttributesBricks', label: m.filterableBricks },
+];
+
+/** What the picker's new Selected list means for the machine: bricks in, bricks out, or a new order. */
+export function pickerChange(list: SeriesBrickList, current: readonly number[], next: readonly number[]): SeriesStatusEvent[] {
+  const removed = current.filter((id) => !next.includes(id));
+  const added = next.filter((id) => !current.includes(id));
+  const events: SeriesStatusEvent[] = [];
+  if (removed.length > 0) events.push({ type: 'bricks.remove', list, ids: removed });
+  if (added.length > 0) events.push({ type: 'bricks.add', list, ids: added });
+  if (events.length === 0 && list === 'JoinerySkuBricks' && next.some((id, i) => id !== current[i])) {
+    events.push({ type: 'sku.order', ids: [...next] });
+  }
+  return events;
+}
+
+/**
+ * The Create/Edit Series dialog (back-office-products.md §2 Product Series list): four dual-list
+ * pickers, SKU order controls, Save As Draft and Publish with the reasons they are disabled.
+ */
+export function SeriesDialog({ mode, seriesId, onClose, machine = seriesStatusMachine }: SeriesDialogProps) {
+  const [state, send] = useMachine(machine, { input: { mode, seriesId } });
+  const close = useLatest(onClose);
+  const ids = useId();
+  const view = seriesActionState(state);
+  const { context } = state;
+  const { form } = context;
+
+  useEffect(() => {
+    if (state.status === 'done') close.current({ saved: state.output?.saved !== undefined });
+  }, [state.status, state.output, close]);
+
+  if (state.matches('loading')) return <Spinner label={listMessages.opening} />;
+  if (state.matches('loadFailed')) return <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />;
+  if (state.status === 'done') return null;
+
+  const saving = state.matches('saving');
+  const publishing = state.matches('publishing');
+  const draftReasonsId = `${ids}-draft-reasons`;
+  const publishReasonsId = `${ids}-publish-reasons`;
+  const buttons = (
+    <Inline space="sm">
+      <Button variant="outline" tone="neutral" onClick={() => send({ type: 'series.cancel' })}>
+        {m.cancel}
+      </Button>
+      <Button
+        variant="outline"
+        disabled={view.saveAsDraft.length > 0}
+        loading={saving}
+        aria-describedby={view.saveAsDraft.length > 0 ? draftReasonsId : undefined}
+        onClick={() => send({ type: 'series.saveDraft' })}
+      >
+        {m.saveAsDraft}
+      </Button>
+      <Button
+        disabled={view.publish.length > 0}
+        loading={publishing}
+        aria-describedby={view.publish.length > 0 ? publishReasonsId : undefined}
+        onClick={() => send({ type: 'series.publish' })}
+      >
+        {m.publish}
+      </Button>
+    </Inline>
+  );
+
+  return (
+    <>
+      <FullScreenDialog.Root
+        open
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'series.cancel' });
+        }}
+      >
+        <FullScreenDialog.Content
+          title={mode === 'create' ? m.createTitle : m.editTitle}
+          description={m.explanation}
+          actions={buttons}
+          hideCloseButton
+        >
+          <Stack space="lg">
+            <Text size="sm" tone="muted">
+              {m.requiredNote}
+            </Text>
+            <DisabledReasons id={draftReasonsId} heading={listMessages.disabledBecause(m.saveAsDraft)} reasons={view.saveAsDraft} />
+            <DisabledReasons id={publishReasonsId} heading={listMessages.disabledBecause(m.publish)} reasons={view.publish} />
+            {mode === 'edit' && <TextField label={m.seriesId} value={String(context.seriesId ?? '')} readOnly />}
+            <TextField
+              label={m.name}
+              required
+              value={form.name}
+              onValueChange={(value) => send({ type: 'series.edit', field: 'name', value })}
+            />
+            <TextArea label={m.notes} value={form.notes} onValueChange={(value) => send({ type: 'series.edit', field: 'notes', value })} />
+            {context.notice && (
+              <Alert tone="caution" onDismiss={() => send({ type: 'notice.dismiss' })}>
+                {context.notice}
+              </Alert>
+            )}
+            {context.allBricks === undefined && (
+              <Alert tone="critical" heading={m.supplementalBricks} scrollIntoViewOnShow={false}>
+                {listMessages.missingList}
+              </Alert>
+            )}
+            {pickers.map(({ list, label, required }) => {
+              const selected = form[list];
+              const offered = byName([...selected, ...view.available[list]]);
+              const locked = list === 'JoinerySkuBricks' && view.skuLocked;
+              return (
+                <DualListPicker
+                  key={list}
+                  label={label}
+                  required={required}
+                  reorderable={list === 'JoinerySkuBricks'}
+                  disabled={locked}
+                  items={offered.map((brick) => ({ id: String(brick.productBrickId), label: brick.name }))}
+                  value={selected.map((brick) => String(brick.productBrickId))}
+                  messages={{ available: m.available, selected: m.selected }}
+                  onValueChange={(next) => {
+                    const current = selected.map((brick) => brick.productBrickId);
+                    for (const event of pickerChange(list, current, next.map(Number))) send(event);
+                  }}
+                />
+              );
+            })}
+          </Stack>
+        </FullScreenDialog.Content>
+      </FullScreenDialog.Root>
+      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductSeries, type ProductSeriesProps } from './ProductSeries';
+export { SeriesDialog, pickerChange, type SeriesDialogProps } from './SeriesDialog';

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@joinery/ui/theme';
+
+export const formulaTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  selectors: {
+    '& th, & td': {
+      textAlign: 'left',
+      verticalAlign: 'top',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const labelColumn = style({ width: '16rem' });
+
+export const countRow = style({ marginTop: vars.space.xs });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,2 @@
+export { ProductTemplates, type ProductTemplatesProps } from './ProductTemplates';
+export { TemplateDialog, type TemplateDialogProps } from './TemplateDialog';

@@ -1,0 +1,1 @@
+export { ReservedScreen } from './ReservedScreen';

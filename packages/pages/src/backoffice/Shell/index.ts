@@ -1,0 +1,1 @@
+export { BackOfficeShell, shellMenu, type BackOfficeShellProps } from './BackOfficeShell';

@@ -1,0 +1,1 @@
+export { SignInCallback } from './SignInCallback';

@@ -1,0 +1,1 @@
+export { BackOfficeStory, storyIdentity, storyPersonas, useStoryAccessToken, type BackOfficeStoryProps, type StoryPersona } from './BackOfficeStory';

@@ -1,0 +1,126 @@
+import { useRef, type ReactNode } from 'react';
+import { renderAnchor, type RenderLink } from '../BackLink/renderLink';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { MobileMenu } from '../MobileMenu';
+import { SideMenu } from '../SideMenu';
+import type { MenuItem } from '../SideMenu/menuModel';
+import * as styles from './AppShell.css';
+import { appShellMessages } from './messages';
+
+export type AppShellHeaderTone = (typeof styles.appShellHeaderTones)[number];
+
+export interface AppShellUser {
+  /** The profile name shown in the header. */
+  name: string;
+  /** The account page it links to (/prod-mgmt/myaccount). */
+  profileHref: string;
+}
+
+export interface AppShellProps {
+  /** The brand mark (usually a link home). */
+  logo: ReactNode;
+  /** An optional banner under the header (a server-supplied warning). */
+  warning?: ReactNode;
+  /** Signed in: the profile link and Logout; signed out: Login. */
+  user?: AppShellUser | null;
+  onLogIn?: () => void;
+  onLogOut?: () => void;
+  /** The role-filtered menu; shown as a SideMenu on wide screens and a MobileMenu on small ones. */
+  menu?: readonly MenuItem[];
+  /** localStorage key for the menu's open/collapsed state. */
+  menuStorageKey?: string;
+  currentHref?: string;
+  renderLink?: RenderLink;
+  headerTone?: AppShellHeaderTone;
+  messages?: Partial<typeof appShellMessages>;
+  /** Id of the main area, the skip link's target. */
+  mainId?: string;
+  children: ReactNode;
+}
+
+/**
+ * The back office's frame: a header fixed to the top (logo, optional warning banner, profile
+ * link, Login / Logout), the menu (SideMenu on wide screens, MobileMenu below 768 px) and the
+ * main area, with a skip link to it.
+ */
+export function AppShell({
+  logo,
+  warning,
+  user,
+  onLogIn,
+  onLogOut,
+  menu,
+  menuStorageKey = 'joinery.menu',
+  currentHref,
+  renderLink = renderAnchor,
+  headerTone,
+  messages,
+  mainId = 'main-content',
+  children,
+}: AppShellProps) {
+  const text = { ...appShellMessages, ...messages };
+  const onAccent = headerTone === 'accent';
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <div className={styles.shell}>
+      <a
+        href={`#${mainId}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Move focus ourselves: a hash change would fight the site's router.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {text.skipToContent}
+      </a>
+      <header className={styles.header({ tone: headerTone })}>
+        {menu && (
+          <div className={styles.mobileOnly}>
+            <MobileMenu items={menu} storageKey={`${menuStorageKey}.mobile`} currentHref={currentHref} renderLink={renderLink} />
+          </div>
+        )}
+        <div className={styles.logo}>{logo}</div>
+        <div className={styles.spacer} />
+        <div className={styles.account}>
+          {user &&
+            renderLink({
+              href: user.profileHref,
+              className: styles.profileLink,
+              children: (
+                <>
+                  <Icon name="user" />
+                  {user.name}
+                </>
+              ),
+            })}
+          {user ? (
+            <Button variant={onAccent ? 'solid' : 'outline'} tone="neutral" size="sm" onClick={onLogOut}>
+              {text.logOut}
+            </Button>
+          ) : (
+            <Button size="sm" tone={onAccent ? 'neutral' : 'accent'} onClick={onLogIn}>
+              {text.logIn}
+            </Button>
+          )}
+        </div>
+      </header>
+      {warning && (
+        <div className={styles.warning} role="region" aria-label={text.banner}>
+          {warning}
+        </div>
+      )}
+      <div className={styles.body}>
+        {menu && (
+          <div className={[styles.desktopOnly, styles.sidebar].join(' ')}>
+            <SideMenu items={menu} storageKey={menuStorageKey} currentHref={currentHref} renderLink={renderLink} />
+          </div>
+        )}
+        <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

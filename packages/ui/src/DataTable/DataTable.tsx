@@ -1,0 +1,408 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Checkbox, VisuallyHidden } from 'radix-ui';
+import {
+  createSortedRowModel,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type RowData,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Icon, type IconName } from '../Icon';
+import { IconButton } from '../IconButton';
+import { LoadingOverlay } from '../LoadingOverlay';
+import { useControllableValue } from '../TextField/useControllableValue';
+import * as styles from './DataTable.css';
+import { dataTableMessages } from './messages';
+import { compareCellValues, isBlank, type CellValue } from './sortValues';
+
+export type DataTableDensity = (typeof styles.dataTableDensities)[number];
+export type CellAlign = (typeof styles.cellAligns)[number];
+export type SortDirectionName = 'ascending' | 'descending';
+
+export interface DataTableSort {
+  columnId: string;
+  direction: SortDirectionName;
+}
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: string;
+  /** The cell's value: what sorting compares and, without `cell`, what shows. */
+  value?: (row: Row) => CellValue;
+  /** Custom cell content (a link, a badge, a highlighted match). */
+  cell?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: CellAlign;
+  /** CSS width of the column ("12rem", "20%"); the rest share what is left. */
+  width?: string;
+}
+
+export interface DataTableRowAction {
+  /** The action's name: its accessible name and its tooltip ("Edit", "Copy"). */
+  label: string;
+  icon: IconName;
+  onSelect: () => void;
+  disabled?: boolean;
+  tone?: 'neutral' | 'critical';
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** Names the table ("Product Bricks"); also the heading of the empty notice. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** The column whose cells name their rows (`<th scope="row">`); the first column by default. */
+  rowHeaderColumnId?: string;
+
+  sort?: DataTableSort | null;
+  defaultSort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort) => void;
+  /** `client` sorts the loaded rows; `server` leaves the order to the rows given (the flow refetches). */
+  sortMode?: 'client' | 'server';
+
+  /** Icon buttons with tooltips at the end of each row. */
+  rowActions?: (row: Row) => DataTableRowAction[];
+  /** Adds a checkbox per row and a select-all checkbox. */
+  selectable?: boolean;
+  selectedRowIds?: readonly string[];
+  defaultSelectedRowIds?: readonly string[];
+  onSelectedRowIdsChange?: (ids: string[]) => void;
+  /** Rows shown greyed (past holidays, say). */
+  isRowMuted?: (row: Row) => boolean;
+  /** The text the selection checkbox uses for a row ("Select {label}"); the row header's value by default. */
+  getRowLabel?: (row: Row) => string;
+
+  /** Total records on the server: shows the results counter. */
+  totalCount?: number;
+  /** The counter's text; the spec's "N Results (Viewing 1-M of N)" by default. */
+  resultsText?: (loaded: number, total: number) => string;
+  onLoadMore?: () => void;
+  /** Whether a Load More button shows; by default while fewer rows are loaded than `totalCount`. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  /** Covers the table while (re)loading. */
+  loading?: boolean;
+  loadingMessage?: string;
+  /** Replaces the default "No Records" notice. */
+  emptyState?: ReactNode;
+  /** Controls above the table, at the end of the counter's row (Export, + Create). */
+  toolbar?: ReactNode;
+
+  density?: DataTableDensity;
+  /** Height limit of the scrolling area (rows scroll under a sticky header). */
+  maxHeight?: string;
+  className?: string;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  sortedRowModel: createSortedRowModel(),
+});
+
+/** Rows rendered beyond the visible ones, so fast scrolling does not show blanks. */
+const OVERSCAN_ROWS = 12;
+
+const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
+  sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
+
+const toSelection = (ids: readonly string[]): RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
+
+const ariaSort = (direction: false | 'asc' | 'desc') =>
+  direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+
+function display(value: CellValue): ReactNode {
+  if (value instanceof Date) return value.toLocaleDateString('en-US');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value ?? '';
+}
+
+/**
+ * The back office's list table on TanStack Table, virtualised with TanStack Virtual so ten
+ * thousand rows scroll smoothly. Sortable headers cycle unsorted → ascending → descending →
+ * ascending, one column at a time, with `aria-sort`. Row actions carry tooltips; rows can be
+ * selected or greyed; a results counter and a Load More button replace pagination.
+ */
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  rowHeaderColumnId,
+  sort: sortProp,
+  defaultSort,
+  onSortChange,
+  sortMode = 'client',
+  rowActions,
+  selectable = false,
+  selectedRowIds,
+  defaultSelectedRowIds,
+  onSelectedRowIdsChange,
+  isRowMuted,
+  getRowLabel,
+  totalCount,
+  resultsText = dataTableMessages.results,
+  onLoadMore,
+  hasMore,
+  loadingMore = false,
+  loading = false,
+  loadingMessage = dataTableMessages.loading,
+  emptyState,
+  toolbar,
+  density = 'compact',
+  maxHeight = '640px',
+  className,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useControllableValue<DataTableSort | null>(
+    { value: sortProp, defaultValue: defaultSort, onValueChange: (next) => next && onSortChange?.(next) },
+    null,
+  );
+  const [selected, setSelected] = useControllableValue<readonly string[]>(
+    { value: selectedRowIds, defaultValue: defaultSelectedRowIds, onValueChange: (next) => onSelectedRowIdsChange?.([...next]) },
+    [],
+  );
+  const headerColumnId = rowHeaderColumnId ?? columns[0]?.id;
+  const headerColumn = columns.find((column) => column.id === headerColumnId);
+  const labelOf = (row: Row) => getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row));
+
+  const columnDefs = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<typeof features, Row> => ({
+          id: column.id,
+          header: column.header,
+          accessorFn: (row: Row) => column.value?.(row),
+          enableSorting: Boolean(column.sortable),
+          sortUndefined: 'last',
+          sortFn: (rowA, rowB, columnId) => {
+            const [a, b] = [rowA.getValue<CellValue>(columnId), rowB.getValue<CellValue>(columnId)];
+            // Blanks sort last either way: the table reverses the result for descending.
+            if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
+            return compareCellValues(a, b);
+          },
+        }),
+      ),
+    [columns],
+  );
+
+  const sorting = useMemo(() => toSorting(sort), [sort]);
+  const rowSelection = useMemo(() => toSelection(selected), [selected]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows as Row[],
+    getRowId: (row: Row) => getRowId(row),
+    state: { sorting, rowSelection },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) setSort({ columnId: first.id, direction: first.desc ? 'descending' : 'ascending' });
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      // Report ids in the table's row order, then any selected ids no longer loaded.
+      const loadedIds = rows.map(getRowId);
+      const chosen = new Set(Object.keys(next).filter((id) => next[id]));
+      setSelected([...loadedIds.filter((id) => chosen.has(id)), ...[...chosen].filter((id) => !loadedIds.includes(id))]);
+    },
+    manualSorting: sortMode === 'server',
+    // The specs' cycle: ascending first, then descending, then ascending again (never back to unsorted).
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => styles.rowHeightEstimate[density],
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+    // Render a first screenful before the scroller has been measured.
+    initialRect: { width: 1024, height: 640 },
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0) : 0;
+
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const showLoadMore = onLoadMore && (hasMore ?? (totalCount !== undefined && rows.length < totalCount));
+  const isEmpty = rows.length === 0 && !loading;
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
+
+  const spacerRow = (height: number, key: string) =>
+    height > 0 ? (
+      <tr aria-hidden="true" key={key}>
+        <td className={styles.spacer} colSpan={columnCount} style={{ height }} />
+      </tr>
+    ) : null;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {(totalCount !== undefined || toolbar) && (
+        <div className={styles.toolbar}>
+          <span className={styles.counter} role="status">
+            {totalCount !== undefined && !isEmpty ? resultsText(rows.length, totalCount) : ''}
+          </span>
+          {toolbar}
+        </div>
+      )}
+      {isEmpty ? (
+        (emptyState ?? <EmptyState heading={label} text={dataTableMessages.noRecords} headingLevel={3} />)
+      ) : (
+        <LoadingOverlay active={loading} message={loadingMessage}>
+          {/* Focusable and named so keyboard users can scroll it and hear what it holds. */}
+          <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} role="region" aria-label={label} tabIndex={0}>
+            <table className={styles.table({ density })} aria-label={label} aria-rowcount={tableRows.length + 1}>
+              <colgroup>
+                {selectable && <col style={{ width: '44px' }} />}
+                {columns.map((column) => (
+                  <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+                ))}
+                {rowActions && <col style={{ width: '8rem' }} />}
+              </colgroup>
+              <thead>
+                <tr aria-rowindex={1}>
+                  {selectable && (
+                    <th scope="col" className={[styles.headerCell, styles.selectCell].join(' ')}>
+                      <Checkbox.Root
+                        className={styles.checkbox}
+                        aria-label={dataTableMessages.selectAll}
+                        checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                        onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+                      >
+                        <Checkbox.Indicator>
+                          <Icon name={someSelected && !allSelected ? 'minus' : 'check'} />
+                        </Checkbox.Indicator>
+                      </Checkbox.Root>
+                    </th>
+                  )}
+                  {table.getHeaderGroups()[0]?.headers.map((header) => {
+                    const column = columns.find((candidate) => candidate.id === header.column.id);
+                    const canSort = header.column.getCanSort();
+                    const direction = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={[styles.headerCell, styles.cell({ align: column?.align, density })].join(' ')}
+                        aria-sort={canSort ? ariaSort(direction) : undefined}
+                      >
+                        {canSort ? (
+                          <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                            {column?.header}
+                            <Icon
+                              name={direction === 'desc' ? 'chevronDown' : 'chevronUp'}
+                              className={styles.sortIcon}
+                              style={direction ? undefined : { opacity: 0.35 }}
+                            />
+                          </button>
+                        ) : (
+                          column?.header
+                        )}
+                      </th>
+                    );
+                  })}
+                  {rowActions && (
+                    <th scope="col" className={styles.headerCell}>
+                      {dataTableMessages.actions}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {spacerRow(paddingTop, 'space-before')}
+                {virtualRows.map((virtualRow) => {
+                  const tableRow = tableRows[virtualRow.index];
+                  if (!tableRow) return null;
+                  const original = tableRow.original;
+                  const isSelected = tableRow.getIsSelected();
+                  return (
+                    <tr
+                      key={tableRow.id}
+                      ref={virtualizer.measureElement}
+                      data-index={virtualRow.index}
+                      aria-rowindex={virtualRow.index + 2}
+                      aria-selected={selectable ? isSelected : undefined}
+                      className={styles.row}
+                      data-selected={isSelected || undefined}
+                      data-muted={isRowMuted?.(original) || undefined}
+                    >
+                      {selectable && (
+                        <td className={[styles.cell({ density }), styles.selectCell].join(' ')}>
+                          <Checkbox.Root
+                            className={styles.checkbox}
+                            aria-label={dataTableMessages.selectRow(labelOf(original))}
+                            checked={isSelected}
+                            onCheckedChange={(checked) => tableRow.toggleSelected(checked === true)}
+                          >
+                            <Checkbox.Indicator>
+                              <Icon name="check" />
+                            </Checkbox.Indicator>
+                          </Checkbox.Root>
+                        </td>
+                      )}
+                      {columns.map((column) => {
+                        const content = column.cell ? column.cell(original) : display(column.value?.(original));
+                        const className = [styles.cell({ align: column.align, density }), column.id === headerColumnId ? styles.rowHeader : ''].join(' ');
+                        return column.id === headerColumnId ? (
+                          <th key={column.id} scope="row" className={className}>
+                            {content}
+                          </th>
+                        ) : (
+                          <td key={column.id} className={className}>
+                            {content}
+                          </td>
+                        );
+                      })}
+                      {rowActions && (
+                        <td className={[styles.cell({ density }), styles.actionsCell].join(' ')}>
+                          <span className={styles.actions}>
+                            {rowActions(original).map((action) => (
+                              <IconButton
+                                key={action.label}
+                                icon={action.icon}
+                                label={action.label}
+                                size="sm"
+                                tone={action.tone ?? 'neutral'}
+                                disabled={action.disabled}
+                                onClick={action.onSelect}
+                              />
+                            ))}
+                          </span>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+                {spacerRow(paddingBottom, 'space-after')}
+              </tbody>
+            </table>
+          </div>
+        </LoadingOverlay>
+      )}
+      {showLoadMore && !isEmpty && (
+        <div className={styles.footer}>
+          <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
+            {dataTableMessages.loadMore}
+            {loadingMore && <VisuallyHidden.Root> ({loadingMessage})</VisuallyHidden.Root>}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

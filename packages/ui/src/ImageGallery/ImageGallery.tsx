@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { ToggleGroup } from 'radix-ui';
+import { Dialog } from '../Dialog';
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { useControllableValue } from '../TextField/useControllableValue';
+import * as styles from './ImageGallery.css';
+import { imageGalleryMessages } from './messages';
+
+export type ImageGalleryLayout = (typeof styles.galleryLayouts)[number];
+
+export interface GalleryImage {
+  src: string;
+  /** What the picture shows; required (it names the thumbnail and the zoom view). */
+  alt: string;
+  /** A larger file for the zoom view; `src` when left out. */
+  zoomSrc?: string;
+  thumbnailSrc?: string;
+}
+
+export interface ImageGalleryProps {
+  images: readonly GalleryImage[];
+  /** Index of the image on show. */
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (index: number) => void;
+  layout?: ImageGalleryLayout;
+  messages?: Partial<typeof imageGalleryMessages>;
+  className?: string;
+}
+
+/**
+ * A product's pictures: the chosen one large, thumbnails to switch (radio semantics through
+ * Radix ToggleGroup), and a zoom Dialog with previous/next. With no pictures it shows a
+ * "no image" placeholder.
+ */
+export function ImageGallery({ images, value: valueProp, defaultValue, onValueChange, layout, messages, className }: ImageGalleryProps) {
+  const text = { ...imageGalleryMessages, ...messages };
+  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, 0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const count = images.length;
+  const index = Math.min(Math.max(0, value), Math.max(0, count - 1));
+  const current = images[index];
+
+  if (!current) {
+    return (
+      <div className={[styles.placeholder, className].filter(Boolean).join(' ')} role="img" aria-label={text.noImage}>
+        <Icon name="zoom" />
+      </div>
+    );
+  }
+
+  const step = (delta: number) => setValue((index + delta + count) % count);
+
+  return (
+    <div className={[styles.gallery({ layout }), className].filter(Boolean).join(' ')}>
+      <Dialog.Root open={zoomOpen} onOpenChange={setZoomOpen}>
+        <Dialog.Trigger asChild>
+          <button type="button" className={styles.stage} aria-label={`${text.zoom}: ${current.alt}`}>
+            <img src={current.src} alt="" className={styles.mainImage} />
+            <span className={styles.zoomBadge} aria-hidden="true">
+              <Icon name="zoom" />
+            </span>
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Content title={current.alt} size="lg" description={count > 1 ? text.position(index + 1, count) : undefined}>
+          <img src={current.zoomSrc ?? current.src} alt={current.alt} className={styles.zoomed} />
+          {count > 1 && (
+            <div className={styles.zoomNav}>
+              <IconButton icon="chevronLeft" label={text.previous} variant="outline" onClick={() => step(-1)} />
+              <IconButton icon="chevronRight" label={text.next} variant="outline" onClick={() => step(1)} />
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Root>
+      {count > 1 && (
+        <ToggleGroup.Root
+          type="single"
+          aria-label={text.thumbnails}
+          className={styles.thumbnails({ layout })}
+          value={String(index)}
+          // A single toggle group lets the chosen item be switched off; a gallery always shows one.
+          onValueChange={(next) => next !== '' && setValue(Number(next))}
+          orientation={layout === 'side' ? 'vertical' : 'horizontal'}
+        >
+          {images.map((image, position) => (
+            <ToggleGroup.Item key={`${image.src}-${position}`} value={String(position)} aria-label={image.alt} className={styles.thumbnail}>
+              <img src={image.thumbnailSrc ?? image.src} alt="" className={styles.thumbnailImage} />
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RenderLink } from '../BackLink';
+import { Button } from '../Button';
+import { ThemeProvider, themeNames } from '../theme';
+import { SideMenu } from './SideMenu';
+import { sideMenuWidths } from './SideMenu.css';
+import { backOfficeMenu } from './storyData';
+
+const STORAGE_KEY = 'joinery.stories.sideMenu';
+const onNavigate = fn();
+const routerLink: RenderLink = ({ href, children, ...rest }) => (
+  <a
+    href={`#${href}`}
+    {...rest}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+      rest.onClick?.(event);
+    }}
+  >
+    {children}
+  </a>
+);
+
+/**
+ * SideMenu is the back office's desktop navigation: the role-filtered menu tree (label, href,
+ * children) up to three levels, each submenu collapsible and the whole menu collapsible (Radix
+ * Collapsible). The open submenus and the collapsed state persist in localStorage under
+ * `storageKey`. Pass the router's Link through `renderLink`.
+ *
+ * **When to use:** the shell's main navigation on wide screens (pair it with MobileMenu).
+ *
+ * **When not to use:** for in-page sections (use Tabs or links), or for actions (DropdownMenu).
+ */
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  args: { items: backOfficeMenu, storageKey: STORAGE_KEY, renderLink: routerLink },
+  argTypes: { width: { control: 'inline-radio', options: sideMenuWidths } },
+  beforeEach: () => {
+    // Every story starts from a fresh menu, whatever an earlier run stored.
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith('joinery.stories.'))
+      .forEach((key) => window.localStorage.removeItem(key));
+  },
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    const products = within(nav).getByRole('button', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(products);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Product Series' }));
+    await expect(onNavigate).toHaveBeenCalledWith('/ProductSeriesList');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Three levels: Admin › Setup › Holidays. Admin is a link with its own submenu toggle. */
+export const ThreeLevels: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Admin submenu' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Setup' }));
+    await expect(within(nav).getByRole('link', { name: 'Holidays' })).toBeVisible();
+  },
+};
+
+/** The parents of the current page start open, and its link is marked current. */
+export const CurrentPage: Story = {
+  args: { currentHref: '/HolidaysList' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: 'Holidays' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Setup' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** What the user opened and collapsed survives a reload (here: a remount). */
+export const PersistsInStorage: Story = {
+  render: function Persisted(args) {
+    const [mount, setMount] = useState(0);
+    return (
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <SideMenu key={mount} {...args} />
+        <Button onClick={() => setMount((count) => count + 1)}>Reload menu</Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Records' }));
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ collapsed: false, open: ['Records'] });
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload menu' }));
+    await expect(canvas.getByRole('button', { name: 'Records' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload menu' }));
+    const expand = canvas.getByRole('button', { name: 'Expand menu' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Background Jobs' })).toBeNull();
+  },
+};
+
+/** Keyboard: Tab reaches each entry in order; Enter opens a submenu and follows a link. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await userEvent.tab();
+    await expect(within(nav).getByRole('button', { name: 'Collapse menu' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('button', { name: 'Products' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Product Bricks' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNavigate).toHaveBeenCalledWith('/ProductBricksList');
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}>
+      {themeNames.map((theme) => (
+        <ThemeProvider key={theme} theme={theme}>
+          <div style={{ padding: 12 }}>
+            <SideMenu items={backOfficeMenu} storageKey={`joinery.stories.matrix.${theme}`} currentHref="/HolidaysList" label={`${theme} menu`} width="sm" />
+          </div>
+        </ThemeProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('navigation')).toHaveLength(themeNames.length);
+  },
+};
