@@ -1,5 +1,15 @@
-import type { Address, CartItem, CardProviderSettings, PaymentOption, ShippingOption, Summary } from '@joinery/flows/api/storefront/checkout';
-import type { AddressValidationReply, ValidatedAddress } from '@joinery/flows/api/storefront/addressValidation';
+import type {
+  Address,
+  CartItem,
+  CardProviderSettings,
+  PaymentOption,
+  ShippingOption,
+  Summary,
+} from '@joinery/flows/api/storefront/checkout';
+import type {
+  AddressValidationReply,
+  ValidatedAddress,
+} from '@joinery/flows/api/storefront/addressValidation';
 import type { SavedCard } from '@joinery/flows/api/storefront/payments';
 import { DEFAULT_COUNTRIES } from '@joinery/flows/addressBook';
 import { DEMO_SHOPPER_IDS, type DemoShopper } from './shoppers';
@@ -38,11 +48,46 @@ function swatch(label: string, colour: string): string {
 
 /** What the demo carts hold: cabinets and parts, two of them low on stock. */
 export const cartProducts = [
-  { SKU: 'SW-B24', BRPART: 'B24', Name: 'Shaker White Base Cabinet 24"', Price: 289, stock: 42, colour: '#e8ecef' },
-  { SKU: 'SW-W3030', BRPART: 'W3030', Name: 'Shaker White Wall Cabinet 30" x 30"', Price: 219, stock: 3, colour: '#dfe6ea' },
-  { SKU: 'SW-SB36', BRPART: 'SB36', Name: 'Shaker White Sink Base 36"', Price: 349, stock: 12, colour: '#d5dde2' },
-  { SKU: 'SW-TK8', BRPART: 'TK8', Name: "Shaker White Toe Kick 8'", Price: 24.5, stock: 1, colour: '#cbd4da' },
-  { SKU: 'SW-SAMPLE', BRPART: 'DS-SW', Name: 'Door Sample - Shaker White', Price: 15, stock: 200, colour: '#f4f6f7' },
+  {
+    SKU: 'SW-B24',
+    BRPART: 'B24',
+    Name: 'Shaker White Base Cabinet 24"',
+    Price: 289,
+    stock: 42,
+    colour: '#e8ecef',
+  },
+  {
+    SKU: 'SW-W3030',
+    BRPART: 'W3030',
+    Name: 'Shaker White Wall Cabinet 30" x 30"',
+    Price: 219,
+    stock: 3,
+    colour: '#dfe6ea',
+  },
+  {
+    SKU: 'SW-SB36',
+    BRPART: 'SB36',
+    Name: 'Shaker White Sink Base 36"',
+    Price: 349,
+    stock: 12,
+    colour: '#d5dde2',
+  },
+  {
+    SKU: 'SW-TK8',
+    BRPART: 'TK8',
+    Name: "Shaker White Toe Kick 8'",
+    Price: 24.5,
+    stock: 1,
+    colour: '#cbd4da',
+  },
+  {
+    SKU: 'SW-SAMPLE',
+    BRPART: 'DS-SW',
+    Name: 'Door Sample - Shaker White',
+    Price: 15,
+    stock: 200,
+    colour: '#f4f6f7',
+  },
 ] as const;
 type CartProductSku = (typeof cartProducts)[number]['SKU'];
 
@@ -82,8 +127,10 @@ export function seedCartFor(shopperId: string): StoredCartItem[] {
   });
 }
 
-export const checkoutCart = defineTable<StoredCartItem, string>('checkoutCart', (i) => i.Id, () =>
-  Object.keys(seedCarts).flatMap(seedCartFor),
+export const checkoutCart = defineTable<StoredCartItem, string>(
+  'checkoutCart',
+  (i) => i.Id,
+  () => Object.keys(seedCarts).flatMap(seedCartFor),
 );
 
 function address(
@@ -115,87 +162,159 @@ function address(
  * Saved addresses. The dealer's first shipping address is residential (one shipping method),
  * the warehouse commercial (three), the Anchorage branch outside the delivery area (none).
  */
-export const checkoutAddresses = defineTable<StoredAddress, string>('checkoutAddresses', (a) => a.Id, () => {
-  const faker = seeded(5150);
-  const { dealer, retail, onHold, nearCreditLimit } = DEMO_SHOPPER_IDS;
-  const S = ADDRESS_TYPES.Shipping;
-  const B = ADDRESS_TYPES.Billing;
-  return [
-    address(faker, dealer, S, {
-      Name: 'Hartley job site', FirstName: 'Dana', LastName: 'Whitfield', AddressLine1: '418 Maple Grove Ln',
-      City: 'Columbus', State: 'OH', PostalCode: '43215', Phone: '614-555-0148', IsResidential: true,
-    }),
-    address(faker, dealer, S, {
-      Name: 'Main warehouse', FirstName: 'Dana', LastName: 'Whitfield', CompanyName: 'Whitfield Cabinets & Design',
-      AddressLine1: '2200 Industrial Pkwy', AddressLine2: 'Dock 4', City: 'Dayton', State: 'OH', PostalCode: '45414',
-      Phone: '937-555-0190', IsErpAddress: true,
-    }),
-    address(faker, dealer, S, {
-      Name: 'Anchorage branch', FirstName: 'Dana', LastName: 'Whitfield', CompanyName: 'Whitfield Cabinets & Design',
-      AddressLine1: '700 W 5th Ave', City: 'Anchorage', State: 'AK', PostalCode: '99501',
-    }),
-    address(faker, dealer, B, {
-      FirstName: 'Dana', LastName: 'Whitfield', CompanyName: 'Whitfield Cabinets & Design',
-      AddressLine1: '120 Commerce St', AddressLine2: 'Suite 300', City: 'Columbus', State: 'OH', PostalCode: '43215',
-      Phone: '614-555-0100', IsErpAddress: true,
-    }),
-    address(faker, retail, S, {
-      FirstName: 'Riley', LastName: 'Chen', AddressLine1: '55 Birch Hollow Rd', City: 'Ann Arbor', State: 'MI',
-      PostalCode: '48104', Phone: '734-555-0117', IsResidential: true,
-    }),
-    address(faker, onHold, S, {
-      Name: 'Yard', FirstName: 'Marcus', LastName: 'Ortega', CompanyName: 'Ortega Builders', AddressLine1: '9 Foundry Rd',
-      City: 'Pittsburgh', State: 'PA', PostalCode: '15201',
-    }),
-    address(faker, onHold, B, {
-      FirstName: 'Marcus', LastName: 'Ortega', CompanyName: 'Ortega Builders', AddressLine1: '9 Foundry Rd',
-      City: 'Pittsburgh', State: 'PA', PostalCode: '15201',
-    }),
-    address(faker, nearCreditLimit, S, {
-      Name: 'Showroom', FirstName: 'Priya', LastName: 'Nair', CompanyName: 'Nair Kitchen & Bath', AddressLine1: '31 Harbor St',
-      City: 'Portland', State: 'ME', PostalCode: '04101',
-    }),
-    address(faker, nearCreditLimit, B, {
-      FirstName: 'Priya', LastName: 'Nair', CompanyName: 'Nair Kitchen & Bath', AddressLine1: '31 Harbor St',
-      City: 'Portland', State: 'ME', PostalCode: '04101',
-    }),
-  ];
-});
+export const checkoutAddresses = defineTable<StoredAddress, string>(
+  'checkoutAddresses',
+  (a) => a.Id,
+  () => {
+    const faker = seeded(5150);
+    const { dealer, retail, onHold, nearCreditLimit } = DEMO_SHOPPER_IDS;
+    const S = ADDRESS_TYPES.Shipping;
+    const B = ADDRESS_TYPES.Billing;
+    return [
+      address(faker, dealer, S, {
+        Name: 'Hartley job site',
+        FirstName: 'Dana',
+        LastName: 'Whitfield',
+        AddressLine1: '418 Maple Grove Ln',
+        City: 'Columbus',
+        State: 'OH',
+        PostalCode: '43215',
+        Phone: '614-555-0148',
+        IsResidential: true,
+      }),
+      address(faker, dealer, S, {
+        Name: 'Main warehouse',
+        FirstName: 'Dana',
+        LastName: 'Whitfield',
+        CompanyName: 'Whitfield Cabinets & Design',
+        AddressLine1: '2200 Industrial Pkwy',
+        AddressLine2: 'Dock 4',
+        City: 'Dayton',
+        State: 'OH',
+        PostalCode: '45414',
+        Phone: '937-555-0190',
+        IsErpAddress: true,
+      }),
+      address(faker, dealer, S, {
+        Name: 'Anchorage branch',
+        FirstName: 'Dana',
+        LastName: 'Whitfield',
+        CompanyName: 'Whitfield Cabinets & Design',
+        AddressLine1: '700 W 5th Ave',
+        City: 'Anchorage',
+        State: 'AK',
+        PostalCode: '99501',
+      }),
+      address(faker, dealer, B, {
+        FirstName: 'Dana',
+        LastName: 'Whitfield',
+        CompanyName: 'Whitfield Cabinets & Design',
+        AddressLine1: '120 Commerce St',
+        AddressLine2: 'Suite 300',
+        City: 'Columbus',
+        State: 'OH',
+        PostalCode: '43215',
+        Phone: '614-555-0100',
+        IsErpAddress: true,
+      }),
+      address(faker, retail, S, {
+        FirstName: 'Riley',
+        LastName: 'Chen',
+        AddressLine1: '55 Birch Hollow Rd',
+        City: 'Ann Arbor',
+        State: 'MI',
+        PostalCode: '48104',
+        Phone: '734-555-0117',
+        IsResidential: true,
+      }),
+      address(faker, onHold, S, {
+        Name: 'Yard',
+        FirstName: 'Marcus',
+        LastName: 'Ortega',
+        CompanyName: 'Ortega Builders',
+        AddressLine1: '9 Foundry Rd',
+        City: 'Pittsburgh',
+        State: 'PA',
+        PostalCode: '15201',
+      }),
+      address(faker, onHold, B, {
+        FirstName: 'Marcus',
+        LastName: 'Ortega',
+        CompanyName: 'Ortega Builders',
+        AddressLine1: '9 Foundry Rd',
+        City: 'Pittsburgh',
+        State: 'PA',
+        PostalCode: '15201',
+      }),
+      address(faker, nearCreditLimit, S, {
+        Name: 'Showroom',
+        FirstName: 'Priya',
+        LastName: 'Nair',
+        CompanyName: 'Nair Kitchen & Bath',
+        AddressLine1: '31 Harbor St',
+        City: 'Portland',
+        State: 'ME',
+        PostalCode: '04101',
+      }),
+      address(faker, nearCreditLimit, B, {
+        FirstName: 'Priya',
+        LastName: 'Nair',
+        CompanyName: 'Nair Kitchen & Bath',
+        AddressLine1: '31 Harbor St',
+        City: 'Portland',
+        State: 'ME',
+        PostalCode: '04101',
+      }),
+    ];
+  },
+);
 
 /** Saved cards with the card provider (storefront.md §3 "Saved card"). */
-export const savedCards = defineTable<StoredCard, string>('savedCards', (c) => c.customerPaymentProfileId, () => [
-  {
-    shopperId: DEMO_SHOPPER_IDS.dealer,
-    customerPaymentProfileId: '905311742',
-    maskedCardNumber: 'XXXX1111',
-    cardType: 'Visa',
-    expirationDate: '2029-08',
-    billToFirstName: 'Dana',
-    billToLastName: 'Whitfield',
-    billToAddressLine: '120 Commerce St Suite 300',
-    billToAddressCity: 'Columbus',
-    billToAddressState: 'OH',
-    billToAddressZip: '43215',
-  },
-  {
-    shopperId: DEMO_SHOPPER_IDS.dealer,
-    customerPaymentProfileId: '905311798',
-    maskedCardNumber: 'XXXX0005',
-    cardType: 'AmericanExpress',
-    expirationDate: '2027-02',
-    billToFirstName: 'Dana',
-    billToLastName: 'Whitfield',
-    billToAddressLine: '418 Maple Grove Ln',
-    billToAddressCity: 'Columbus',
-    billToAddressState: 'OH',
-    billToAddressZip: '43215',
-  },
-]);
+export const savedCards = defineTable<StoredCard, string>(
+  'savedCards',
+  (c) => c.customerPaymentProfileId,
+  () => [
+    {
+      shopperId: DEMO_SHOPPER_IDS.dealer,
+      customerPaymentProfileId: '905311742',
+      maskedCardNumber: 'XXXX1111',
+      cardType: 'Visa',
+      expirationDate: '2029-08',
+      billToFirstName: 'Dana',
+      billToLastName: 'Whitfield',
+      billToAddressLine: '120 Commerce St Suite 300',
+      billToAddressCity: 'Columbus',
+      billToAddressState: 'OH',
+      billToAddressZip: '43215',
+    },
+    {
+      shopperId: DEMO_SHOPPER_IDS.dealer,
+      customerPaymentProfileId: '905311798',
+      maskedCardNumber: 'XXXX0005',
+      cardType: 'AmericanExpress',
+      expirationDate: '2027-02',
+      billToFirstName: 'Dana',
+      billToLastName: 'Whitfield',
+      billToAddressLine: '418 Maple Grove Ln',
+      billToAddressCity: 'Columbus',
+      billToAddressState: 'OH',
+      billToAddressZip: '43215',
+    },
+  ],
+);
 
-export const placedOrders = defineTable<PlacedOrder, string>('placedOrders', (o) => o.orderNumber, () => []);
+export const placedOrders = defineTable<PlacedOrder, string>(
+  'placedOrders',
+  (o) => o.orderNumber,
+  () => [],
+);
 
 /** Payment option ids (storefront.md §3 "Payment option"). */
-export const PAYMENT_OPTION_IDS = { card: 'credit-card', purchaseOrder: 'purchase-order', callMe: 'call-me' } as const;
+export const PAYMENT_OPTION_IDS = {
+  card: 'credit-card',
+  purchaseOrder: 'purchase-order',
+  callMe: 'call-me',
+} as const;
 
 export const CARD_PROVIDER_SETTINGS: CardProviderSettings = {
   ApiLoginId: '5KP3u95bQpv',
@@ -206,12 +325,27 @@ export const CARD_PROVIDER_SETTINGS: CardProviderSettings = {
 
 /** Dealers may pay on account; a retail customer pays by card. */
 export function paymentOptionsFor(shopper: DemoShopper): PaymentOption[] {
-  const card: PaymentOption = { Id: PAYMENT_OPTION_IDS.card, Name: 'Credit Card', IsSelected: false, Component: 'card' };
-  const callMe: PaymentOption = { Id: PAYMENT_OPTION_IDS.callMe, Name: 'Call Me for Payment', IsSelected: false, Component: null };
+  const card: PaymentOption = {
+    Id: PAYMENT_OPTION_IDS.card,
+    Name: 'Credit Card',
+    IsSelected: false,
+    Component: 'card',
+  };
+  const callMe: PaymentOption = {
+    Id: PAYMENT_OPTION_IDS.callMe,
+    Name: 'Call Me for Payment',
+    IsSelected: false,
+    Component: null,
+  };
   if (shopper.purchaseOrderAvailableCredit === null) return [card, callMe];
   return [
     card,
-    { Id: PAYMENT_OPTION_IDS.purchaseOrder, Name: 'Purchase Order', IsSelected: false, Component: 'purchaseOrder' },
+    {
+      Id: PAYMENT_OPTION_IDS.purchaseOrder,
+      Name: 'Purchase Order',
+      IsSelected: false,
+      Component: 'purchaseOrder',
+    },
     callMe,
   ];
 }
@@ -241,8 +375,14 @@ function addBusinessDays(from: Date, days: number): string {
 }
 
 /** Residential addresses get one method; commercial ones three; outside the delivery area, none. */
-export function shippingMethodIdsFor(address: Pick<Address, 'State' | 'CountryCode' | 'IsResidential'>): ShippingMethodId[] {
-  if (!['USA', 'US'].includes(address.CountryCode.toUpperCase()) || UNDELIVERABLE_STATES.includes(address.State.toUpperCase())) return [];
+export function shippingMethodIdsFor(
+  address: Pick<Address, 'State' | 'CountryCode' | 'IsResidential'>,
+): ShippingMethodId[] {
+  if (
+    !['USA', 'US'].includes(address.CountryCode.toUpperCase()) ||
+    UNDELIVERABLE_STATES.includes(address.State.toUpperCase())
+  )
+    return [];
   return address.IsResidential ? ['residential'] : ['ground', 'expedited', 'whiteGlove'];
 }
 
@@ -252,7 +392,10 @@ export interface ShippingOptionReply {
   EstimatedDeliveryDate: string;
 }
 
-export function shippingOptionsFor(address: Pick<Address, 'State' | 'CountryCode' | 'IsResidential'>, today = new Date()): ShippingOptionReply[] {
+export function shippingOptionsFor(
+  address: Pick<Address, 'State' | 'CountryCode' | 'IsResidential'>,
+  today = new Date(),
+): ShippingOptionReply[] {
   return shippingMethodIdsFor(address).map((id) => ({
     Id: id,
     NameWithPrice: `${shippingMethods[id].name} (${usd.format(shippingMethods[id].price)})`,
@@ -285,11 +428,15 @@ export function computeSummary(
   const method = offered.find((id) => id === shippingOptionId);
   const shippingTotal = method ? shippingMethods[method].price : null;
   const state = shippingAddress?.State.toUpperCase() ?? '';
-  const taxTotal = shippingAddress && !TAX_FREE_STATES.includes(state) ? cents(subTotal * SALES_TAX_RATE) : 0;
+  const taxTotal =
+    shippingAddress && !TAX_FREE_STATES.includes(state) ? cents(subTotal * SALES_TAX_RATE) : 0;
   const total = cents(subTotal + (shippingTotal ?? 0) + taxTotal);
   const errors =
     shippingAddress?.PostalCode.trim() === SUMMARY_ERROR_POSTAL_CODE
-      ? [`No tax rate was found for postal code ${SUMMARY_ERROR_POSTAL_CODE}.`, 'Tax is not included in the total.']
+      ? [
+          `No tax rate was found for postal code ${SUMMARY_ERROR_POSTAL_CODE}.`,
+          'Tax is not included in the total.',
+        ]
       : [];
   return {
     SubTotal: subTotal,
@@ -322,22 +469,37 @@ export const ADDRESS_VALIDATION_TRIGGERS = {
 export function validationReplyFor(entered: ValidatedAddress): AddressValidationReply {
   const line = entered.AddressLine1.toLowerCase();
   const has = (trigger: string) => line.includes(trigger.toLowerCase());
-  if (has(ADDRESS_VALIDATION_TRIGGERS.unresolved)) return { IsResolved: false, OriginalAddress: entered, ResolvedAddress: null };
-  if (has(ADDRESS_VALIDATION_TRIGGERS.missingSuggestion)) return { IsResolved: true, OriginalAddress: entered, ResolvedAddress: null };
+  if (has(ADDRESS_VALIDATION_TRIGGERS.unresolved))
+    return { IsResolved: false, OriginalAddress: entered, ResolvedAddress: null };
+  if (has(ADDRESS_VALIDATION_TRIGGERS.missingSuggestion))
+    return { IsResolved: true, OriginalAddress: entered, ResolvedAddress: null };
   if (has(ADDRESS_VALIDATION_TRIGGERS.unapprovedState)) {
     return {
       IsResolved: true,
       OriginalAddress: entered,
-      ResolvedAddress: { ...entered, AddressLine1: '1 Calle Fortaleza', City: 'San Juan', State: 'PR', PostalCode: '00901' },
+      ResolvedAddress: {
+        ...entered,
+        AddressLine1: '1 Calle Fortaleza',
+        City: 'San Juan',
+        State: 'PR',
+        PostalCode: '00901',
+      },
     };
   }
   if (has(ADDRESS_VALIDATION_TRIGGERS.suggestion)) {
-    const street = entered.AddressLine1.replace(/\bst\b\.?/i, 'Street').replace(/\bave\b\.?/i, 'Avenue').toUpperCase();
+    const street = entered.AddressLine1.replace(/\bst\b\.?/i, 'Street')
+      .replace(/\bave\b\.?/i, 'Avenue')
+      .toUpperCase();
     const zip = entered.PostalCode.trim().slice(0, 5) || '43215';
     return {
       IsResolved: true,
       OriginalAddress: entered,
-      ResolvedAddress: { ...entered, AddressLine1: street, City: entered.City.toUpperCase(), PostalCode: `${zip}-1234` },
+      ResolvedAddress: {
+        ...entered,
+        AddressLine1: street,
+        City: entered.City.toUpperCase(),
+        PostalCode: `${zip}-1234`,
+      },
     };
   }
   return { IsResolved: true, OriginalAddress: entered, ResolvedAddress: entered };
@@ -353,7 +515,9 @@ export function nextOrderNumber(kind: 'order' | 'quote'): string {
   return `${prefix}-${String(104_200 + count + 1)}`;
 }
 
-export function withoutStorage<T extends { shopperId: string; version?: number }>(record: T): Omit<T, 'shopperId' | 'version'> {
+export function withoutStorage<T extends { shopperId: string; version?: number }>(
+  record: T,
+): Omit<T, 'shopperId' | 'version'> {
   const { shopperId: _shopper, version: _version, ...rest } = record;
   return rest;
 }

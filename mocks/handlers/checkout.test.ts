@@ -14,7 +14,11 @@ import {
   type OrderPlacement,
 } from '@joinery/flows/api/storefront/checkout';
 import { validateAddress } from '@joinery/flows/api/storefront/addressValidation';
-import { deleteSavedCard, fetchSavedCards, updateSavedCard } from '@joinery/flows/api/storefront/payments';
+import {
+  deleteSavedCard,
+  fetchSavedCards,
+  updateSavedCard,
+} from '@joinery/flows/api/storefront/payments';
 import {
   fetchDemoShoppers,
   fetchShopperSession,
@@ -51,7 +55,11 @@ async function dealerData() {
   return fetchCheckoutInitialData();
 }
 
-function orderFor(shipping: Address, payment: Partial<OrderPlacement['SelectedPayment']>, optionId = 'ground'): OrderPlacement {
+function orderFor(
+  shipping: Address,
+  payment: Partial<OrderPlacement['SelectedPayment']>,
+  optionId = 'ground',
+): OrderPlacement {
   return {
     SelectedShippingAddress: shipping,
     SelectedBillingAddress: shipping,
@@ -117,7 +125,11 @@ describe('checkout.initialData', () => {
 
   it('offers a retail customer no purchase order, and flags an account on hold', async () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.retail);
-    expect((await fetchCheckoutInitialData()).PaymentOptions.some((o) => o.Component === 'purchaseOrder')).toBe(false);
+    expect(
+      (await fetchCheckoutInitialData()).PaymentOptions.some(
+        (o) => o.Component === 'purchaseOrder',
+      ),
+    ).toBe(false);
     signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
     expect((await fetchCheckoutInitialData()).PurchaseOrderStatusOnHold).toBe(true);
   });
@@ -127,10 +139,16 @@ describe('cart lines', () => {
   it('updates a quantity, and refuses one above stock', async () => {
     const data = await dealerData();
     const base = data.CartItems[0]!;
-    expect(await updateItemQuantity({ id: base.Id, qty: 5 })).toEqual({ error: false, message: '' });
+    expect(await updateItemQuantity({ id: base.Id, qty: 5 })).toEqual({
+      error: false,
+      message: '',
+    });
     expect((await fetchCheckoutInitialData()).CartItems[0]?.Quantity).toBe(5);
     const lowStock = data.CartItems.find((i) => i.SKU === 'SW-W3030')!;
-    expect(await updateItemQuantity({ id: lowStock.Id, qty: 4 })).toEqual({ error: true, message: 'Only 3 in stock.' });
+    expect(await updateItemQuantity({ id: lowStock.Id, qty: 4 })).toEqual({
+      error: true,
+      message: 'Only 3 in stock.',
+    });
   });
 
   it('deletes an item', async () => {
@@ -146,7 +164,10 @@ describe('addresses', () => {
     await dealerData();
     const id = await addAddress(newAddress);
     expect(id).toMatch(/^[0-9a-f-]{36}$/i);
-    expect((await fetchCheckoutInitialData()).ShippingAddresses[0]).toMatchObject({ Id: id, AddressLine1: '12 Analytical Way' });
+    expect((await fetchCheckoutInitialData()).ShippingAddresses[0]).toMatchObject({
+      Id: id,
+      AddressLine1: '12 Analytical Way',
+    });
   });
 
   it('keeps the guid of an edited address', async () => {
@@ -204,7 +225,14 @@ describe('shipping options and summary', () => {
 });
 
 describe('addressValidation.validate', () => {
-  const entered = { AddressLine1: '12 Oak St', AddressLine2: '', City: 'Columbus', State: 'OH', PostalCode: '43215', CountryCode: 'USA' };
+  const entered = {
+    AddressLine1: '12 Oak St',
+    AddressLine2: '',
+    City: 'Columbus',
+    State: 'OH',
+    PostalCode: '43215',
+    CountryCode: 'USA',
+  };
 
   it('resolves an ordinary address to itself', async () => {
     const reply = await validateAddress(entered);
@@ -214,7 +242,10 @@ describe('addressValidation.validate', () => {
 
   it('suggests a different address for "Suggest"', async () => {
     const reply = await validateAddress({ ...entered, AddressLine1: '12 Suggest St' });
-    expect(reply.ResolvedAddress).toMatchObject({ AddressLine1: '12 SUGGEST STREET', PostalCode: '43215-1234' });
+    expect(reply.ResolvedAddress).toMatchObject({
+      AddressLine1: '12 SUGGEST STREET',
+      PostalCode: '43215-1234',
+    });
   });
 
   it('suggests an address in PR for "Unapproved"', async () => {
@@ -223,7 +254,9 @@ describe('addressValidation.validate', () => {
   });
 
   it('does not resolve "Unknown", and resolves "Missing" without an address', async () => {
-    expect((await validateAddress({ ...entered, AddressLine1: '1 Unknown Rd' })).IsResolved).toBe(false);
+    expect((await validateAddress({ ...entered, AddressLine1: '1 Unknown Rd' })).IsResolved).toBe(
+      false,
+    );
     const missing = await validateAddress({ ...entered, AddressLine1: '1 Missing Rd' });
     expect(missing.IsResolved).toBe(true);
     expect(missing.ResolvedAddress).toBeNull();
@@ -235,7 +268,10 @@ describe('checkout.placeOrder', () => {
     const data = await dealerData();
     const reply = await placeOrder(
       orderFor(data.ShippingAddresses[1]!, {
-        AcceptJsPaymentOpaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'mock-token-1111' },
+        AcceptJsPaymentOpaqueData: {
+          dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+          dataValue: 'mock-token-1111',
+        },
         PaymentFirstName: 'Dana',
         PaymentLastName: 'Whitfield',
       }),
@@ -248,7 +284,12 @@ describe('checkout.placeOrder', () => {
 
   it('places a purchase order with a saved PO number', async () => {
     const data = await dealerData();
-    const reply = await placeOrder(orderFor(data.ShippingAddresses[1]!, { Id: PAYMENT_OPTION_IDS.purchaseOrder, POValue: 'PO-7781' }));
+    const reply = await placeOrder(
+      orderFor(data.ShippingAddresses[1]!, {
+        Id: PAYMENT_OPTION_IDS.purchaseOrder,
+        POValue: 'PO-7781',
+      }),
+    );
     expect(reply.success).toBe(true);
   });
 
@@ -256,19 +297,34 @@ describe('checkout.placeOrder', () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.nearCreditLimit);
     const near = await fetchCheckoutInitialData();
     await updateItemQuantity({ id: near.CartItems[0]!.Id, qty: 4 });
-    const above = await placeOrder(orderFor(near.ShippingAddresses[0]!, { Id: PAYMENT_OPTION_IDS.purchaseOrder, POValue: 'PO-1' }));
-    expect(above).toMatchObject({ success: false, message: 'The order total is above your available credit.' });
+    const above = await placeOrder(
+      orderFor(near.ShippingAddresses[0]!, {
+        Id: PAYMENT_OPTION_IDS.purchaseOrder,
+        POValue: 'PO-1',
+      }),
+    );
+    expect(above).toMatchObject({
+      success: false,
+      message: 'The order total is above your available credit.',
+    });
 
     signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
     const held = await fetchCheckoutInitialData();
-    const onHold = await placeOrder(orderFor(held.ShippingAddresses[0]!, { Id: PAYMENT_OPTION_IDS.purchaseOrder, POValue: 'PO-2' }));
+    const onHold = await placeOrder(
+      orderFor(held.ShippingAddresses[0]!, {
+        Id: PAYMENT_OPTION_IDS.purchaseOrder,
+        POValue: 'PO-2',
+      }),
+    );
     expect(onHold).toMatchObject({ success: false, message: 'Your account is on hold.' });
   });
 
   it('refuses a card payment without a token or a saved card', async () => {
     const data = await dealerData();
     expect((await placeOrder(orderFor(data.ShippingAddresses[1]!, {}))).success).toBe(false);
-    const saved = await placeOrder(orderFor(data.ShippingAddresses[1]!, { AuthorizeDotNetPaymentProfileId: '905311742' }));
+    const saved = await placeOrder(
+      orderFor(data.ShippingAddresses[1]!, { AuthorizeDotNetPaymentProfileId: '905311742' }),
+    );
     expect(saved.success).toBe(true);
   });
 });
@@ -282,12 +338,16 @@ describe('checkout.placeQuote', () => {
       SelectedPayment: { Id: PAYMENT_OPTION_IDS.purchaseOrder, POValue: '' },
       BillingEqualsShipping: false,
     });
-    expect(reply).toMatchObject({ Success: true, confirmationUrl: '/order-confirmation', quoteDetails: { OrderNumber: 'JQ-104201' } });
+    expect(reply).toMatchObject({
+      Success: true,
+      confirmationUrl: '/order-confirmation',
+      quoteDetails: { OrderNumber: 'JQ-104201' },
+    });
   });
 });
 
 describe('saved cards', () => {
-  it('lists, updates and deletes the shopper\'s cards', async () => {
+  it("lists, updates and deletes the shopper's cards", async () => {
     await dealerData();
     const list = await fetchSavedCards();
     expect(list.success).toBe(true);
@@ -304,11 +364,17 @@ describe('saved cards', () => {
       BillToAddressZip: '43215',
       BillToAddressCountry: 'USA',
     });
-    expect(updated.paymentMethods[0]).toMatchObject({ expirationDate: '2031-01', billToAddressLine: '1 New St' });
+    expect(updated.paymentMethods[0]).toMatchObject({
+      expirationDate: '2031-01',
+      billToAddressLine: '1 New St',
+    });
     const afterDelete = await deleteSavedCard('905311798');
     expect(afterDelete.paymentMethods).toHaveLength(1);
     const missing = await deleteSavedCard('nope');
-    expect(missing).toMatchObject({ success: false, errorMessage: 'The saved card was not found.' });
+    expect(missing).toMatchObject({
+      success: false,
+      errorMessage: 'The saved card was not found.',
+    });
   });
 });
 
@@ -330,7 +396,14 @@ const clients: Record<string, () => Promise<unknown>> = {
   'checkout.summary': () => fetchSummary({ ShippingAddress: null, ShippingOptionId: null }),
   'checkout.shippingOptions': () => fetchShippingOptions('00000000-0000-0000-0000-000000000000'),
   'addressValidation.validate': () =>
-    validateAddress({ AddressLine1: '1 Main St', AddressLine2: '', City: 'X', State: 'OH', PostalCode: '1', CountryCode: 'USA' }),
+    validateAddress({
+      AddressLine1: '1 Main St',
+      AddressLine2: '',
+      City: 'X',
+      State: 'OH',
+      PostalCode: '1',
+      CountryCode: 'USA',
+    }),
   'payments.list': () => fetchSavedCards(),
   'payments.update': () =>
     updateSavedCard({
@@ -359,14 +432,17 @@ const malformedKind: Record<string, ApiErrorKind> = {
 };
 
 describe.each(Object.entries(clients))('%s with a fault', (call, invoke) => {
-  it.each([400, 401, 404, 409, 500] as const)('turns an injected %i into a typed http error', async (status) => {
-    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
-    injectFault(call, { status });
-    const error = await failure(invoke());
-    expect(isApiError(error) && error.kind).toBe('http');
-    expect(isApiError(error) && error.status).toBe(status);
-    expect(isApiError(error) && error.call).toBe(call);
-  });
+  it.each([400, 401, 404, 409, 500] as const)(
+    'turns an injected %i into a typed http error',
+    async (status) => {
+      signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+      injectFault(call, { status });
+      const error = await failure(invoke());
+      expect(isApiError(error) && error.kind).toBe('http');
+      expect(isApiError(error) && error.status).toBe(status);
+      expect(isApiError(error) && error.call).toBe(call);
+    },
+  );
 
   it('turns a network failure into a network error', async () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.dealer);

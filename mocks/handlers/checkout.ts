@@ -62,7 +62,11 @@ function addressFrom(form: URLSearchParams, prefix = ''): Omit<Address, 'Id'> & 
   };
 }
 
-const unauthorized = () => HttpResponse.json({ message: 'Sign in to check out.' }, { status: 401, statusText: 'Unauthorized' });
+const unauthorized = () =>
+  HttpResponse.json(
+    { message: 'Sign in to check out.' },
+    { status: 401, statusText: 'Unauthorized' },
+  );
 
 /** Runs the resolver for the signed-in shopper; checkout requires one (storefront.md §6). */
 function asShopper(resolve: (shopper: DemoShopper) => Response): Response {
@@ -100,7 +104,8 @@ export function initialDataFor(shopper: DemoShopper) {
     PaymentOptions: paymentOptionsFor(shopper),
     AllowBillingEqualsShipping: true,
     UserNotes: '',
-    CartAnnouncement: 'Orders placed by 2 pm ET ship the next business day. Cabinets ship fully assembled.',
+    CartAnnouncement:
+      'Orders placed by 2 pm ET ship the next business day. Cabinets ship fully assembled.',
     PhoneNumber: '+1-800-555-0142',
     PhoneText: 'Questions about your order? Call 1-800-555-0142',
     ReceiptUrl: '/order-confirmation',
@@ -116,17 +121,24 @@ export function initialDataFor(shopper: DemoShopper) {
 
 /** storefront.md §7 "Order and quote checkout", over the embedded store. */
 export const checkoutHandlers: HttpHandler[] = [
-  route('checkout.initialData', () => asShopper((shopper) => HttpResponse.json(initialDataFor(shopper)))),
+  route('checkout.initialData', () =>
+    asShopper((shopper) => HttpResponse.json(initialDataFor(shopper))),
+  ),
 
   route('checkout.updateItemQuantity', async ({ request }) => {
     const body = (await request.json()) as { id?: string; qty?: number };
     return asShopper((shopper) => {
       const item = checkoutCart.find(String(body.id));
-      if (!item || item.shopperId !== shopper.id) return HttpResponse.json({ error: true, message: 'The item is no longer in your cart.' });
+      if (!item || item.shopperId !== shopper.id)
+        return HttpResponse.json({ error: true, message: 'The item is no longer in your cart.' });
       const qty = Number(body.qty);
-      if (!Number.isInteger(qty) || qty < 1) return HttpResponse.json({ error: true, message: 'Enter a quantity of at least 1.' });
+      if (!Number.isInteger(qty) || qty < 1)
+        return HttpResponse.json({ error: true, message: 'Enter a quantity of at least 1.' });
       if (qty > item.InventoryDetails.TotalInStock) {
-        return HttpResponse.json({ error: true, message: `Only ${item.InventoryDetails.TotalInStock} in stock.` });
+        return HttpResponse.json({
+          error: true,
+          message: `Only ${item.InventoryDetails.TotalInStock} in stock.`,
+        });
       }
       checkoutCart.update(item.Id, { Quantity: qty });
       return HttpResponse.json({ error: false, message: '' });
@@ -137,7 +149,8 @@ export const checkoutHandlers: HttpHandler[] = [
     const form = await readForm(request);
     return asShopper((shopper) => {
       const item = checkoutCart.find(form.get('id') ?? '');
-      if (!item || item.shopperId !== shopper.id) return HttpResponse.json({ error: true, message: 'The item is no longer in your cart.' });
+      if (!item || item.shopperId !== shopper.id)
+        return HttpResponse.json({ error: true, message: 'The item is no longer in your cart.' });
       checkoutCart.remove(item.Id);
       return HttpResponse.json({ error: false, message: '' });
     });
@@ -209,26 +222,39 @@ export const checkoutHandlers: HttpHandler[] = [
     const form = await readForm(request);
     return asShopper((shopper) => {
       const lines = cartFor(shopper.id);
-      if (lines.length === 0) return HttpResponse.json({ success: false, message: 'Your cart is empty.' });
+      if (lines.length === 0)
+        return HttpResponse.json({ success: false, message: 'Your cart is empty.' });
       const shipping = addressFrom(form, 'SelectedShippingAddress.');
       const summary = computeSummary(shopper.id, shipping, form.get('SelectedShippingOption.Id'));
       if (summary.ShippingTotal === null) {
-        return HttpResponse.json({ success: false, message: 'The shipping method is not available for this address.' });
+        return HttpResponse.json({
+          success: false,
+          message: 'The shipping method is not available for this address.',
+        });
       }
       const paymentId = form.get('SelectedPayment.Id') ?? '';
       const poValue = form.get('SelectedPayment.POValue') ?? '';
       if (paymentId === PAYMENT_OPTION_IDS.purchaseOrder) {
-        if (shopper.purchaseOrderStatusOnHold) return HttpResponse.json({ success: false, message: 'Your account is on hold.' });
-        if (shopper.purchaseOrderAvailableCredit === null || summary.Total > shopper.purchaseOrderAvailableCredit) {
-          return HttpResponse.json({ success: false, message: 'The order total is above your available credit.' });
+        if (shopper.purchaseOrderStatusOnHold)
+          return HttpResponse.json({ success: false, message: 'Your account is on hold.' });
+        if (
+          shopper.purchaseOrderAvailableCredit === null ||
+          summary.Total > shopper.purchaseOrderAvailableCredit
+        ) {
+          return HttpResponse.json({
+            success: false,
+            message: 'The order total is above your available credit.',
+          });
         }
-        if (!poValue) return HttpResponse.json({ success: false, message: 'A PO number is required.' });
+        if (!poValue)
+          return HttpResponse.json({ success: false, message: 'A PO number is required.' });
       }
       if (paymentId === PAYMENT_OPTION_IDS.card) {
         const token = form.get('SelectedPayment.AcceptJsPaymentOpaqueData.dataValue') ?? '';
         const profile = form.get('SelectedPayment.AuthorizeDotNetPaymentProfileId') ?? '';
         const knownProfile = savedCards.find(profile)?.shopperId === shopper.id;
-        if (!token && !knownProfile) return HttpResponse.json({ success: false, message: 'The card payment is missing.' });
+        if (!token && !knownProfile)
+          return HttpResponse.json({ success: false, message: 'The card payment is missing.' });
       }
       const orderNumber = nextOrderNumber('order');
       placedOrders.insert({
@@ -243,7 +269,11 @@ export const checkoutHandlers: HttpHandler[] = [
         notes: form.get('UserNotes') ?? '',
       });
       for (const line of lines) checkoutCart.remove(line.Id);
-      return HttpResponse.json({ success: true, message: '', order: { epiOrderNumber: orderNumber } });
+      return HttpResponse.json({
+        success: true,
+        message: '',
+        order: { epiOrderNumber: orderNumber },
+      });
     });
   }),
 
@@ -251,9 +281,18 @@ export const checkoutHandlers: HttpHandler[] = [
     const form = await readForm(request);
     return asShopper((shopper) => {
       const lines = cartFor(shopper.id);
-      if (lines.length === 0) return HttpResponse.json({ Success: false, Message: 'Your cart is empty.', confirmationUrl: '' });
+      if (lines.length === 0)
+        return HttpResponse.json({
+          Success: false,
+          Message: 'Your cart is empty.',
+          confirmationUrl: '',
+        });
       const orderNumber = nextOrderNumber('quote');
-      const summary = computeSummary(shopper.id, addressFrom(form, 'SelectedShippingAddress.'), null);
+      const summary = computeSummary(
+        shopper.id,
+        addressFrom(form, 'SelectedShippingAddress.'),
+        null,
+      );
       placedOrders.insert({
         orderNumber,
         shopperId: shopper.id,
@@ -282,11 +321,19 @@ export const checkoutHandlers: HttpHandler[] = [
     return asShopper((shopper) => {
       const card = savedCards.find(params.customerPaymentProfileId);
       if (!card || card.shopperId !== shopper.id) {
-        return HttpResponse.json({ ...cardsReply(shopper.id), success: false, errorMessage: 'The saved card was not found.' });
+        return HttpResponse.json({
+          ...cardsReply(shopper.id),
+          success: false,
+          errorMessage: 'The saved card was not found.',
+        });
       }
       const [year = '', month = ''] = body.ExpirationDate.split('-');
       if (Number(month) < 1 || Number(month) > 12 || year.length !== 4) {
-        return HttpResponse.json({ ...cardsReply(shopper.id), success: false, errorMessage: 'The expiration date is not valid.' });
+        return HttpResponse.json({
+          ...cardsReply(shopper.id),
+          success: false,
+          errorMessage: 'The expiration date is not valid.',
+        });
       }
       savedCards.update(card.customerPaymentProfileId, {
         expirationDate: body.ExpirationDate,
@@ -305,7 +352,11 @@ export const checkoutHandlers: HttpHandler[] = [
     asShopper((shopper) => {
       const card = savedCards.find(params.customerPaymentProfileId);
       if (!card || card.shopperId !== shopper.id) {
-        return HttpResponse.json({ ...cardsReply(shopper.id), success: false, errorMessage: 'The saved card was not found.' });
+        return HttpResponse.json({
+          ...cardsReply(shopper.id),
+          success: false,
+          errorMessage: 'The saved card was not found.',
+        });
       }
       savedCards.remove(card.customerPaymentProfileId);
       return HttpResponse.json(cardsReply(shopper.id));
@@ -319,11 +370,15 @@ export const checkoutHandlers: HttpHandler[] = [
   route('shopperSession.signIn', async ({ request }) => {
     const { shopperId } = (await request.json()) as { shopperId?: string };
     if (!shopperId || !demoShoppers.find(shopperId)) {
-      return HttpResponse.json({ message: 'No such demo shopper.' }, { status: 400, statusText: 'Bad Request' });
+      return HttpResponse.json(
+        { message: 'No such demo shopper.' },
+        { status: 400, statusText: 'Bad Request' },
+      );
     }
     signInDemoShopper(shopperId);
     // The demo refills an emptied cart on sign-in, so an order can be placed again.
-    if (cartFor(shopperId).length === 0) for (const item of seedCartFor(shopperId)) checkoutCart.insert(item);
+    if (cartFor(shopperId).length === 0)
+      for (const item of seedCartFor(shopperId)) checkoutCart.insert(item);
     return HttpResponse.json(sessionReply());
   }),
 

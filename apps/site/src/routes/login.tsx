@@ -1,4 +1,20 @@
-/** Placeholder until its screen lands. */
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StorefrontLogin } from '@joinery/pages/StorefrontLogin';
+import { StorefrontFrame } from '../storefront/StorefrontFrame';
+import { safeReturnTo } from '../storefront/loginPath';
+import { useShopperSession } from '../storefront/useShopperSession';
+
+/** /login: the storefront sign-in; checkout requires a signed-in customer (storefront.md §6). */
 export function LoginRoute() {
-  return <main><h1>Coming soon</h1></main>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { session } = useShopperSession();
+  const returnTo = safeReturnTo(params.get('returnTo'), '/checkout');
+  const onSignedIn = useCallback(() => navigate(returnTo, { replace: true }), [navigate, returnTo]);
+  return (
+    <StorefrontFrame session={session}>
+      <StorefrontLogin onSignedIn={onSignedIn} />
+    </StorefrontFrame>
+  );
 }

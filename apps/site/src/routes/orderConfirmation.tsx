@@ -1,4 +1,20 @@
-/** Placeholder until its screen lands. */
+import { useNavigate, useSearchParams } from 'react-router';
+import { OrderConfirmation } from '@joinery/pages/OrderConfirmation';
+import { StorefrontFrame } from '../storefront/StorefrontFrame';
+import { loginPath } from '../storefront/loginPath';
+import { useShopperSession } from '../storefront/useShopperSession';
+
+/** /order-confirmation?orderNumber=…: where the checkout goes after an order (storefront.md §2). */
 export function OrderConfirmationRoute() {
-  return <main><h1>Coming soon</h1></main>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { session, signOut } = useShopperSession();
+  return (
+    <StorefrontFrame
+      session={session}
+      onSignOut={() => void signOut().then(() => navigate(loginPath('/checkout')))}
+    >
+      <OrderConfirmation orderNumber={params.get('orderNumber')} />
+    </StorefrontFrame>
+  );
 }

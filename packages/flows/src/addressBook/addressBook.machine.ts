@@ -1,7 +1,15 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { addAddress, deleteAddress, type AddressPayload, type CheckoutEndpoints } from '../api/storefront/checkout';
+import {
+  addAddress,
+  deleteAddress,
+  type AddressPayload,
+  type CheckoutEndpoints,
+} from '../api/storefront/checkout';
 import { isGuid, type Address, type Country } from '../api/storefront/checkoutSchemas';
-import { addressValidationMachine, type AddressValidationOutput } from '../addressValidation/addressValidation.machine';
+import {
+  addressValidationMachine,
+  type AddressValidationOutput,
+} from '../addressValidation/addressValidation.machine';
 import { checkoutMessages } from '../checkout/messages';
 import type { NewMessage } from '../checkout/messageList';
 import {
@@ -53,7 +61,12 @@ export interface AddressBookContext extends AddressBookInput {
 
 /** What the address book tells the checkout. */
 export type AddressBookReport =
-  | { type: 'addressBook.changed'; kind: AddressBookKind; addresses: Address[]; selectedId: string | null }
+  | {
+      type: 'addressBook.changed';
+      kind: AddressBookKind;
+      addresses: Address[];
+      selectedId: string | null;
+    }
   | { type: 'message.add'; message: NewMessage };
 
 export type AddressBookEvent =
@@ -78,7 +91,9 @@ export interface DeleteAddressInput {
 }
 
 function formAddress(context: AddressBookContext, form: AddressForm): Address {
-  const existing = form.editingId ? context.addresses.find((a) => a.Id === form.editingId) : undefined;
+  const existing = form.editingId
+    ? context.addresses.find((a) => a.Id === form.editingId)
+    : undefined;
   return {
     Id: existing?.Id ?? '',
     AddressType: existing?.AddressType ?? context.addressType,
@@ -138,13 +153,15 @@ export const addressBookMachine = setup({
   guards: {
     isEditable: ({ context }) => context.editable,
     formIsValid: ({ context }) =>
-      context.form !== null && checkAddressForm(context.form.values, context.variant, context.countries).message === null,
+      context.form !== null &&
+      checkAddressForm(context.form.values, context.variant, context.countries).message === null,
     isNewDuplicate: ({ context }, output: AddressValidationOutput) =>
       output !== null &&
       context.form?.mode === 'new' &&
       findDuplicateAddress(context.addresses, output.address) !== undefined,
     wasConfirmed: (_, output: AddressValidationOutput) => output !== null,
-    deletingUnsaved: ({ context }) => context.deleteId !== null && isTemporaryAddressId(context.deleteId),
+    deletingUnsaved: ({ context }) =>
+      context.deleteId !== null && isTemporaryAddressId(context.deleteId),
     savedIdClashes: ({ context }, guid: string) =>
       !context.addresses.some((a) => a.Id === context.savingId) ||
       context.addresses.some((a) => a.Id === guid && a.Id !== context.savingId),
@@ -213,7 +230,11 @@ export const addressBookMachine = setup({
             form: ({ context, event }) => {
               if (!context.form) return null;
               const { type: _type, ...change } = event;
-              const values = applyAddressChange(context.form.values, change as AddressFormChange, context.countries);
+              const values = applyAddressChange(
+                context.form.values,
+                change as AddressFormChange,
+                context.countries,
+              );
               if (!values) return context.form;
               const { [change.field]: _cleared, ...errors } = context.form.errors;
               return { ...context.form, values, errors };
@@ -226,7 +247,11 @@ export const addressBookMachine = setup({
             actions: assign({
               form: ({ context }) => {
                 if (!context.form) return null;
-                const check = checkAddressForm(context.form.values, context.variant, context.countries);
+                const check = checkAddressForm(
+                  context.form.values,
+                  context.variant,
+                  context.countries,
+                );
                 return { ...context.form, errors: check.errors, message: check.message };
               },
             }),
@@ -251,8 +276,10 @@ export const addressBookMachine = setup({
             actions: [
               assign({
                 selectedId: ({ context, event }) =>
-                  findDuplicateAddress(context.addresses, (event.output as { address: Address }).address)?.Id ??
-                  context.selectedId,
+                  findDuplicateAddress(
+                    context.addresses,
+                    (event.output as { address: Address }).address,
+                  )?.Id ?? context.selectedId,
                 form: null,
                 listOpen: false,
               }),
@@ -268,7 +295,9 @@ export const addressBookMachine = setup({
                 if (context.form?.mode === 'edit' && context.form.editingId) {
                   const id = context.form.editingId;
                   return {
-                    addresses: context.addresses.map((a) => (a.Id === id ? { ...confirmed, Id: id } : a)),
+                    addresses: context.addresses.map((a) =>
+                      a.Id === id ? { ...confirmed, Id: id } : a,
+                    ),
                     savingId: id,
                     form: null,
                     listOpen: false,
@@ -306,17 +335,26 @@ export const addressBookMachine = setup({
             target: 'browsing',
             actions: [
               assign(({ context, event }) => {
-                const existing = context.addresses.some((a) => a.Id === event.output && a.Id !== context.savingId);
+                const existing = context.addresses.some(
+                  (a) => a.Id === event.output && a.Id !== context.savingId,
+                );
                 if (!existing) return { savingId: null };
                 // The server already had this address: keep one entry, under its guid.
                 return {
                   addresses: context.addresses.filter((a) => a.Id !== context.savingId),
-                  selectedId: context.selectedId === context.savingId ? event.output : context.selectedId,
+                  selectedId:
+                    context.selectedId === context.savingId ? event.output : context.selectedId,
                   savingId: null,
                 };
               }),
               { type: 'report', params: changed },
-              { type: 'report', params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.addressTemporaryIdClash } } },
+              {
+                type: 'report',
+                params: {
+                  type: 'message.add',
+                  message: { type: 'error', text: checkoutMessages.addressTemporaryIdClash },
+                },
+              },
             ],
           },
           {
@@ -324,8 +362,11 @@ export const addressBookMachine = setup({
             actions: [
               // The returned guid replaces the temporary id; the selection follows it.
               assign(({ context, event }) => ({
-                addresses: context.addresses.map((a) => (a.Id === context.savingId ? { ...a, Id: event.output } : a)),
-                selectedId: context.selectedId === context.savingId ? event.output : context.selectedId,
+                addresses: context.addresses.map((a) =>
+                  a.Id === context.savingId ? { ...a, Id: event.output } : a,
+                ),
+                selectedId:
+                  context.selectedId === context.savingId ? event.output : context.selectedId,
                 savingId: null,
               })),
               { type: 'report', params: changed },
@@ -336,7 +377,13 @@ export const addressBookMachine = setup({
           target: 'browsing',
           actions: [
             assign({ savingId: null }),
-            { type: 'report', params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.addressSaveFailed } } },
+            {
+              type: 'report',
+              params: {
+                type: 'message.add',
+                message: { type: 'error', text: checkoutMessages.addressSaveFailed },
+              },
+            },
           ],
         },
       },
@@ -359,13 +406,25 @@ export const addressBookMachine = setup({
       invoke: {
         id: 'deleteAddress',
         src: 'deleteAddress',
-        input: ({ context }) => ({ addressId: context.deleteId as string, endpoints: context.endpoints }),
-        onDone: { target: 'browsing', actions: ['removeDeleted', { type: 'report', params: changed }] },
+        input: ({ context }) => ({
+          addressId: context.deleteId as string,
+          endpoints: context.endpoints,
+        }),
+        onDone: {
+          target: 'browsing',
+          actions: ['removeDeleted', { type: 'report', params: changed }],
+        },
         onError: {
           target: 'browsing',
           actions: [
             assign({ deleteId: null }),
-            { type: 'report', params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.addressDeleteFailed } } },
+            {
+              type: 'report',
+              params: {
+                type: 'message.add',
+                message: { type: 'error', text: checkoutMessages.addressDeleteFailed },
+              },
+            },
           ],
         },
       },

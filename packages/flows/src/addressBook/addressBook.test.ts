@@ -16,7 +16,12 @@ import {
 import { DEFAULT_COUNTRIES } from './countries';
 
 const home = address();
-const warehouse = address({ Id: GUIDS.warehouse, AddressLine1: '2200 Industrial Pkwy', City: 'Dayton', IsResidential: false });
+const warehouse = address({
+  Id: GUIDS.warehouse,
+  AddressLine1: '2200 Industrial Pkwy',
+  City: 'Dayton',
+  IsResidential: false,
+});
 const input: AddressBookInput = {
   kind: 'shipping',
   addresses: [home, warehouse],
@@ -27,11 +32,13 @@ const input: AddressBookInput = {
   editable: true,
 };
 
-const resolvedAsEntered = fromPromise<AddressValidationReply, ValidatedAddress>(async ({ input: entered }) => ({
-  IsResolved: true,
-  OriginalAddress: entered,
-  ResolvedAddress: entered,
-}));
+const resolvedAsEntered = fromPromise<AddressValidationReply, ValidatedAddress>(
+  async ({ input: entered }) => ({
+    IsResolved: true,
+    OriginalAddress: entered,
+    ResolvedAddress: entered,
+  }),
+);
 
 interface Fakes {
   validate?: ReturnType<typeof fromPromise<AddressValidationReply, ValidatedAddress>>;
@@ -47,7 +54,9 @@ function start(overrides: Partial<AddressBookInput> = {}, fakes: Fakes = {}) {
     addressBookMachine.provide({
       actions: { report: (_, report: AddressBookReport) => void reports.push(report) },
       actors: {
-        validateAddress: addressValidationMachine.provide({ actors: { validateAddress: fakes.validate ?? resolvedAsEntered } }),
+        validateAddress: addressValidationMachine.provide({
+          actors: { validateAddress: fakes.validate ?? resolvedAsEntered },
+        }),
         saveAddress: fromPromise<string, SaveAddressInput>(async ({ input: request }) => {
           saved.push(request.address);
           return fakes.save ? fakes.save(request.address) : GUIDS.saved;
@@ -61,14 +70,24 @@ function start(overrides: Partial<AddressBookInput> = {}, fakes: Fakes = {}) {
     { input: { ...input, ...overrides } },
   );
   actor.start();
-  const lastChange = () => reports.filter((r) => r.type === 'addressBook.changed').at(-1) as Extract<AddressBookReport, { type: 'addressBook.changed' }>;
-  const messages = () => reports.filter((r) => r.type === 'message.add').map((r) => (r.type === 'message.add' ? r.message.text : ''));
+  const lastChange = () =>
+    reports.filter((r) => r.type === 'addressBook.changed').at(-1) as Extract<
+      AddressBookReport,
+      { type: 'addressBook.changed' }
+    >;
+  const messages = () =>
+    reports
+      .filter((r) => r.type === 'message.add')
+      .map((r) => (r.type === 'message.add' ? r.message.text : ''));
   return { actor, reports, saved, deleted, lastChange, messages };
 }
 
 function fillNewAddress(actor: ReturnType<typeof start>['actor'], line1 = '9 Birch Rd') {
   actor.send({ type: 'address.add' });
-  const fields: [Exclude<keyof Address, 'Id' | 'AddressType' | 'IsErpAddress' | 'IsResidential' | 'CountryName'>, string][] = [
+  const fields: [
+    Exclude<keyof Address, 'Id' | 'AddressType' | 'IsErpAddress' | 'IsResidential' | 'CountryName'>,
+    string,
+  ][] = [
     ['FirstName', 'Ada'],
     ['LastName', 'Lovelace'],
     ['AddressLine1', line1],
@@ -84,7 +103,10 @@ describe('addressBookMachine', () => {
     const { actor, lastChange } = start({ selectedId: null });
     expect(actor.getSnapshot().context.listOpen).toBe(true);
     actor.send({ type: 'address.select', id: GUIDS.warehouse });
-    expect(actor.getSnapshot().context).toMatchObject({ selectedId: GUIDS.warehouse, listOpen: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selectedId: GUIDS.warehouse,
+      listOpen: false,
+    });
     expect(lastChange()).toMatchObject({ kind: 'shipping', selectedId: GUIDS.warehouse });
     actor.send({ type: 'list.toggle' });
     expect(actor.getSnapshot().context.listOpen).toBe(true);
@@ -107,7 +129,9 @@ describe('addressBookMachine', () => {
     actor.send({ type: 'form.submit' });
     const form = actor.getSnapshot().context.form!;
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(form.message).toBe('Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code');
+    expect(form.message).toBe(
+      'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
+    );
     expect(form.values.FirstName).toBe('Ada');
     actor.send({ type: 'form.change', field: 'LastName', value: 'Lovelace' });
     expect(actor.getSnapshot().context.form?.errors.LastName).toBeUndefined();
@@ -123,16 +147,28 @@ describe('addressBookMachine', () => {
 
   it('adds a validated new address first with a temporary id, selected, then takes the saved guid', async () => {
     let answer!: (id: string) => void;
-    const { actor, saved, reports, lastChange } = start({}, { save: () => new Promise((resolve) => (answer = resolve)) });
+    const { actor, saved, reports, lastChange } = start(
+      {},
+      { save: () => new Promise((resolve) => (answer = resolve)) },
+    );
     fillNewAddress(actor);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saving'));
-    expect(actor.getSnapshot().context.addresses[0]).toMatchObject({ Id: '-1', AddressLine1: '9 Birch Rd', State: 'OH', AddressType: 1 });
+    expect(actor.getSnapshot().context.addresses[0]).toMatchObject({
+      Id: '-1',
+      AddressLine1: '9 Birch Rd',
+      State: 'OH',
+      AddressType: 1,
+    });
     expect(lastChange()).toMatchObject({ selectedId: '-1' });
     expect(saved[0]).not.toHaveProperty('Id');
     answer(GUIDS.saved);
     await waitFor(actor, (s) => s.matches('browsing'));
-    expect(actor.getSnapshot().context.addresses.map((a) => a.Id)).toEqual([GUIDS.saved, GUIDS.home, GUIDS.warehouse]);
+    expect(actor.getSnapshot().context.addresses.map((a) => a.Id)).toEqual([
+      GUIDS.saved,
+      GUIDS.home,
+      GUIDS.warehouse,
+    ]);
     expect(lastChange()).toMatchObject({ selectedId: GUIDS.saved });
     expect(reports.filter((r) => r.type === 'addressBook.changed')).toHaveLength(2);
   });
@@ -148,7 +184,8 @@ describe('addressBookMachine', () => {
       State: 'OH',
       PostalCode: warehouse.PostalCode,
     } as const;
-    for (const [field, value] of Object.entries(fields)) actor.send({ type: 'form.change', field: field as 'City', value });
+    for (const [field, value] of Object.entries(fields))
+      actor.send({ type: 'form.change', field: field as 'City', value });
     actor.send({ type: 'form.change', field: 'IsResidential', value: false });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('browsing'));
@@ -164,7 +201,10 @@ describe('addressBookMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(saved[0]).toMatchObject({ Id: GUIDS.home, City: 'Dublin' });
-    expect(actor.getSnapshot().context.addresses[0]).toMatchObject({ Id: GUIDS.saved, City: 'Dublin' });
+    expect(actor.getSnapshot().context.addresses[0]).toMatchObject({
+      Id: GUIDS.saved,
+      City: 'Dublin',
+    });
     expect(actor.getSnapshot().context.selectedId).toBe(GUIDS.saved);
   });
 
@@ -183,7 +223,10 @@ describe('addressBookMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(messages()).toEqual([checkoutMessages.addressTemporaryIdClash]);
-    expect(actor.getSnapshot().context.addresses.map((a) => a.Id)).toEqual([GUIDS.home, GUIDS.warehouse]);
+    expect(actor.getSnapshot().context.addresses.map((a) => a.Id)).toEqual([
+      GUIDS.home,
+      GUIDS.warehouse,
+    ]);
     expect(actor.getSnapshot().context.selectedId).toBe(GUIDS.warehouse);
   });
 
@@ -220,7 +263,10 @@ describe('addressBookMachine', () => {
   });
 
   it('keeps the address when deletion is refused or fails', async () => {
-    const { actor, deleted, messages } = start({}, { remove: async () => Promise.reject(new Error('not OK')) });
+    const { actor, deleted, messages } = start(
+      {},
+      { remove: async () => Promise.reject(new Error('not OK')) },
+    );
     actor.send({ type: 'address.delete', id: GUIDS.home });
     actor.send({ type: 'delete.cancel' });
     expect(deleted).toEqual([]);
@@ -232,7 +278,10 @@ describe('addressBookMachine', () => {
   });
 
   it('removes an unsaved address without a call', () => {
-    const { actor, deleted } = start({ addresses: [address({ Id: '-1' }), home], selectedId: '-1' });
+    const { actor, deleted } = start({
+      addresses: [address({ Id: '-1' }), home],
+      selectedId: '-1',
+    });
     actor.send({ type: 'address.delete', id: '-1' });
     actor.send({ type: 'delete.confirm' });
     expect(deleted).toEqual([]);
@@ -262,14 +311,19 @@ describe('addressBookMachine', () => {
       input,
       events: [
         { type: 'address.add' },
-        ...(['FirstName', 'LastName', 'AddressLine1', 'City', 'PostalCode'] as const).map((field) => ({
-          type: 'form.change',
-          field,
-          value: 'x',
-        })),
+        ...(['FirstName', 'LastName', 'AddressLine1', 'City', 'PostalCode'] as const).map(
+          (field) => ({
+            type: 'form.change',
+            field,
+            value: 'x',
+          }),
+        ),
         { type: 'form.change', field: 'State', value: 'OH' },
         { type: 'form.submit' },
-        { type: 'xstate.done.actor.addressValidation', output: { address: address({ Id: '', AddressLine1: 'x' }) } },
+        {
+          type: 'xstate.done.actor.addressValidation',
+          output: { address: address({ Id: '', AddressLine1: 'x' }) },
+        },
         { type: 'xstate.done.actor.saveAddress', output: GUIDS.saved },
         { type: 'address.delete', id: GUIDS.home },
         { type: 'delete.confirm' },

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { address } from '../checkout/testing/fixtures';
-import { addressToForm, applyAddressChange, checkAddressForm, emptyAddressForm, hasRequiredAddressFields } from './addressForm';
-import { findDuplicateAddress, isDuplicateAddress, isTemporaryAddressId, nextTemporaryAddressId } from './addressRules';
+import {
+  addressToForm,
+  applyAddressChange,
+  checkAddressForm,
+  emptyAddressForm,
+  hasRequiredAddressFields,
+} from './addressForm';
+import {
+  findDuplicateAddress,
+  isDuplicateAddress,
+  isTemporaryAddressId,
+  nextTemporaryAddressId,
+} from './addressRules';
 import { DEFAULT_COUNTRIES, isApprovedUsState, stateCodeFor } from './countries';
 
 const countries = DEFAULT_COUNTRIES;
@@ -15,42 +26,74 @@ describe('address form (storefront.md §5)', () => {
 
   it('lists every empty required field of the order checkout after "Please fix the following fields: "', () => {
     const check = checkAddressForm(emptyAddressForm(countries), 'order', countries);
-    expect(check.message).toBe('Please fix the following fields: First Name, Last Name, Address Line 1, City, State, Postal Code');
+    expect(check.message).toBe(
+      'Please fix the following fields: First Name, Last Name, Address Line 1, City, State, Postal Code',
+    );
     expect(check.errors.FirstName).toBe('First Name is required.');
   });
 
   it('requires name, line 1, country, city, state and postal code in the quote checkout', () => {
-    const check = checkAddressForm({ ...emptyAddressForm(countries), CountryCode: '' }, 'quote', countries);
-    expect(Object.keys(check.errors).sort()).toEqual(['AddressLine1', 'City', 'CountryCode', 'Name', 'PostalCode', 'State']);
+    const check = checkAddressForm(
+      { ...emptyAddressForm(countries), CountryCode: '' },
+      'quote',
+      countries,
+    );
+    expect(Object.keys(check.errors).sort()).toEqual([
+      'AddressLine1',
+      'City',
+      'CountryCode',
+      'Name',
+      'PostalCode',
+      'State',
+    ]);
   });
 
   it('takes a country only from the list', () => {
-    const check = checkAddressForm({ ...addressToForm(address()), CountryCode: 'XYZ' }, 'order', countries);
+    const check = checkAddressForm(
+      { ...addressToForm(address()), CountryCode: 'XYZ' },
+      'order',
+      countries,
+    );
     expect(check.errors.CountryCode).toBe('Choose a country from the list.');
     expect(check.message).toBe('Please fix the following fields: Country');
   });
 
   it('is valid for a complete address', () => {
-    expect(checkAddressForm(addressToForm(address()), 'order', countries)).toEqual({ errors: {}, message: null });
+    expect(checkAddressForm(addressToForm(address()), 'order', countries)).toEqual({
+      errors: {},
+      message: null,
+    });
     expect(hasRequiredAddressFields(address(), 'order', countries)).toBe(true);
     expect(hasRequiredAddressFields(address({ City: '' }), 'order', countries)).toBe(false);
   });
 
   it('maps a typed state name to its code and rejects a value not in the list', () => {
     const form = addressToForm(address({ State: '' }));
-    expect(applyAddressChange(form, { field: 'State', value: 'california' }, countries)?.State).toBe('CA');
+    expect(
+      applyAddressChange(form, { field: 'State', value: 'california' }, countries)?.State,
+    ).toBe('CA');
     expect(applyAddressChange(form, { field: 'State', value: 'tx' }, countries)?.State).toBe('TX');
     expect(applyAddressChange(form, { field: 'State', value: 'Narnia' }, countries)).toBeNull();
   });
 
   it('takes free text as the state of a country without states', () => {
-    const bermuda = applyAddressChange(addressToForm(address()), { field: 'CountryCode', value: 'BMU' }, countries)!;
+    const bermuda = applyAddressChange(
+      addressToForm(address()),
+      { field: 'CountryCode', value: 'BMU' },
+      countries,
+    )!;
     expect(bermuda).toMatchObject({ CountryCode: 'BMU', CountryName: 'Bermuda', State: 'OH' });
-    expect(applyAddressChange(bermuda, { field: 'State', value: 'Pembroke' }, countries)?.State).toBe('Pembroke');
+    expect(
+      applyAddressChange(bermuda, { field: 'State', value: 'Pembroke' }, countries)?.State,
+    ).toBe('Pembroke');
   });
 
   it('drops a state the new country does not know', () => {
-    const canada = applyAddressChange(addressToForm(address({ State: 'OH' })), { field: 'CountryCode', value: 'CAN' }, countries);
+    const canada = applyAddressChange(
+      addressToForm(address({ State: 'OH' })),
+      { field: 'CountryCode', value: 'CAN' },
+      countries,
+    );
     expect(canada).toMatchObject({ CountryName: 'Canada', State: '' });
   });
 
@@ -65,7 +108,14 @@ describe('address form (storefront.md §5)', () => {
 describe('address rules (storefront.md §4, §5)', () => {
   it('compares duplicates case-insensitively on lines, city, state, postal code, phone and residential flag', () => {
     const a = address();
-    expect(isDuplicateAddress(a, { ...a, AddressLine1: a.AddressLine1.toUpperCase(), City: ' columbus ', FirstName: 'Other' })).toBe(true);
+    expect(
+      isDuplicateAddress(a, {
+        ...a,
+        AddressLine1: a.AddressLine1.toUpperCase(),
+        City: ' columbus ',
+        FirstName: 'Other',
+      }),
+    ).toBe(true);
     expect(isDuplicateAddress(a, { ...a, Phone: '614-555-0000' })).toBe(false);
     expect(isDuplicateAddress(a, { ...a, IsResidential: false })).toBe(false);
     expect(isDuplicateAddress(a, { ...a, AddressLine3: 'Rear' })).toBe(false);

@@ -1,4 +1,8 @@
-import { DEFAULT_COUNTRY_CODE, type Address, type Country } from '../api/storefront/checkoutSchemas';
+import {
+  DEFAULT_COUNTRY_CODE,
+  type Address,
+  type Country,
+} from '../api/storefront/checkoutSchemas';
 import { findCountry, stateCodeFor } from './countries';
 import { addressBookMessages, addressFieldLabels } from './messages';
 
@@ -85,7 +89,12 @@ export function applyAddressChange(
   if (change.field === 'CountryCode') {
     const country = findCountry(countries, change.value);
     const state = values.State ? stateCodeFor(countries, change.value, values.State) : '';
-    return { ...values, CountryCode: change.value, CountryName: country?.Name ?? '', State: state ?? '' };
+    return {
+      ...values,
+      CountryCode: change.value,
+      CountryName: country?.Name ?? '',
+      State: state ?? '',
+    };
   }
   return { ...values, [change.field]: change.value };
 }
@@ -108,12 +117,14 @@ export function checkAddressForm(
 ): AddressFormCheck {
   const errors: AddressFormErrors = {};
   for (const field of REQUIRED_ADDRESS_FIELDS[variant]) {
-    if (String(values[field]).trim() === '') errors[field] = addressBookMessages.required(addressFieldLabels[field]);
+    if (String(values[field]).trim() === '')
+      errors[field] = addressBookMessages.required(addressFieldLabels[field]);
   }
   const country = findCountry(countries, values.CountryCode);
   if (!errors.CountryCode && !country) errors.CountryCode = addressBookMessages.countryNotInList;
   if (!errors.State && country && country.States.length > 0 && values.State.trim() !== '') {
-    if (stateCodeFor(countries, values.CountryCode, values.State) === null) errors.State = addressBookMessages.stateNotInList;
+    if (stateCodeFor(countries, values.CountryCode, values.State) === null)
+      errors.State = addressBookMessages.stateNotInList;
   }
   const invalid = FIELD_ORDER.filter((field) => errors[field]);
   return {
@@ -125,6 +136,10 @@ export function checkAddressForm(
 }
 
 /** True when a saved address has every field the checkout requires (pre-submit checks, §5). */
-export function hasRequiredAddressFields(address: Address, variant: AddressFormVariant, countries: readonly Country[]): boolean {
+export function hasRequiredAddressFields(
+  address: Address,
+  variant: AddressFormVariant,
+  countries: readonly Country[],
+): boolean {
   return checkAddressForm(addressToForm(address), variant, countries).message === null;
 }

@@ -19,7 +19,11 @@ export function isDuplicateAddress(a: Omit<Address, 'Id'>, b: Omit<Address, 'Id'
   );
 }
 
-export function findDuplicateAddress(addresses: readonly Address[], candidate: Omit<Address, 'Id'>, exceptId?: string) {
+export function findDuplicateAddress(
+  addresses: readonly Address[],
+  candidate: Omit<Address, 'Id'>,
+  exceptId?: string,
+) {
   return addresses.find((a) => a.Id !== exceptId && isDuplicateAddress(a, candidate));
 }
 
@@ -30,7 +34,9 @@ export function isTemporaryAddressId(id: string): boolean {
 
 /** The next temporary id: one below the lowest in use, so two unsaved addresses never share one. */
 export function nextTemporaryAddressId(addresses: readonly Address[]): string {
-  const lowest = addresses.filter((a) => isTemporaryAddressId(a.Id)).reduce((min, a) => Math.min(min, Number(a.Id)), 0);
+  const lowest = addresses
+    .filter((a) => isTemporaryAddressId(a.Id))
+    .reduce((min, a) => Math.min(min, Number(a.Id)), 0);
   return String(lowest - 1);
 }
 

@@ -65,19 +65,32 @@ function isUsCountry(code: string): boolean {
 }
 
 /** The two columns of the modal: You Entered and We Suggest. */
-export function addressCandidates(context: Pick<AddressValidationContext, 'address' | 'reply' | 'countries'>): AddressCandidate[] {
+export function addressCandidates(
+  context: Pick<AddressValidationContext, 'address' | 'reply' | 'countries'>,
+): AddressCandidate[] {
   const suggestion = context.reply?.ResolvedAddress ?? null;
   const country = suggestion?.CountryCode || context.address.CountryCode;
-  const suggestedState = suggestion ? (stateCodeFor(context.countries, country, suggestion.State) ?? suggestion.State) : '';
-  const unapproved = suggestion !== null && isUsCountry(country) && !isApprovedUsState(suggestedState);
+  const suggestedState = suggestion
+    ? (stateCodeFor(context.countries, country, suggestion.State) ?? suggestion.State)
+    : '';
+  const unapproved =
+    suggestion !== null && isUsCountry(country) && !isApprovedUsState(suggestedState);
   return [
     { key: 'entered', address: toValidatedAddress(context.address), disabledReason: null },
-    { key: 'suggested', address: suggestion, disabledReason: unapproved ? messages.unapprovedState : null },
+    {
+      key: 'suggested',
+      address: suggestion,
+      disabledReason: unapproved ? messages.unapprovedState : null,
+    },
   ];
 }
 
 /** The entered address with the suggestion's lines, city, state and postal code. */
-export function applySuggestion(address: Address, suggestion: ValidatedAddress, countries: readonly Country[]): Address {
+export function applySuggestion(
+  address: Address,
+  suggestion: ValidatedAddress,
+  countries: readonly Country[],
+): Address {
   const countryCode = address.CountryCode;
   return {
     ...address,
@@ -116,7 +129,9 @@ export const addressValidationMachine = setup({
       addressCandidates(context).some((c) => c.key === key && c.disabledReason === null),
     nothingSelected: ({ context }) => context.selected === null,
     selectionNotFound: ({ context }) =>
-      !addressCandidates(context).some((c) => c.key === context.selected && c.address !== null && c.disabledReason === null),
+      !addressCandidates(context).some(
+        (c) => c.key === context.selected && c.address !== null && c.disabledReason === null,
+      ),
   },
 }).createMachine({
   id: 'addressValidation',
@@ -134,7 +149,10 @@ export const addressValidationMachine = setup({
           {
             guard: { type: 'isResolvedAndEqual', params: ({ event }) => event.output },
             target: 'accepted',
-            actions: assign({ reply: ({ event }) => event.output, result: ({ context }) => context.address }),
+            actions: assign({
+              reply: ({ event }) => event.output,
+              result: ({ context }) => context.address,
+            }),
           },
           {
             guard: { type: 'isResolved', params: ({ event }) => event.output },
@@ -172,7 +190,10 @@ export const addressValidationMachine = setup({
     },
     unresolved: {
       on: {
-        'validation.continue': { target: 'accepted', actions: assign({ result: ({ context }) => context.address }) },
+        'validation.continue': {
+          target: 'accepted',
+          actions: assign({ result: ({ context }) => context.address }),
+        },
         'validation.cancel': { target: 'cancelled' },
       },
     },

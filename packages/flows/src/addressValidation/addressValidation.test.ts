@@ -4,7 +4,11 @@ import type { AddressValidationReply, ValidatedAddress } from '../api/storefront
 import { DEFAULT_COUNTRIES } from '../addressBook/countries';
 import { address } from '../checkout/testing/fixtures';
 import { replay, walkStates } from '../checkout/testing/stateCoverage';
-import { addressCandidates, addressValidationMachine, toValidatedAddress } from './addressValidation.machine';
+import {
+  addressCandidates,
+  addressValidationMachine,
+  toValidatedAddress,
+} from './addressValidation.machine';
 import { addressValidationMessages as messages } from './messages';
 
 const entered = address({ AddressLine1: '12 Oak St', PostalCode: '43215' });
@@ -12,11 +16,20 @@ const input = { address: entered, countries: DEFAULT_COUNTRIES };
 const enteredValidated = toValidatedAddress(entered);
 
 const replies = {
-  equal: { IsResolved: true, OriginalAddress: enteredValidated, ResolvedAddress: { ...enteredValidated, AddressLine1: '12 OAK ST' } },
+  equal: {
+    IsResolved: true,
+    OriginalAddress: enteredValidated,
+    ResolvedAddress: { ...enteredValidated, AddressLine1: '12 OAK ST' },
+  },
   different: {
     IsResolved: true,
     OriginalAddress: enteredValidated,
-    ResolvedAddress: { ...enteredValidated, AddressLine1: '12 Oak Street', PostalCode: '43215-1234', State: 'Ohio' },
+    ResolvedAddress: {
+      ...enteredValidated,
+      AddressLine1: '12 Oak Street',
+      PostalCode: '43215-1234',
+      State: 'Ohio',
+    },
   },
   unapproved: {
     IsResolved: true,
@@ -32,11 +45,13 @@ function start(reply: AddressValidationReply | Error) {
   const actor = createActor(
     addressValidationMachine.provide({
       actors: {
-        validateAddress: fromPromise<AddressValidationReply, ValidatedAddress>(async ({ input: request }) => {
-          requests.push(request);
-          if (reply instanceof Error) throw reply;
-          return reply;
-        }),
+        validateAddress: fromPromise<AddressValidationReply, ValidatedAddress>(
+          async ({ input: request }) => {
+            requests.push(request);
+            if (reply instanceof Error) throw reply;
+            return reply;
+          },
+        ),
       },
     }),
     { input },
@@ -87,8 +102,12 @@ describe('addressValidationMachine', () => {
   it('disables a suggestion outside the approved US states', async () => {
     const { actor } = start(replies.unapproved);
     await waitFor(actor, (s) => s.matches('choosing'));
-    const suggested = addressCandidates(actor.getSnapshot().context).find((c) => c.key === 'suggested');
-    expect(suggested?.disabledReason).toBe('Sorry, this is not an approved state, please update the address entered.');
+    const suggested = addressCandidates(actor.getSnapshot().context).find(
+      (c) => c.key === 'suggested',
+    );
+    expect(suggested?.disabledReason).toBe(
+      'Sorry, this is not an approved state, please update the address entered.',
+    );
     actor.send({ type: 'suggestion.select', key: 'suggested' });
     expect(actor.getSnapshot().context.selected).toBeNull();
   });
@@ -99,7 +118,9 @@ describe('addressValidationMachine', () => {
     expect(addressCandidates(actor.getSnapshot().context)[1]?.address).toBeNull();
     actor.send({ type: 'suggestion.select', key: 'suggested' });
     actor.send({ type: 'suggestion.confirm' });
-    expect(actor.getSnapshot().context.error).toBe('The selected address could not be found. Please try again.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'The selected address could not be found. Please try again.',
+    );
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
@@ -124,9 +145,16 @@ describe('addressValidationMachine', () => {
 
   it('reaches every state by a path, and each path replays on a live actor', () => {
     const machine = addressValidationMachine.provide({
-      actors: { validateAddress: fromPromise<AddressValidationReply, ValidatedAddress>(() => new Promise(() => {})) },
+      actors: {
+        validateAddress: fromPromise<AddressValidationReply, ValidatedAddress>(
+          () => new Promise(() => {}),
+        ),
+      },
     });
-    const done = (output: AddressValidationReply) => ({ type: 'xstate.done.actor.validateAddress', output });
+    const done = (output: AddressValidationReply) => ({
+      type: 'xstate.done.actor.validateAddress',
+      output,
+    });
     const walk = walkStates(machine, {
       input,
       events: [

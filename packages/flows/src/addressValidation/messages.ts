@@ -9,7 +9,8 @@ export const addressValidationMessages = {
   continue: 'Continue',
   noAddress: 'No address provided.',
   // The spec describes the notice without quoting it (docs/decisions/checkout.md).
-  unresolvedNotice: 'We could not validate this address. Continuing with it as entered may delay your order.',
+  unresolvedNotice:
+    'We could not validate this address. Continuing with it as entered may delay your order.',
   title: 'Confirm your address',
   useSelected: 'Use this address',
   retry: 'Try again',

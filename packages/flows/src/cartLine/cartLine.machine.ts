@@ -1,5 +1,9 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { deleteCartItem, updateItemQuantity, type CheckoutEndpoints } from '../api/storefront/checkout';
+import {
+  deleteCartItem,
+  updateItemQuantity,
+  type CheckoutEndpoints,
+} from '../api/storefront/checkout';
 import type { CartItem, CartReply } from '../api/storefront/checkoutSchemas';
 import type { NewMessage } from '../checkout/messageList';
 import { checkoutMessages } from '../checkout/messages';
@@ -40,7 +44,10 @@ export interface DeleteItemInput {
   endpoints?: CheckoutEndpoints;
 }
 
-const message = (text: string): CartLineReport => ({ type: 'message.add', message: { type: 'error', text } });
+const message = (text: string): CartLineReport => ({
+  type: 'message.add',
+  message: { type: 'error', text },
+});
 
 /**
  * One line of the checkout cart (storefront.md §4): a quantity change calls the server, then
@@ -61,12 +68,17 @@ export const cartLineMachine = setup({
       ),
     ),
     deleteItem: fromPromise<CartReply, DeleteItemInput>(({ input, signal }) =>
-      deleteCartItem({ id: input.id, ...(input.cartName ? { cartName: input.cartName } : {}) }, { endpoints: input.endpoints, signal }),
+      deleteCartItem(
+        { id: input.id, ...(input.cartName ? { cartName: input.cartName } : {}) },
+        { endpoints: input.endpoints, signal },
+      ),
     ),
   },
   actions: {
     report: sendParent((_, report: CartLineReport) => report),
-    revertDraft: assign({ draft: ({ context }) => (context.item.Quantity > 0 ? context.item.Quantity : 1) }),
+    revertDraft: assign({
+      draft: ({ context }) => (context.item.Quantity > 0 ? context.item.Quantity : 1),
+    }),
   },
   guards: {
     asksToDelete: ({ context }) => context.draft <= 0,
@@ -109,7 +121,10 @@ export const cartLineMachine = setup({
           {
             guard: { type: 'serverRefused', params: ({ event }) => event.output },
             target: 'idle',
-            actions: ['revertDraft', { type: 'report', params: message(checkoutMessages.quantityUpdateFailed) }],
+            actions: [
+              'revertDraft',
+              { type: 'report', params: message(checkoutMessages.quantityUpdateFailed) },
+            ],
           },
           {
             target: 'idle',
@@ -117,14 +132,21 @@ export const cartLineMachine = setup({
               assign({ item: ({ context }) => ({ ...context.item, Quantity: context.draft }) }),
               {
                 type: 'report',
-                params: ({ context }) => ({ type: 'cart.quantityChanged', id: context.item.Id, quantity: context.item.Quantity }),
+                params: ({ context }) => ({
+                  type: 'cart.quantityChanged',
+                  id: context.item.Id,
+                  quantity: context.item.Quantity,
+                }),
               },
             ],
           },
         ],
         onError: {
           target: 'idle',
-          actions: ['revertDraft', { type: 'report', params: message(checkoutMessages.quantityUpdateNetworkError) }],
+          actions: [
+            'revertDraft',
+            { type: 'report', params: message(checkoutMessages.quantityUpdateNetworkError) },
+          ],
         },
       },
     },
@@ -132,21 +154,34 @@ export const cartLineMachine = setup({
       invoke: {
         id: 'deleteItem',
         src: 'deleteItem',
-        input: ({ context }) => ({ id: context.item.Id, cartName: context.cartName, endpoints: context.endpoints }),
+        input: ({ context }) => ({
+          id: context.item.Id,
+          cartName: context.cartName,
+          endpoints: context.endpoints,
+        }),
         onDone: [
           {
             guard: { type: 'serverRefused', params: ({ event }) => event.output },
             target: 'idle',
-            actions: ['revertDraft', { type: 'report', params: message(checkoutMessages.deleteItemFailed) }],
+            actions: [
+              'revertDraft',
+              { type: 'report', params: message(checkoutMessages.deleteItemFailed) },
+            ],
           },
           {
             target: 'removed',
-            actions: { type: 'report', params: ({ context }) => ({ type: 'cart.itemRemoved', id: context.item.Id }) },
+            actions: {
+              type: 'report',
+              params: ({ context }) => ({ type: 'cart.itemRemoved', id: context.item.Id }),
+            },
           },
         ],
         onError: {
           target: 'idle',
-          actions: ['revertDraft', { type: 'report', params: message(checkoutMessages.deleteItemNetworkError) }],
+          actions: [
+            'revertDraft',
+            { type: 'report', params: message(checkoutMessages.deleteItemNetworkError) },
+          ],
         },
       },
     },

@@ -3,12 +3,20 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartReply } from '../api/storefront/checkoutSchemas';
 import { cartItem } from '../checkout/testing/fixtures';
 import { replay, walkStates } from '../checkout/testing/stateCoverage';
-import { cartLineMachine, type CartLineReport, type DeleteItemInput, type UpdateQuantityInput } from './cartLine.machine';
+import {
+  cartLineMachine,
+  type CartLineReport,
+  type DeleteItemInput,
+  type UpdateQuantityInput,
+} from './cartLine.machine';
 
 const ok: CartReply = { error: false, message: '' };
 const refused: CartReply = { error: true, message: 'Only 3 in stock.' };
 
-function start(replies: { update?: CartReply | Error; remove?: CartReply | Error } = {}, quantity = 2) {
+function start(
+  replies: { update?: CartReply | Error; remove?: CartReply | Error } = {},
+  quantity = 2,
+) {
   const updates: UpdateQuantityInput[] = [];
   const deletes: DeleteItemInput[] = [];
   const reports: CartLineReport[] = [];
@@ -85,23 +93,46 @@ describe('cartLineMachine', () => {
   });
 
   it.each([
-    ['update', 'refused', { update: refused }, 'Updating the quantity failed. Please try again or contact customer service.'],
-    ['update', 'failed', { update: new Error('network') }, 'An error occurred updating the quantity for your item.'],
-    ['delete', 'refused', { remove: refused }, 'Deleting the item failed. Please try again or contact customer service.'],
-    ['delete', 'failed', { remove: new Error('network') }, 'An error occurred updating the for your item.'],
-  ] as const)('a %s the server %s says so and keeps the old quantity', async (kind, _how, replies, text) => {
-    const { actor, messages } = start(replies);
-    if (kind === 'update') {
-      actor.send({ type: 'quantity.edit', quantity: 3 });
-      actor.send({ type: 'quantity.update' });
-    } else {
-      actor.send({ type: 'item.delete' });
-      actor.send({ type: 'delete.confirm' });
-    }
-    await waitFor(actor, (s) => s.matches('idle'));
-    expect(messages()).toEqual([text]);
-    expect(actor.getSnapshot().context).toMatchObject({ draft: 2, item: { Quantity: 2 } });
-  });
+    [
+      'update',
+      'refused',
+      { update: refused },
+      'Updating the quantity failed. Please try again or contact customer service.',
+    ],
+    [
+      'update',
+      'failed',
+      { update: new Error('network') },
+      'An error occurred updating the quantity for your item.',
+    ],
+    [
+      'delete',
+      'refused',
+      { remove: refused },
+      'Deleting the item failed. Please try again or contact customer service.',
+    ],
+    [
+      'delete',
+      'failed',
+      { remove: new Error('network') },
+      'An error occurred updating the for your item.',
+    ],
+  ] as const)(
+    'a %s the server %s says so and keeps the old quantity',
+    async (kind, _how, replies, text) => {
+      const { actor, messages } = start(replies);
+      if (kind === 'update') {
+        actor.send({ type: 'quantity.edit', quantity: 3 });
+        actor.send({ type: 'quantity.update' });
+      } else {
+        actor.send({ type: 'item.delete' });
+        actor.send({ type: 'delete.confirm' });
+      }
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(messages()).toEqual([text]);
+      expect(actor.getSnapshot().context).toMatchObject({ draft: 2, item: { Quantity: 2 } });
+    },
+  );
 
   it('reaches every state by a path, and each path replays on a live actor', () => {
     const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));

@@ -1,2 +1,9 @@
 export { cartLineMachine } from './cartLine.machine';
-export type { CartLineContext, CartLineEvent, CartLineInput, CartLineReport, DeleteItemInput, UpdateQuantityInput } from './cartLine.machine';
+export type {
+  CartLineContext,
+  CartLineEvent,
+  CartLineInput,
+  CartLineReport,
+  DeleteItemInput,
+  UpdateQuantityInput,
+} from './cartLine.machine';

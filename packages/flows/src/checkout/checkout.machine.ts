@@ -23,7 +23,10 @@ import { DEFAULT_COUNTRIES } from '../addressBook/countries';
 import { cartLineMachine, type CartLineReport } from '../cartLine/cartLine.machine';
 import { paymentMachine, type PaymentReport } from '../payment/payment.machine';
 import { NO_PAYMENT, type CreditStanding, type PaymentSelection } from '../payment/paymentRules';
-import { shippingOptionsMachine, type ShippingOptionsReport } from '../shippingOptions/shippingOptions.machine';
+import {
+  shippingOptionsMachine,
+  type ShippingOptionsReport,
+} from '../shippingOptions/shippingOptions.machine';
 import { summaryMachine, type SummaryReport } from '../summary/summary.machine';
 import { DEFAULT_RECEIPT_URL, DEFAULT_SUPPORT_PHONE } from './constants';
 import { collectionsWithDuplicateIds, type IdCollection } from './initialData';
@@ -35,11 +38,18 @@ import { preSubmitFailures, preSubmitMessage } from './preSubmit';
 
 export interface CheckoutInput {
   endpoints?: CheckoutEndpoints;
+  /**
+   * The initial data when the page already has it: rendered into the page, or requested by the
+   * route while the screen's code was still loading. Without it the machine asks for it.
+   */
+  initialData?: CheckoutInitialData | PromiseLike<CheckoutInitialData>;
 }
 
 /** storefront.md §3 "Checkout state (order checkout)", plus what the page was given. */
 export interface CheckoutContext {
   endpoints?: CheckoutEndpoints;
+  /** The page's own initial data, used once; a retry asks the server again. */
+  preloadedData: CheckoutInitialData | PromiseLike<CheckoutInitialData> | null;
   countries: readonly Country[];
   addressTypes: AddressTypes;
   shippingAddresses: Address[];
@@ -107,7 +117,12 @@ export function selectedBillingAddress(context: CheckoutContext): Address | unde
 }
 
 export function creditStanding(context: CheckoutContext): CreditStanding {
-  return { onHold: context.onHold, availableCredit: context.availableCredit, total: context.summary.Total, poRequired: true };
+  return {
+    onHold: context.onHold,
+    availableCredit: context.availableCredit,
+    total: context.summary.Total,
+    poRequired: true,
+  };
 }
 
 export function checkoutPreSubmitFailures(context: CheckoutContext): string[] {
@@ -123,7 +138,10 @@ export function checkoutPreSubmitFailures(context: CheckoutContext): string[] {
   });
 }
 
-function summaryRequest(context: CheckoutContext, overrides: Partial<SummaryRequest> = {}): SummaryRequest {
+function summaryRequest(
+  context: CheckoutContext,
+  overrides: Partial<SummaryRequest> = {},
+): SummaryRequest {
   return {
     ShippingAddress: selectedShippingAddress(context) ?? null,
     ShippingOptionId: context.selectedShippingOptionId,
@@ -189,6 +207,7 @@ export function confirmationUrl(receiptUrl: string, orderNumber: string): string
 
 const initialContext = (input: CheckoutInput): CheckoutContext => ({
   endpoints: input.endpoints,
+  preloadedData: input.initialData ?? null,
   countries: DEFAULT_COUNTRIES,
   addressTypes: { Shipping: 1, Billing: 2 },
   shippingAddresses: [],
@@ -244,10 +263,13 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
   },
   actors: {
-    loadInitialData: fromPromise<CheckoutInitialData, void>(({ signal }) => fetchCheckoutInitialData(signal)),
-    placeOrder: fromPromise<PlaceOrderReply, { order: OrderPlacement; endpoints?: CheckoutEndpoints }>(({ input, signal }) =>
-      placeOrder(input.order, { endpoints: input.endpoints, signal }),
+    loadInitialData: fromPromise<CheckoutInitialData, { preloaded: CheckoutContext['preloadedData'] }>(
+      async ({ input, signal }) => (input.preloaded ? await input.preloaded : fetchCheckoutInitialData(signal)),
     ),
+    placeOrder: fromPromise<
+      PlaceOrderReply,
+      { order: OrderPlacement; endpoints?: CheckoutEndpoints }
+    >(({ input, signal }) => placeOrder(input.order, { endpoints: input.endpoints, signal })),
     addressBook: addressBookMachine,
     shippingOptions: shippingOptionsMachine,
     summary: summaryMachine,
@@ -259,7 +281,10 @@ export const checkoutMachine = setup({
     navigateToConfirmation: (_, params: { url: string }) => {
       window.location.assign(params.url);
     },
-    requestSummary: sendTo('summary', ({ context }) => ({ type: 'summary.request' as const, request: summaryRequest(context) })),
+    requestSummary: sendTo('summary', ({ context }) => ({
+      type: 'summary.request' as const,
+      request: summaryRequest(context),
+    })),
     refreshShippingOptions: sendTo('shippingOptions', ({ context }) => ({
       type: 'shippingOptions.refresh' as const,
       addressId: context.selectedShippingAddressId,
@@ -280,25 +305,33 @@ export const checkoutMachine = setup({
   initial: 'loading',
   on: {
     'message.add': { actions: assign(({ context, event }) => pushMessage(context, event.message)) },
-    'message.dismiss': { actions: assign({ messages: ({ context, event }) => dismissMessage(context.messages, event.id) }) },
+    'message.dismiss': {
+      actions: assign({
+        messages: ({ context, event }) => dismissMessage(context.messages, event.id),
+      }),
+    },
   },
   states: {
     loading: {
       invoke: {
         id: 'loadInitialData',
         src: 'loadInitialData',
+        input: ({ context }) => ({ preloaded: context.preloadedData }),
         onDone: [
           {
             guard: { type: 'hasDuplicateIds', params: ({ event }) => event.output },
             target: 'rejected',
-            actions: assign({ rejectedCollections: ({ event }) => collectionsWithDuplicateIds(event.output) }),
+            actions: assign({
+              rejectedCollections: ({ event }) => collectionsWithDuplicateIds(event.output),
+            }),
           },
           { target: 'ready', actions: assign(({ event }) => fromInitialData(event.output)) },
         ],
         onError: {
           target: 'failed',
           actions: assign({
-            loadErrorStatus: ({ event }) => (event.error as { status?: number } | undefined)?.status ?? null,
+            loadErrorStatus: ({ event }) =>
+              (event.error as { status?: number } | undefined)?.status ?? null,
           }),
         },
       },
@@ -306,12 +339,17 @@ export const checkoutMachine = setup({
     /** storefront.md §5: the data was rejected and the checkout state left empty. */
     rejected: {},
     failed: {
-      on: { 'checkout.retry': { target: 'loading', actions: assign({ loadErrorStatus: null }) } },
+      on: {
+        'checkout.retry': { target: 'loading', actions: assign({ loadErrorStatus: null, preloadedData: null }) },
+      },
     },
     ready: {
       entry: enqueueActions(({ context, enqueue }) => {
         for (const item of context.cartItems) {
-          enqueue.spawnChild('cartLine', { id: cartLineId(item.Id), input: { item, endpoints: context.endpoints } });
+          enqueue.spawnChild('cartLine', {
+            id: cartLineId(item.Id),
+            input: { item, endpoints: context.endpoints },
+          });
         }
       }),
       invoke: [
@@ -355,7 +393,10 @@ export const checkoutMachine = setup({
         {
           id: 'summary',
           src: 'summary',
-          input: ({ context }) => ({ request: summaryRequest(context), endpoints: context.endpoints }),
+          input: ({ context }) => ({
+            request: summaryRequest(context),
+            endpoints: context.endpoints,
+          }),
         },
         {
           id: 'payment',
@@ -377,7 +418,9 @@ export const checkoutMachine = setup({
               enqueue.assign({
                 billingAddresses: event.addresses,
                 billingBookSelectedId: event.selectedId,
-                selectedBillingAddressId: context.useShippingForBilling ? context.selectedShippingAddressId : event.selectedId,
+                selectedBillingAddressId: context.useShippingForBilling
+                  ? context.selectedShippingAddressId
+                  : event.selectedId,
               });
               return;
             }
@@ -387,7 +430,9 @@ export const checkoutMachine = setup({
               shippingAddresses: event.addresses,
               selectedShippingAddressId: event.selectedId,
               // Selecting a shipping address also selects it as billing while billing equals shipping.
-              selectedBillingAddressId: context.useShippingForBilling ? event.selectedId : context.selectedBillingAddressId,
+              selectedBillingAddressId: context.useShippingForBilling
+                ? event.selectedId
+                : context.selectedBillingAddressId,
             });
             // A new selection, a saved guid for it, or an edit: options and summary follow the address.
             if (previous?.Id !== next?.Id || JSON.stringify(previous) !== JSON.stringify(next)) {
@@ -409,8 +454,14 @@ export const checkoutMachine = setup({
         },
         'summary.changed': {
           actions: [
-            assign({ summary: ({ event }) => event.summary, isRefreshingSummary: ({ event }) => event.isRefreshing }),
-            sendTo('payment', ({ event }) => ({ type: 'payment.totalChanged' as const, total: event.summary.Total })),
+            assign({
+              summary: ({ event }) => event.summary,
+              isRefreshingSummary: ({ event }) => event.isRefreshing,
+            }),
+            sendTo('payment', ({ event }) => ({
+              type: 'payment.totalChanged' as const,
+              total: event.summary.Total,
+            })),
           ],
         },
         'payment.changed': { actions: assign({ payment: ({ event }) => event.selection }) },
@@ -418,7 +469,9 @@ export const checkoutMachine = setup({
           actions: [
             assign({
               cartItems: ({ context, event }) =>
-                context.cartItems.map((i) => (i.Id === event.id ? { ...i, Quantity: event.quantity } : i)),
+                context.cartItems.map((i) =>
+                  i.Id === event.id ? { ...i, Quantity: event.quantity } : i,
+                ),
             }),
             'refreshShippingOptions',
             'requestSummary',
@@ -426,7 +479,9 @@ export const checkoutMachine = setup({
         },
         'cart.itemRemoved': {
           actions: [
-            assign({ cartItems: ({ context, event }) => context.cartItems.filter((i) => i.Id !== event.id) }),
+            assign({
+              cartItems: ({ context, event }) => context.cartItems.filter((i) => i.Id !== event.id),
+            }),
             stopChild(({ event }) => cartLineId(event.id)),
             'refreshShippingOptions',
             'requestSummary',
@@ -435,16 +490,25 @@ export const checkoutMachine = setup({
         'notes.change': {
           // Typing or pasting beyond the limit is blocked; other text is kept with its message.
           guard: { type: 'notesWithinLimit', params: ({ event }) => event.value },
-          actions: assign({ userNotes: ({ event }) => event.value, notesError: ({ event }) => notesError(event.value) }),
+          actions: assign({
+            userNotes: ({ event }) => event.value,
+            notesError: ({ event }) => notesError(event.value),
+          }),
         },
-        'terms.toggle': { actions: assign({ acceptedTermsAndConditions: ({ context }) => !context.acceptedTermsAndConditions }) },
+        'terms.toggle': {
+          actions: assign({
+            acceptedTermsAndConditions: ({ context }) => !context.acceptedTermsAndConditions,
+          }),
+        },
         'billing.toggleSameAsShipping': {
           guard: 'billingMayEqualShipping',
           actions: assign(({ context }) => {
             const useShippingForBilling = !context.useShippingForBilling;
             return {
               useShippingForBilling,
-              selectedBillingAddressId: useShippingForBilling ? context.selectedShippingAddressId : context.billingBookSelectedId,
+              selectedBillingAddressId: useShippingForBilling
+                ? context.selectedShippingAddressId
+                : context.billingBookSelectedId,
             };
           }),
         },
@@ -457,7 +521,10 @@ export const checkoutMachine = setup({
               {
                 guard: 'hasPreSubmitFailures',
                 actions: assign(({ context }) =>
-                  pushMessage(context, { type: 'error', text: preSubmitMessage(checkoutPreSubmitFailures(context)) }),
+                  pushMessage(context, {
+                    type: 'error',
+                    text: preSubmitMessage(checkoutPreSubmitFailures(context)),
+                  }),
                 ),
               },
               // The button is disabled until the terms are accepted.
@@ -470,18 +537,26 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
-            input: ({ context }) => ({ order: orderPlacement(context), endpoints: context.endpoints }),
+            input: ({ context }) => ({
+              order: orderPlacement(context),
+              endpoints: context.endpoints,
+            }),
             onDone: [
               {
                 guard: { type: 'orderAccepted', params: ({ event }) => event.output },
                 target: 'placed',
                 actions: [
-                  assign({ orderNumber: ({ event }) => event.output.order?.epiOrderNumber ?? null }),
+                  assign({
+                    orderNumber: ({ event }) => event.output.order?.epiOrderNumber ?? null,
+                  }),
                   sendTo('payment', { type: 'payment.checkoutCompleted' }),
                   {
                     type: 'navigateToConfirmation',
                     params: ({ context, event }) => ({
-                      url: confirmationUrl(context.receiptUrl, event.output.order?.epiOrderNumber ?? ''),
+                      url: confirmationUrl(
+                        context.receiptUrl,
+                        event.output.order?.epiOrderNumber ?? '',
+                      ),
                     }),
                   },
                 ],
@@ -491,7 +566,10 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     isPlaceOrderPending: false,
-                    ...pushMessage(context, { type: 'error', text: refusedOrderText(event.output.message) }),
+                    ...pushMessage(context, {
+                      type: 'error',
+                      text: refusedOrderText(event.output.message),
+                    }),
                   })),
                   'clearPaymentSelection',
                 ],

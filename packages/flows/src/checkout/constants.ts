@@ -7,6 +7,9 @@ export const DEFAULT_RECEIPT_URL = '/order-confirmation';
 /** storefront.md §9: cart names. */
 export const CART_NAMES = { order: 'Default', quote: 'Quote Request' } as const;
 /** storefront.md §9: "a North American number with display text" (docs/decisions/checkout.md). */
-export const DEFAULT_SUPPORT_PHONE = { number: '+1-800-555-0142', text: 'Questions about your order? Call 1-800-555-0142' } as const;
+export const DEFAULT_SUPPORT_PHONE = {
+  number: '+1-800-555-0142',
+  text: 'Questions about your order? Call 1-800-555-0142',
+} as const;
 /** storefront.md §5: quantity input of the checkout list. */
 export const CART_QUANTITY_MIN = 0;

@@ -16,5 +16,7 @@ export function collectionsWithDuplicateIds(data: CheckoutInitialData): IdCollec
     CartItems: data.CartItems.map((i) => i.Id),
     PaymentOptions: data.PaymentOptions.map((o) => o.Id),
   };
-  return (Object.keys(collections) as IdCollection[]).filter((name) => hasDuplicates(collections[name]));
+  return (Object.keys(collections) as IdCollection[]).filter((name) =>
+    hasDuplicates(collections[name]),
+  );
 }

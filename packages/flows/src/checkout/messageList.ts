@@ -12,7 +12,11 @@ export interface CheckoutMessage {
 export type NewMessage = Pick<CheckoutMessage, 'type' | 'text'> & { items?: string[] };
 
 /** storefront.md §4: adding a message replaces an earlier one with identical text. */
-export function addMessage(list: readonly CheckoutMessage[], message: NewMessage, id: number): CheckoutMessage[] {
+export function addMessage(
+  list: readonly CheckoutMessage[],
+  message: NewMessage,
+  id: number,
+): CheckoutMessage[] {
   return [
     ...list.filter((m) => m.text !== message.text),
     { id, type: message.type, text: message.text, items: message.items ?? [], dismissed: false },

@@ -12,7 +12,8 @@ export const checkoutMessages = {
   deleteItemConfirm: 'Delete this item?',
 
   // §8 Quantity and delete
-  quantityUpdateFailed: 'Updating the quantity failed. Please try again or contact customer service.',
+  quantityUpdateFailed:
+    'Updating the quantity failed. Please try again or contact customer service.',
   quantityUpdateNetworkError: 'An error occurred updating the quantity for your item.',
   deleteItemFailed: 'Deleting the item failed. Please try again or contact customer service.',
   deleteItemNetworkError: 'An error occurred updating the for your item.',
@@ -48,7 +49,8 @@ export const checkoutMessages = {
   preSubmitPrefix: "Sorry, but we can't submit your order yet: ",
   selectShippingAddress:
     'Please select your shipping address, or fix the shipping address to include all required fields',
-  selectBillingAddress: 'Please select your billing address, or fix the billing address to include all required fields',
+  selectBillingAddress:
+    'Please select your billing address, or fix the billing address to include all required fields',
   selectShippingOption: 'Please select a shipping option',
   selectPayment: 'Please select and complete a payment',
   finalizePayment: 'Please finalize your payment or select a different payment method',

@@ -15,7 +15,8 @@ export function failedOrderText(error: unknown): string {
   if (isApiError(error) && error.kind === 'network') return checkoutMessages.placeOrderNetworkError;
   if (isApiError(error)) {
     const diagnostic = checkoutDiagnosticSchema.safeParse(error.details.body);
-    if (diagnostic.success && diagnostic.data.ShowMessageToUser && diagnostic.data.Message) return diagnostic.data.Message;
+    if (diagnostic.success && diagnostic.data.ShowMessageToUser && diagnostic.data.Message)
+      return diagnostic.data.Message;
   }
   return checkoutMessages.checkoutCompletionError;
 }

@@ -1,6 +1,10 @@
 import type { Address, Country } from '../api/storefront/checkoutSchemas';
 import { hasRequiredAddressFields } from '../addressBook/addressForm';
-import { paymentProblem, type CreditStanding, type PaymentSelection } from '../payment/paymentRules';
+import {
+  paymentProblem,
+  type CreditStanding,
+  type PaymentSelection,
+} from '../payment/paymentRules';
 import { checkoutMessages, PRE_SUBMIT_SEPARATOR } from './messages';
 
 export interface PreSubmitInput {
@@ -20,7 +24,8 @@ export function preSubmitFailures(input: PreSubmitInput): string[] {
   const complete = (address: Address | undefined) =>
     address !== undefined && hasRequiredAddressFields(address, 'order', input.countries);
   if (!complete(input.shippingAddress)) failures.push(checkoutMessages.selectShippingAddress);
-  if (!input.useShippingForBilling && !complete(input.billingAddress)) failures.push(checkoutMessages.selectBillingAddress);
+  if (!input.useShippingForBilling && !complete(input.billingAddress))
+    failures.push(checkoutMessages.selectBillingAddress);
   if (input.selectedShippingOptionId === null) failures.push(checkoutMessages.selectShippingOption);
   const payment = paymentProblem(input.payment, input.standing);
   if (payment) failures.push(payment);

@@ -15,7 +15,13 @@ import { CARD_NUMBER_MASK, CARD_NUMBER_MASK_LENGTH } from './constants';
 import { acceptJsUrl } from './tokenizer';
 import { mockTokenize } from './mockTokenizer';
 
-const valid: CardValues = { cardNumber: '4111 1111 1111 1111', cardCode: '123', expDate: '08/29', firstName: 'Dana', lastName: 'Whitfield' };
+const valid: CardValues = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCode: '123',
+  expDate: '08/29',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+};
 
 describe('card entry rules (storefront.md §5)', () => {
   it.each([
@@ -63,17 +69,17 @@ describe('card entry rules (storefront.md §5)', () => {
 
   it('limits card names to 50 characters', () => {
     expect(checkCard({ ...valid, firstName: 'x'.repeat(50) })).toEqual({});
-    expect(checkCard({ ...valid, firstName: 'x'.repeat(51) }).firstName).toBe('First Name on Card can be at most 50 characters.');
+    expect(checkCard({ ...valid, firstName: 'x'.repeat(51) }).firstName).toBe(
+      'First Name on Card can be at most 50 characters.',
+    );
   });
 
   it('reports every invalid field at once', () => {
-    expect(Object.keys(checkCard({ cardNumber: '1', cardCode: '', expDate: '13/20', firstName: '', lastName: '' })).sort()).toEqual([
-      'cardCode',
-      'cardNumber',
-      'expDate',
-      'firstName',
-      'lastName',
-    ]);
+    expect(
+      Object.keys(
+        checkCard({ cardNumber: '1', cardCode: '', expDate: '13/20', firstName: '', lastName: '' }),
+      ).sort(),
+    ).toEqual(['cardCode', 'cardNumber', 'expDate', 'firstName', 'lastName']);
   });
 
   it('masks 16 digits in groups of four in 19 characters', () => {
@@ -97,9 +103,21 @@ describe('saved card update (storefront.md §5)', () => {
   it('limits address to 250, city to 100 and zip to 5 characters', () => {
     const form = savedCardToForm(savedCard());
     expect(checkSavedCardForm(form)).toEqual({});
-    const errors = checkSavedCardForm({ ...form, addressLine: 'x'.repeat(251), city: 'x'.repeat(101), zip: '123456' });
+    const errors = checkSavedCardForm({
+      ...form,
+      addressLine: 'x'.repeat(251),
+      city: 'x'.repeat(101),
+      zip: '123456',
+    });
     expect(Object.keys(errors).sort()).toEqual(['addressLine', 'city', 'zip']);
-    expect(checkSavedCardForm({ ...form, addressLine: 'x'.repeat(250), city: 'x'.repeat(100), zip: '12345' })).toEqual({});
+    expect(
+      checkSavedCardForm({
+        ...form,
+        addressLine: 'x'.repeat(250),
+        city: 'x'.repeat(100),
+        zip: '12345',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -110,12 +128,20 @@ describe('card provider', () => {
   });
 
   it('answers in the provider shapes in mock mode', () => {
-    const settings = { ApiLoginId: 'a', ClientKey: 'b', Environment: 'SANDBOX', AuthorizePaymentOptionId: 'card' };
+    const settings = {
+      ApiLoginId: 'a',
+      ClientKey: 'b',
+      Environment: 'SANDBOX',
+      AuthorizePaymentOptionId: 'card',
+    };
     const today = new Date(2026, 0, 1);
     const accepted = mockTokenize({ settings, card: valid }, today);
     expect(accepted.messages.resultCode).toBe('Ok');
     expect(accepted.opaqueData?.dataDescriptor).toBe('COMMON.ACCEPT.INAPP.PAYMENT');
-    const refused = mockTokenize({ settings, card: { ...valid, cardNumber: '4000 0000 0000 0002', expDate: '01/20' } }, today);
+    const refused = mockTokenize(
+      { settings, card: { ...valid, cardNumber: '4000 0000 0000 0002', expDate: '01/20' } },
+      today,
+    );
     expect(refused).toEqual({
       messages: {
         resultCode: 'Error',

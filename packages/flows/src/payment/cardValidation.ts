@@ -22,7 +22,13 @@ export interface CardValues {
 export type CardField = keyof CardValues;
 export type CardErrors = Partial<Record<CardField, string>>;
 
-export const EMPTY_CARD: CardValues = { cardNumber: '', cardCode: '', expDate: '', firstName: '', lastName: '' };
+export const EMPTY_CARD: CardValues = {
+  cardNumber: '',
+  cardCode: '',
+  expDate: '',
+  firstName: '',
+  lastName: '',
+};
 
 export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/\s+/g, '');
@@ -39,7 +45,12 @@ export function cardType(cardNumber: string): string | null {
  */
 export function isValidCardNumber(cardNumber: string): boolean {
   const digits = cardDigits(cardNumber);
-  if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_DIGITS.min || digits.length > CARD_NUMBER_DIGITS.max) return false;
+  if (
+    !/^\d+$/.test(digits) ||
+    digits.length < CARD_NUMBER_DIGITS.min ||
+    digits.length > CARD_NUMBER_DIGITS.max
+  )
+    return false;
   const type = cardType(digits);
   return type !== null && (ACCEPTED_CARD_TYPES as readonly string[]).includes(type);
 }
@@ -78,7 +89,13 @@ export function checkCardField(field: CardField, values: CardValues): string | u
   }
 }
 
-const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'cardCode', 'expDate', 'firstName', 'lastName'];
+const CARD_FIELDS: readonly CardField[] = [
+  'cardNumber',
+  'cardCode',
+  'expDate',
+  'firstName',
+  'lastName',
+];
 
 export function checkCard(values: CardValues): CardErrors {
   const errors: CardErrors = {};
@@ -134,7 +151,8 @@ export function checkSavedCardForm(values: SavedCardFormValues): SavedCardFormEr
   if (values.addressLine.length > SAVED_CARD_LIMITS.address) {
     errors.addressLine = messages.tooLong(messages.billingAddress, SAVED_CARD_LIMITS.address);
   }
-  if (values.city.length > SAVED_CARD_LIMITS.city) errors.city = messages.tooLong(messages.billingCity, SAVED_CARD_LIMITS.city);
+  if (values.city.length > SAVED_CARD_LIMITS.city)
+    errors.city = messages.tooLong(messages.billingCity, SAVED_CARD_LIMITS.city);
   if (!ZIP_PATTERN.test(values.zip.trim())) errors.zip = messages.invalidZip;
   return errors;
 }

@@ -12,7 +12,14 @@ export const CARD_NUMBER_MASK_LENGTH = CARD_NUMBER_MASK.length;
 /** storefront.md §2.1: expiry MM/YY. */
 export const CARD_EXPIRY_MASK = '00/00';
 /** storefront.md §5: the card networks accepted, by card-validator's type names. */
-export const ACCEPTED_CARD_TYPES = ['visa', 'mastercard', 'american-express', 'diners-club', 'discover', 'jcb'] as const;
+export const ACCEPTED_CARD_TYPES = [
+  'visa',
+  'mastercard',
+  'american-express',
+  'diners-club',
+  'discover',
+  'jcb',
+] as const;
 /** storefront.md §5, §9: saved card update limits; the country is fixed. */
 export const SAVED_CARD_LIMITS = { address: 250, city: 100, zip: 5 } as const;
 export const SAVED_CARD_COUNTRY = 'USA';

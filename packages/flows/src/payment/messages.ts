@@ -19,7 +19,8 @@ export const paymentMessages = {
   editCardTitle: (name: string) => `Edit ${name}`,
   newCard: 'Use a new card',
   savedCards: 'Saved cards',
-  invalidCardNumber: 'Enter a Visa, MasterCard, American Express, Diners Club, Discover or JCB card number of 13 to 19 digits.',
+  invalidCardNumber:
+    'Enter a Visa, MasterCard, American Express, Diners Club, Discover or JCB card number of 13 to 19 digits.',
   invalidCardCode: 'Enter the 3 or 4 digit card code.',
   invalidExpiry: 'Enter the expiry as MM/YY with a month from 01 to 12.',
   requiredName: (label: string) => `${label} is required.`,

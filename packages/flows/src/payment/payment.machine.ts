@@ -31,7 +31,13 @@ import {
   purchaseOrderUnavailableReason,
   type PaymentSelection,
 } from './paymentRules';
-import { CardProviderUnavailable, loadAcceptJs, tokenizeWithAcceptJs, type TokenizeInput, type TokenizeResponse } from './tokenizer';
+import {
+  CardProviderUnavailable,
+  loadAcceptJs,
+  tokenizeWithAcceptJs,
+  type TokenizeInput,
+  type TokenizeResponse,
+} from './tokenizer';
 
 export interface PaymentInput {
   options: PaymentOption[];
@@ -96,7 +102,9 @@ export type PaymentEvent =
   | { type: 'payment.clearSelection' }
   | { type: 'payment.checkoutCompleted' };
 
-export function selectedOption(context: Pick<PaymentContext, 'options' | 'selectedOptionId'>): PaymentOption | undefined {
+export function selectedOption(
+  context: Pick<PaymentContext, 'options' | 'selectedOptionId'>,
+): PaymentOption | undefined {
   return context.options.find((o) => o.Id === context.selectedOptionId);
 }
 
@@ -114,8 +122,13 @@ export function paymentSelection(context: PaymentContext): PaymentSelection {
 }
 
 /** The reason the option cannot be chosen (" - Account on Hold", " - Above Credit Limit"), or null. */
-export function optionUnavailableReason(context: PaymentContext, option: PaymentOption): string | null {
-  return componentOf(option, context.settings) === 'purchaseOrder' ? purchaseOrderUnavailableReason(context) : null;
+export function optionUnavailableReason(
+  context: PaymentContext,
+  option: PaymentOption,
+): string | null {
+  return componentOf(option, context.settings) === 'purchaseOrder'
+    ? purchaseOrderUnavailableReason(context)
+    : null;
 }
 
 /** storefront.md §4: the option flagged selected, else the first. */
@@ -148,16 +161,26 @@ export const paymentMachine = setup({
   actors: {
     loadCardProvider: loadAcceptJs,
     tokenizeCard: tokenizeWithAcceptJs,
-    fetchSavedCards: fromPromise<PaymentMethodsReply, void>(({ signal }) => fetchSavedCards(signal)),
-    updateSavedCard: fromPromise<PaymentMethodsReply, SavedCardUpdate>(({ input, signal }) => updateSavedCard(input, signal)),
-    deleteSavedCard: fromPromise<PaymentMethodsReply, string>(({ input, signal }) => deleteSavedCard(input, signal)),
+    fetchSavedCards: fromPromise<PaymentMethodsReply, void>(({ signal }) =>
+      fetchSavedCards(signal),
+    ),
+    updateSavedCard: fromPromise<PaymentMethodsReply, SavedCardUpdate>(({ input, signal }) =>
+      updateSavedCard(input, signal),
+    ),
+    deleteSavedCard: fromPromise<PaymentMethodsReply, string>(({ input, signal }) =>
+      deleteSavedCard(input, signal),
+    ),
   },
   actions: {
-    reportSelection: sendParent(({ context }): PaymentReport => ({ type: 'payment.changed', selection: paymentSelection(context) })),
+    reportSelection: sendParent(({ context }): PaymentReport => ({
+      type: 'payment.changed',
+      selection: paymentSelection(context),
+    })),
   },
   guards: {
     offersCards: ({ context }) =>
-      context.settings !== null && context.options.some((o) => componentOf(o, context.settings) === 'card'),
+      context.settings !== null &&
+      context.options.some((o) => componentOf(o, context.settings) === 'card'),
     canChoose: ({ context }, optionId: string) => {
       const option = context.options.find((o) => o.Id === optionId);
       return option !== undefined && optionUnavailableReason(context, option) === null;
@@ -174,10 +197,12 @@ export const paymentMachine = setup({
       isAboveCreditLimit({ availableCredit: context.availableCredit, total }),
     cardIsValid: ({ context }) => Object.keys(checkCard(context.card)).length === 0,
     providerReady: stateIn({ provider: 'ready' }),
-    providerAccepted: (_, response: TokenizeResponse) => response.messages.resultCode === 'Ok' && response.opaqueData !== undefined,
+    providerAccepted: (_, response: TokenizeResponse) =>
+      response.messages.resultCode === 'Ok' && response.opaqueData !== undefined,
     replySucceeded: (_, reply: PaymentMethodsReply) => reply.success,
     savedCardFormIsValid: ({ context }) =>
-      context.savedCardEdit !== null && Object.keys(checkSavedCardForm(context.savedCardEdit.values)).length === 0,
+      context.savedCardEdit !== null &&
+      Object.keys(checkSavedCardForm(context.savedCardEdit.values)).length === 0,
   },
 }).createMachine({
   id: 'payment',
@@ -206,7 +231,11 @@ export const paymentMachine = setup({
         assign({ selectedOptionId: ({ event }) => event.optionId }),
         // An option with nothing more to fill in closes the section.
         assign({
-          expanded: ({ context, event }) => componentOf(context.options.find((o) => o.Id === event.optionId), context.settings) !== null,
+          expanded: ({ context, event }) =>
+            componentOf(
+              context.options.find((o) => o.Id === event.optionId),
+              context.settings,
+            ) !== null,
         }),
         'reportSelection',
       ],
@@ -242,9 +271,12 @@ export const paymentMachine = setup({
           tokenErrors: [],
           ...clearedCardPayment,
           cardLastFour: ({ context, event }) =>
-            context.savedCards.find((c) => c.customerPaymentProfileId === event.profileId)?.maskedCardNumber.slice(-4) ?? '',
+            context.savedCards
+              .find((c) => c.customerPaymentProfileId === event.profileId)
+              ?.maskedCardNumber.slice(-4) ?? '',
           selectedOptionId: ({ context }) =>
-            context.options.find((o) => componentOf(o, context.settings) === 'card')?.Id ?? context.selectedOptionId,
+            context.options.find((o) => componentOf(o, context.settings) === 'card')?.Id ??
+            context.selectedOptionId,
           expanded: false,
         }),
         'reportSelection',
@@ -252,17 +284,31 @@ export const paymentMachine = setup({
     },
     'savedCard.clear': {
       // Clearing the profile resets all card data.
-      actions: [assign({ profileId: '', card: EMPTY_CARD, cardErrors: {}, tokenErrors: [], ...clearedCardPayment }), 'reportSelection'],
+      actions: [
+        assign({
+          profileId: '',
+          card: EMPTY_CARD,
+          cardErrors: {},
+          tokenErrors: [],
+          ...clearedCardPayment,
+        }),
+        'reportSelection',
+      ],
     },
     'payment.totalChanged': [
       {
         // storefront.md §4: a total above the available credit clears a purchase order and reopens the section.
         guard: { type: 'purchaseOrderOverCredit', params: ({ event }) => event.total },
-        actions: [assign({ total: ({ event }) => event.total, selectedOptionId: null, expanded: true }), 'reportSelection'],
+        actions: [
+          assign({ total: ({ event }) => event.total, selectedOptionId: null, expanded: true }),
+          'reportSelection',
+        ],
       },
       { actions: assign({ total: ({ event }) => event.total }) },
     ],
-    'payment.clearSelection': { actions: [assign({ selectedOptionId: null, expanded: true }), 'reportSelection'] },
+    'payment.clearSelection': {
+      actions: [assign({ selectedOptionId: null, expanded: true }), 'reportSelection'],
+    },
     'payment.checkoutCompleted': { actions: assign({ card: EMPTY_CARD, cardErrors: {} }) },
   },
   states: {
@@ -280,7 +326,9 @@ export const paymentMachine = setup({
               target: 'failed',
               actions: assign({
                 providerError: ({ event }) =>
-                  providerFailureText(event.error instanceof CardProviderUnavailable ? event.error.canRetry : true),
+                  providerFailureText(
+                    event.error instanceof CardProviderUnavailable ? event.error.canRetry : true,
+                  ),
               }),
             },
           },
@@ -302,11 +350,22 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'replySucceeded', params: ({ event }) => event.output },
                 target: 'ready',
-                actions: assign({ savedCards: ({ event }) => event.output.paymentMethods, savedCardsError: null }),
+                actions: assign({
+                  savedCards: ({ event }) => event.output.paymentMethods,
+                  savedCardsError: null,
+                }),
               },
-              { target: 'failed', actions: assign({ savedCardsError: ({ event }) => savedCardsFailure(event.output) }) },
+              {
+                target: 'failed',
+                actions: assign({
+                  savedCardsError: ({ event }) => savedCardsFailure(event.output),
+                }),
+              },
             ],
-            onError: { target: 'failed', actions: assign({ savedCardsError: providerFailureText(true) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ savedCardsError: providerFailureText(true) }),
+            },
           },
         },
         ready: {
@@ -315,14 +374,24 @@ export const paymentMachine = setup({
               target: 'editing',
               actions: assign({
                 savedCardEdit: ({ context, event }) => {
-                  const card = context.savedCards.find((c) => c.customerPaymentProfileId === event.profileId);
+                  const card = context.savedCards.find(
+                    (c) => c.customerPaymentProfileId === event.profileId,
+                  );
                   return card
-                    ? { profileId: event.profileId, values: savedCardToForm(card), errors: {}, error: null }
+                    ? {
+                        profileId: event.profileId,
+                        values: savedCardToForm(card),
+                        errors: {},
+                        error: null,
+                      }
                     : null;
                 },
               }),
             },
-            'savedCard.delete': { target: 'confirmingDelete', actions: assign({ deleteProfileId: ({ event }) => event.profileId }) },
+            'savedCard.delete': {
+              target: 'confirmingDelete',
+              actions: assign({ deleteProfileId: ({ event }) => event.profileId }),
+            },
           },
         },
         editing: {
@@ -332,7 +401,11 @@ export const paymentMachine = setup({
                 savedCardEdit: ({ context, event }) => {
                   if (!context.savedCardEdit) return null;
                   const { [event.field]: _cleared, ...errors } = context.savedCardEdit.errors;
-                  return { ...context.savedCardEdit, values: { ...context.savedCardEdit.values, [event.field]: event.value }, errors };
+                  return {
+                    ...context.savedCardEdit,
+                    values: { ...context.savedCardEdit.values, [event.field]: event.value },
+                    errors,
+                  };
                 },
               }),
             },
@@ -357,27 +430,39 @@ export const paymentMachine = setup({
             src: 'updateSavedCard',
             input: ({ context }) => {
               const edit = context.savedCardEdit as SavedCardEdit;
-              const card = context.savedCards.find((c) => c.customerPaymentProfileId === edit.profileId) as SavedCard;
+              const card = context.savedCards.find(
+                (c) => c.customerPaymentProfileId === edit.profileId,
+              ) as SavedCard;
               return toSavedCardUpdate(card, edit.values);
             },
             onDone: [
               {
                 guard: { type: 'replySucceeded', params: ({ event }) => event.output },
                 target: 'ready',
-                actions: assign({ savedCards: ({ event }) => event.output.paymentMethods, savedCardEdit: null }),
+                actions: assign({
+                  savedCards: ({ event }) => event.output.paymentMethods,
+                  savedCardEdit: null,
+                }),
               },
               {
                 target: 'editing',
                 actions: assign({
                   savedCardEdit: ({ context, event }) =>
-                    context.savedCardEdit && { ...context.savedCardEdit, error: savedCardsFailure(event.output) },
+                    context.savedCardEdit && {
+                      ...context.savedCardEdit,
+                      error: savedCardsFailure(event.output),
+                    },
                 }),
               },
             ],
             onError: {
               target: 'editing',
               actions: assign({
-                savedCardEdit: ({ context }) => context.savedCardEdit && { ...context.savedCardEdit, error: providerFailureText(true) },
+                savedCardEdit: ({ context }) =>
+                  context.savedCardEdit && {
+                    ...context.savedCardEdit,
+                    error: providerFailureText(true),
+                  },
               }),
             },
           },
@@ -385,7 +470,10 @@ export const paymentMachine = setup({
         confirmingDelete: {
           on: {
             'savedCardDelete.confirm': { target: 'deleting' },
-            'savedCardDelete.cancel': { target: 'ready', actions: assign({ deleteProfileId: null }) },
+            'savedCardDelete.cancel': {
+              target: 'ready',
+              actions: assign({ deleteProfileId: null }),
+            },
           },
         },
         deleting: {
@@ -399,12 +487,15 @@ export const paymentMachine = setup({
                 target: 'ready',
                 actions: [
                   assign(({ context, event }) => {
-                    const removedSelected = context.profileId !== '' && context.profileId === context.deleteProfileId;
+                    const removedSelected =
+                      context.profileId !== '' && context.profileId === context.deleteProfileId;
                     return {
                       savedCards: event.output.paymentMethods,
                       deleteProfileId: null,
                       savedCardsError: null,
-                      ...(removedSelected ? { profileId: '', cardLastFour: '', expanded: true } : {}),
+                      ...(removedSelected
+                        ? { profileId: '', cardLastFour: '', expanded: true }
+                        : {}),
                     };
                   }),
                   'reportSelection',
@@ -412,10 +503,19 @@ export const paymentMachine = setup({
               },
               {
                 target: 'ready',
-                actions: assign({ deleteProfileId: null, savedCardsError: ({ event }) => savedCardsFailure(event.output) }),
+                actions: assign({
+                  deleteProfileId: null,
+                  savedCardsError: ({ event }) => savedCardsFailure(event.output),
+                }),
               },
             ],
-            onError: { target: 'ready', actions: assign({ deleteProfileId: null, savedCardsError: providerFailureText(true) }) },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                deleteProfileId: null,
+                savedCardsError: providerFailureText(true),
+              }),
+            },
           },
         },
         failed: {},
@@ -439,7 +539,10 @@ export const paymentMachine = setup({
           invoke: {
             id: 'tokenizeCard',
             src: 'tokenizeCard',
-            input: ({ context }): TokenizeInput => ({ settings: context.settings as CardProviderSettings, card: context.card }),
+            input: ({ context }): TokenizeInput => ({
+              settings: context.settings as CardProviderSettings,
+              card: context.card,
+            }),
             onDone: [
               {
                 guard: { type: 'providerAccepted', params: ({ event }) => event.output },
@@ -459,14 +562,18 @@ export const paymentMachine = setup({
               },
               {
                 target: 'idle',
-                actions: assign({ tokenErrors: ({ event }) => event.output.messages.message.map((m) => m.text) }),
+                actions: assign({
+                  tokenErrors: ({ event }) => event.output.messages.message.map((m) => m.text),
+                }),
               },
             ],
             onError: {
               target: 'idle',
               actions: assign({
                 providerError: ({ event }) =>
-                  providerFailureText(event.error instanceof CardProviderUnavailable ? event.error.canRetry : true),
+                  providerFailureText(
+                    event.error instanceof CardProviderUnavailable ? event.error.canRetry : true,
+                  ),
               }),
             },
           },

@@ -5,7 +5,13 @@ import type { PaymentMethodsReply, SavedCardUpdate } from '../api/storefront/pay
 import { cardSettings, paymentOptions, savedCard } from '../checkout/testing/fixtures';
 import { replay, walkStates } from '../checkout/testing/stateCoverage';
 import { checkoutMessages } from '../checkout/messages';
-import { optionUnavailableReason, paymentMachine, paymentSelection, type PaymentContext, type PaymentInput } from './payment.machine';
+import {
+  optionUnavailableReason,
+  paymentMachine,
+  paymentSelection,
+  type PaymentContext,
+  type PaymentInput,
+} from './payment.machine';
 import { paymentProblem, type PaymentSelection } from './paymentRules';
 import { CardProviderUnavailable, type TokenizeInput, type TokenizeResponse } from './tokenizer';
 import { mockTokenize } from './mockTokenizer';
@@ -18,8 +24,16 @@ const input: PaymentInput = {
   total: 1000,
   poRequired: true,
 };
-const cards = [savedCard(), savedCard({ customerPaymentProfileId: 'profile-2', maskedCardNumber: 'XXXX0005' })];
-const listReply = (paymentMethods = cards): PaymentMethodsReply => ({ success: true, paymentMethods, canRetry: false, errorMessage: '' });
+const cards = [
+  savedCard(),
+  savedCard({ customerPaymentProfileId: 'profile-2', maskedCardNumber: 'XXXX0005' }),
+];
+const listReply = (paymentMethods = cards): PaymentMethodsReply => ({
+  success: true,
+  paymentMethods,
+  canRetry: false,
+  errorMessage: '',
+});
 
 interface Fakes {
   load?: () => Promise<void>;
@@ -34,19 +48,34 @@ function start(overrides: Partial<PaymentInput> = {}, fakes: Fakes = {}) {
   const tokenized: TokenizeInput[] = [];
   const actor = createActor(
     paymentMachine.provide({
-      actions: { reportSelection: ({ context }) => void selections.push(paymentSelection(context as PaymentContext)) },
+      actions: {
+        reportSelection: ({ context }) =>
+          void selections.push(paymentSelection(context as PaymentContext)),
+      },
       actors: {
-        loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(() => (fakes.load ?? (async () => undefined))()),
-        fetchSavedCards: fromPromise<PaymentMethodsReply, void>(() => (fakes.list ?? (async () => listReply()))()),
+        loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(() =>
+          (fakes.load ?? (async () => undefined))(),
+        ),
+        fetchSavedCards: fromPromise<PaymentMethodsReply, void>(() =>
+          (fakes.list ?? (async () => listReply()))(),
+        ),
         updateSavedCard: fromPromise<PaymentMethodsReply, SavedCardUpdate>(({ input: update }) =>
-          (fakes.update ?? (async () => listReply([{ ...cards[0]!, billToAddressCity: 'Dublin' }, cards[1]!])))(update),
+          (
+            fakes.update ??
+            (async () => listReply([{ ...cards[0]!, billToAddressCity: 'Dublin' }, cards[1]!]))
+          )(update),
         ),
         deleteSavedCard: fromPromise<PaymentMethodsReply, string>(({ input: id }) =>
-          (fakes.remove ?? (async () => listReply(cards.filter((c) => c.customerPaymentProfileId !== id))))(id),
+          (
+            fakes.remove ??
+            (async () => listReply(cards.filter((c) => c.customerPaymentProfileId !== id)))
+          )(id),
         ),
         tokenizeCard: fromPromise<TokenizeResponse, TokenizeInput>(async ({ input: request }) => {
           tokenized.push(request);
-          return (fakes.tokenize ?? (async (i: TokenizeInput) => mockTokenize(i, new Date(2026, 0, 1))))(request);
+          return (
+            fakes.tokenize ?? (async (i: TokenizeInput) => mockTokenize(i, new Date(2026, 0, 1)))
+          )(request);
         }),
       },
     }),
@@ -97,11 +126,15 @@ describe('paymentMachine', () => {
   it('makes purchase order unavailable on hold or above the credit limit', () => {
     const onHold = start({ onHold: true });
     const po = paymentOptions[1]!;
-    expect(optionUnavailableReason(onHold.actor.getSnapshot().context, po)).toBe(' - Account on Hold');
+    expect(optionUnavailableReason(onHold.actor.getSnapshot().context, po)).toBe(
+      ' - Account on Hold',
+    );
     onHold.actor.send({ type: 'payment.select', optionId: 'po' });
     expect(onHold.actor.getSnapshot().context.selectedOptionId).toBe('card');
     const above = start({ total: 5000.01 });
-    expect(optionUnavailableReason(above.actor.getSnapshot().context, po)).toBe(' - Above Credit Limit');
+    expect(optionUnavailableReason(above.actor.getSnapshot().context, po)).toBe(
+      ' - Above Credit Limit',
+    );
     // The quote checkout's optional PO number keeps it available.
     const quote = start({ onHold: true, poRequired: false });
     expect(optionUnavailableReason(quote.actor.getSnapshot().context, po)).toBeNull();
@@ -125,7 +158,13 @@ describe('paymentMachine', () => {
     actor.send({ type: 'card.change', field: 'cardNumber', value: '1234' });
     actor.send({ type: 'card.submit' });
     const { cardErrors, card } = actor.getSnapshot().context;
-    expect(Object.keys(cardErrors).sort()).toEqual(['cardCode', 'cardNumber', 'expDate', 'firstName', 'lastName']);
+    expect(Object.keys(cardErrors).sort()).toEqual([
+      'cardCode',
+      'cardNumber',
+      'expDate',
+      'firstName',
+      'lastName',
+    ]);
     expect(card.cardNumber).toBe('1234');
     expect(tokenized).toEqual([]);
   });
@@ -137,7 +176,13 @@ describe('paymentMachine', () => {
     actor.send({ type: 'card.submit' });
     await waitFor(actor, (s) => s.matches({ cardEntry: 'idle' }) && s.context.opaqueData !== null);
     expect(tokenized[0]?.card.cardNumber).toBe('4111 1111 1111 1111');
-    expect(last()).toMatchObject({ component: 'card', firstName: 'Dana', lastName: 'Whitfield', cardLastFour: '1111', profileId: '' });
+    expect(last()).toMatchObject({
+      component: 'card',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      cardLastFour: '1111',
+      profileId: '',
+    });
     expect(actor.getSnapshot().context.expanded).toBe(false);
     expect(paymentProblem(last(), input)).toBeNull();
   });
@@ -148,7 +193,9 @@ describe('paymentMachine', () => {
     enterCard(actor, '4000 0000 0000 0002');
     actor.send({ type: 'card.submit' });
     await waitFor(actor, (s) => s.context.tokenErrors.length > 0);
-    expect(actor.getSnapshot().context.tokenErrors).toEqual(['Please provide valid credit card number.']);
+    expect(actor.getSnapshot().context.tokenErrors).toEqual([
+      'Please provide valid credit card number.',
+    ]);
     expect(actor.getSnapshot().context.opaqueData).toBeNull();
   });
 
@@ -164,7 +211,13 @@ describe('paymentMachine', () => {
     actor.send({ type: 'card.submit' });
     await waitFor(actor, (s) => s.context.opaqueData !== null);
     actor.send({ type: 'savedCard.select', profileId: 'profile-2' });
-    expect(last()).toMatchObject({ profileId: 'profile-2', opaqueData: null, firstName: '', lastName: '', cardLastFour: '0005' });
+    expect(last()).toMatchObject({
+      profileId: 'profile-2',
+      opaqueData: null,
+      firstName: '',
+      lastName: '',
+      cardLastFour: '0005',
+    });
     expect(actor.getSnapshot().context.card.cardNumber).toBe('');
     actor.send({ type: 'card.change', field: 'cardNumber', value: '4' });
     expect(last().profileId).toBe('');
@@ -190,11 +243,17 @@ describe('paymentMachine', () => {
   });
 
   it("shows the provider's error when an update is refused", async () => {
-    const { actor, ready } = start({}, { update: async () => ({ ...listReply(), success: false, errorMessage: 'Card expired.' }) });
+    const { actor, ready } = start(
+      {},
+      { update: async () => ({ ...listReply(), success: false, errorMessage: 'Card expired.' }) },
+    );
     await ready();
     actor.send({ type: 'savedCard.edit', profileId: 'profile-1' });
     actor.send({ type: 'savedCardForm.submit' });
-    await waitFor(actor, (s) => s.matches({ savedCards: 'editing' }) && s.context.savedCardEdit?.error !== null);
+    await waitFor(
+      actor,
+      (s) => s.matches({ savedCards: 'editing' }) && s.context.savedCardEdit?.error !== null,
+    );
     expect(actor.getSnapshot().context.savedCardEdit?.error).toBe('Card expired.');
     actor.send({ type: 'savedCardForm.cancel' });
     expect(actor.getSnapshot().matches({ savedCards: 'ready' })).toBe(true);
@@ -209,14 +268,25 @@ describe('paymentMachine', () => {
     expect(actor.getSnapshot().context.savedCards).toHaveLength(2);
     actor.send({ type: 'savedCard.delete', profileId: 'profile-1' });
     actor.send({ type: 'savedCardDelete.confirm' });
-    await waitFor(actor, (s) => s.matches({ savedCards: 'ready' }) && s.context.savedCards.length === 1);
+    await waitFor(
+      actor,
+      (s) => s.matches({ savedCards: 'ready' }) && s.context.savedCards.length === 1,
+    );
     expect(last().profileId).toBe('');
     expect(actor.getSnapshot().context.expanded).toBe(true);
   });
 
   it.each([
-    ['a script that did not load: retry', new CardProviderUnavailable('no script', true), 'An error occurred with our servers. Please reload the page and try again.'],
-    ['no provider at all: contact', new CardProviderUnavailable('blocked', false), 'Please contact customer service.'],
+    [
+      'a script that did not load: retry',
+      new CardProviderUnavailable('no script', true),
+      'An error occurred with our servers. Please reload the page and try again.',
+    ],
+    [
+      'no provider at all: contact',
+      new CardProviderUnavailable('blocked', false),
+      'Please contact customer service.',
+    ],
   ])('shows the provider load failure for %s', async (_case, error, text) => {
     const { actor } = start({}, { load: async () => Promise.reject(error) });
     await waitFor(actor, (s) => s.matches({ provider: 'failed' }));
@@ -227,7 +297,10 @@ describe('paymentMachine', () => {
     [true, 'An error occurred with our servers. Please reload the page and try again.'],
     [false, 'Please contact customer service.'],
   ])('shows the saved cards failure with canRetry %s', async (canRetry, text) => {
-    const { actor } = start({}, { list: async () => ({ success: false, paymentMethods: [], canRetry, errorMessage: '' }) });
+    const { actor } = start(
+      {},
+      { list: async () => ({ success: false, paymentMethods: [], canRetry, errorMessage: '' }) },
+    );
     await waitFor(actor, (s) => s.matches({ savedCards: 'failed' }));
     expect(actor.getSnapshot().context.savedCardsError).toBe(text);
   });
@@ -254,7 +327,13 @@ describe('paymentMachine', () => {
         tokenizeCard: never(),
       },
     });
-    const card = { cardNumber: '4111111111111111', cardCode: '123', expDate: '08/29', firstName: 'A', lastName: 'B' };
+    const card = {
+      cardNumber: '4111111111111111',
+      cardCode: '123',
+      expDate: '08/29',
+      firstName: 'A',
+      lastName: 'B',
+    };
     const walkInput = { ...input };
     const noCards = { ...input, settings: null };
     const events = [
@@ -270,14 +349,20 @@ describe('paymentMachine', () => {
       { type: 'xstate.done.actor.deleteSavedCard', output: listReply() },
       ...Object.entries(card).map(([field, value]) => ({ type: 'card.change', field, value })),
       { type: 'card.submit' },
-      { type: 'xstate.done.actor.tokenizeCard', output: mockTokenize({ settings: cardSettings, card }, new Date(2026, 0, 1)) },
+      {
+        type: 'xstate.done.actor.tokenizeCard',
+        output: mockTokenize({ settings: cardSettings, card }, new Date(2026, 0, 1)),
+      },
     ];
-    const serialize = (s: { value: unknown; context: PaymentContext }) => JSON.stringify([s.value, s.context.card]);
+    const serialize = (s: { value: unknown; context: PaymentContext }) =>
+      JSON.stringify([s.value, s.context.card]);
     const walk = walkStates(machine, { input: walkInput, events, serialize: serialize as never });
     const unused = walkStates(machine, { input: noCards, events: [] });
     const unreached = walk.unreached.filter((id) => unused.unreached.includes(id));
     expect(unreached).toEqual([]);
-    for (const [leaf, path] of walk.pathTo) expect(replay(machine, walkInput, path)).toContain(leaf);
-    for (const [leaf, path] of unused.pathTo) expect(replay(machine, noCards, path)).toContain(leaf);
+    for (const [leaf, path] of walk.pathTo)
+      expect(replay(machine, walkInput, path)).toContain(leaf);
+    for (const [leaf, path] of unused.pathTo)
+      expect(replay(machine, noCards, path)).toContain(leaf);
   });
 });

@@ -1,5 +1,9 @@
 import type { OpaqueData } from '../api/storefront/checkout';
-import type { CardProviderSettings, PaymentComponent, PaymentOption } from '../api/storefront/checkoutSchemas';
+import type {
+  CardProviderSettings,
+  PaymentComponent,
+  PaymentOption,
+} from '../api/storefront/checkoutSchemas';
 import { checkoutMessages } from '../checkout/messages';
 import { paymentMessages } from './messages';
 
@@ -30,7 +34,10 @@ export const NO_PAYMENT: PaymentSelection = {
 };
 
 /** The option's component; the card option may also be named by the provider settings. */
-export function componentOf(option: PaymentOption | undefined, settings: CardProviderSettings | null): PaymentComponent | null {
+export function componentOf(
+  option: PaymentOption | undefined,
+  settings: CardProviderSettings | null,
+): PaymentComponent | null {
   if (!option) return null;
   if (option.Component) return option.Component;
   return settings && option.Id === settings.AuthorizePaymentOptionId ? 'card' : null;
@@ -45,7 +52,10 @@ export interface CreditStanding {
 }
 
 /** storefront.md §6: above the available credit (when the account has a limit). */
-export function isAboveCreditLimit({ availableCredit, total }: Pick<CreditStanding, 'availableCredit' | 'total'>): boolean {
+export function isAboveCreditLimit({
+  availableCredit,
+  total,
+}: Pick<CreditStanding, 'availableCredit' | 'total'>): boolean {
   return availableCredit !== null && total > availableCredit;
 }
 
@@ -66,13 +76,21 @@ export function purchaseOrderUnavailableReason(standing: CreditStanding): string
  * nothing chosen or a purchase order without its number asks to select and complete a payment;
  * a card with neither new card data nor a saved profile asks to finalize it.
  */
-export function paymentProblem(selection: PaymentSelection, standing: CreditStanding): string | null {
+export function paymentProblem(
+  selection: PaymentSelection,
+  standing: CreditStanding,
+): string | null {
   if (selection.optionId === null) return checkoutMessages.selectPayment;
   if (selection.component === 'purchaseOrder') {
     if (purchaseOrderUnavailableReason(standing) !== null) return checkoutMessages.selectPayment;
-    if (standing.poRequired && selection.poValue.trim() === '') return checkoutMessages.selectPayment;
+    if (standing.poRequired && selection.poValue.trim() === '')
+      return checkoutMessages.selectPayment;
   }
-  if (selection.component === 'card' && selection.opaqueData === null && selection.profileId === '') {
+  if (
+    selection.component === 'card' &&
+    selection.opaqueData === null &&
+    selection.profileId === ''
+  ) {
     return checkoutMessages.finalizePayment;
   }
   return null;

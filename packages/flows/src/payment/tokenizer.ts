@@ -31,14 +31,22 @@ export class CardProviderUnavailable extends Error {
 
 /** storefront.md §7: production host for the PRODUCTION environment, the test host otherwise. */
 export function acceptJsUrl(environment: string): string {
-  return environment.trim().toUpperCase() === 'PRODUCTION' ? ACCEPT_JS_URLS.production : ACCEPT_JS_URLS.test;
+  return environment.trim().toUpperCase() === 'PRODUCTION'
+    ? ACCEPT_JS_URLS.production
+    : ACCEPT_JS_URLS.test;
 }
 
 interface AcceptGlobal {
   dispatchData(
     secureData: {
       authData: { clientKey: string; apiLoginID: string };
-      cardData: { cardNumber: string; month: string; year: string; cardCode: string; fullName?: string };
+      cardData: {
+        cardNumber: string;
+        month: string;
+        year: string;
+        cardCode: string;
+        fullName?: string;
+      };
     },
     callback: (response: TokenizeResponse) => void,
   ): void;
@@ -67,7 +75,9 @@ function loadScript(url: string): Promise<void> {
     script.onerror = () => {
       loading.delete(url);
       script.remove();
-      reject(new CardProviderUnavailable(`The card provider's script did not load from ${url}.`, true));
+      reject(
+        new CardProviderUnavailable(`The card provider's script did not load from ${url}.`, true),
+      );
     };
     document.head.appendChild(script);
   });
@@ -76,16 +86,23 @@ function loadScript(url: string): Promise<void> {
 }
 
 /** Live: loads Accept.js from the host the Environment setting names. */
-export const loadAcceptJs = fromPromise<void, { settings: CardProviderSettings }>(async ({ input }) => {
-  if (acceptGlobal()) return;
-  await loadScript(acceptJsUrl(input.settings.Environment));
-  if (!acceptGlobal()) throw new CardProviderUnavailable('The card provider loaded without its Accept object.', true);
-});
+export const loadAcceptJs = fromPromise<void, { settings: CardProviderSettings }>(
+  async ({ input }) => {
+    if (acceptGlobal()) return;
+    await loadScript(acceptJsUrl(input.settings.Environment));
+    if (!acceptGlobal())
+      throw new CardProviderUnavailable(
+        'The card provider loaded without its Accept object.',
+        true,
+      );
+  },
+);
 
 /** Live: sends the card data to the provider from the browser and returns its reply. */
 export const tokenizeWithAcceptJs = fromPromise<TokenizeResponse, TokenizeInput>(({ input }) => {
   const accept = acceptGlobal();
-  if (!accept) return Promise.reject(new CardProviderUnavailable('The card provider is not loaded.', true));
+  if (!accept)
+    return Promise.reject(new CardProviderUnavailable('The card provider is not loaded.', true));
   const { month, year } = splitExpiry(input.card.expDate);
   return new Promise<TokenizeResponse>((resolve) => {
     accept.dispatchData(

@@ -20,7 +20,12 @@ export interface ShippingOptionsContext extends ShippingOptionsInput {
 }
 
 export type ShippingOptionsReport =
-  | { type: 'shippingOptions.changed'; options: ShippingOption[]; selectedId: string | null; isRefreshing: boolean }
+  | {
+      type: 'shippingOptions.changed';
+      options: ShippingOption[];
+      selectedId: string | null;
+      isRefreshing: boolean;
+    }
   | { type: 'message.add'; message: NewMessage };
 
 export type ShippingOptionsEvent =
@@ -39,7 +44,10 @@ function selectionAfter(options: ShippingOption[], previous: string | null): str
   return options.some((o) => o.id === previous) ? previous : null;
 }
 
-const changed = ({ context }: { context: ShippingOptionsContext }, isRefreshing: boolean): ShippingOptionsReport => ({
+const changed = (
+  { context }: { context: ShippingOptionsContext },
+  isRefreshing: boolean,
+): ShippingOptionsReport => ({
   type: 'shippingOptions.changed',
   options: context.options,
   selectedId: context.selectedId,
@@ -57,8 +65,9 @@ export const shippingOptionsMachine = setup({
     events: {} as ShippingOptionsEvent,
   },
   actors: {
-    fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(({ input, signal }) =>
-      fetchShippingOptions(input.addressId, { endpoints: input.endpoints, signal }),
+    fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(
+      ({ input, signal }) =>
+        fetchShippingOptions(input.addressId, { endpoints: input.endpoints, signal }),
     ),
   },
   actions: {
@@ -79,7 +88,11 @@ export const shippingOptionsMachine = setup({
   }),
   initial: 'deciding',
   on: {
-    'shippingOptions.refresh': { target: '.deciding', reenter: true, actions: assign({ addressId: ({ event }) => event.addressId }) },
+    'shippingOptions.refresh': {
+      target: '.deciding',
+      reenter: true,
+      actions: assign({ addressId: ({ event }) => event.addressId }),
+    },
   },
   states: {
     deciding: {
@@ -99,7 +112,10 @@ export const shippingOptionsMachine = setup({
       invoke: {
         id: 'fetchShippingOptions',
         src: 'fetchShippingOptions',
-        input: ({ context }) => ({ addressId: context.addressId as string, endpoints: context.endpoints }),
+        input: ({ context }) => ({
+          addressId: context.addressId as string,
+          endpoints: context.endpoints,
+        }),
         onDone: {
           target: 'ready',
           actions: [
@@ -124,7 +140,10 @@ export const shippingOptionsMachine = setup({
               { type: 'report', params: (args) => changed(args, false) },
               {
                 type: 'report',
-                params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.shippingOptionsRefreshFailed } },
+                params: {
+                  type: 'message.add',
+                  message: { type: 'error', text: checkoutMessages.shippingOptionsRefreshFailed },
+                },
               },
             ],
           },
@@ -135,7 +154,10 @@ export const shippingOptionsMachine = setup({
               { type: 'report', params: (args) => changed(args, false) },
               {
                 type: 'report',
-                params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.shippingOptionsRetrieveFailed } },
+                params: {
+                  type: 'message.add',
+                  message: { type: 'error', text: checkoutMessages.shippingOptionsRetrieveFailed },
+                },
               },
             ],
           },

@@ -3,9 +3,17 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShippingOption } from '../api/storefront/checkoutSchemas';
 import { GUIDS } from '../checkout/testing/fixtures';
 import { replay, walkStates } from '../checkout/testing/stateCoverage';
-import { shippingOptionsMachine, type FetchShippingOptionsInput, type ShippingOptionsReport } from './shippingOptions.machine';
+import {
+  shippingOptionsMachine,
+  type FetchShippingOptionsInput,
+  type ShippingOptionsReport,
+} from './shippingOptions.machine';
 
-const option = (id: string): ShippingOption => ({ id, nameWithPrice: `${id} ($10.00)`, estimatedDeliveryDate: '2030-01-02' });
+const option = (id: string): ShippingOption => ({
+  id,
+  nameWithPrice: `${id} ($10.00)`,
+  estimatedDeliveryDate: '2030-01-02',
+});
 const three = [option('ground'), option('expedited'), option('white-glove')];
 
 function start(addressId: string | null, answers: Record<string, ShippingOption[] | Error>) {
@@ -15,12 +23,14 @@ function start(addressId: string | null, answers: Record<string, ShippingOption[
     shippingOptionsMachine.provide({
       actions: { report: (_, report: ShippingOptionsReport) => void reports.push(report) },
       actors: {
-        fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(async ({ input }) => {
-          requested.push(input.addressId);
-          const answer = answers[input.addressId];
-          if (!answer || answer instanceof Error) throw answer ?? new Error('unknown');
-          return answer;
-        }),
+        fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(
+          async ({ input }) => {
+            requested.push(input.addressId);
+            const answer = answers[input.addressId];
+            if (!answer || answer instanceof Error) throw answer ?? new Error('unknown');
+            return answer;
+          },
+        ),
       },
     }),
     { input: { addressId, options: [] } },
@@ -36,14 +46,21 @@ describe('shippingOptionsMachine', () => {
     const { actor, changes } = start(GUIDS.warehouse, { [GUIDS.warehouse]: three });
     expect(changes()[0]).toMatchObject({ isRefreshing: true });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(changes().at(-1)).toMatchObject({ options: three, selectedId: null, isRefreshing: false });
+    expect(changes().at(-1)).toMatchObject({
+      options: three,
+      selectedId: null,
+      isRefreshing: false,
+    });
     expect(actor.getSnapshot().context.expanded).toBe(true);
   });
 
   it('selects a single option automatically and collapses the list', async () => {
     const { actor } = start(GUIDS.home, { [GUIDS.home]: [option('residential')] });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toMatchObject({ selectedId: 'residential', expanded: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selectedId: 'residential',
+      expanded: false,
+    });
   });
 
   it('collapses on a pick; Change / Done toggles the list', async () => {
@@ -66,7 +83,10 @@ describe('shippingOptionsMachine', () => {
   });
 
   it('refetches when the address changes, keeping a selection that is still offered', async () => {
-    const { actor, requested } = start(GUIDS.warehouse, { [GUIDS.warehouse]: three, [GUIDS.saved]: three.slice(0, 2) });
+    const { actor, requested } = start(GUIDS.warehouse, {
+      [GUIDS.warehouse]: three,
+      [GUIDS.saved]: three.slice(0, 2),
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'option.select', id: 'ground' });
     actor.send({ type: 'shippingOptions.refresh', addressId: GUIDS.saved });
@@ -89,7 +109,11 @@ describe('shippingOptionsMachine', () => {
   it('reaches every state by a path, and each path replays on a live actor', () => {
     const machine = shippingOptionsMachine.provide({
       actions: { report: () => undefined },
-      actors: { fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(() => new Promise(() => {})) },
+      actors: {
+        fetchShippingOptions: fromPromise<ShippingOption[], FetchShippingOptionsInput>(
+          () => new Promise(() => {}),
+        ),
+      },
     });
     const input = { addressId: GUIDS.home, options: [] };
     const walk = walkStates(machine, {

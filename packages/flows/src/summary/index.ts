@@ -1,2 +1,8 @@
 export { summaryMachine } from './summary.machine';
-export type { FetchSummaryInput, SummaryContext, SummaryEvent, SummaryInput, SummaryReport } from './summary.machine';
+export type {
+  FetchSummaryInput,
+  SummaryContext,
+  SummaryEvent,
+  SummaryInput,
+  SummaryReport,
+} from './summary.machine';

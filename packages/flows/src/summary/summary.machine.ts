@@ -1,5 +1,9 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { fetchSummary, type CheckoutEndpoints, type SummaryRequest } from '../api/storefront/checkout';
+import {
+  fetchSummary,
+  type CheckoutEndpoints,
+  type SummaryRequest,
+} from '../api/storefront/checkout';
 import { EMPTY_SUMMARY, type Summary } from '../api/storefront/checkoutSchemas';
 import type { NewMessage } from '../checkout/messageList';
 import { checkoutMessages } from '../checkout/messages';
@@ -64,7 +68,10 @@ export const summaryMachine = setup({
       target: '.debouncing',
       // Each request restarts the wait, so a burst of changes costs one call.
       reenter: true,
-      actions: [assign({ request: ({ event }) => event.request, isRefreshing: true }), { type: 'report', params: changed }],
+      actions: [
+        assign({ request: ({ event }) => event.request, isRefreshing: true }),
+        { type: 'report', params: changed },
+      ],
     },
   },
   states: {
@@ -87,14 +94,21 @@ export const summaryMachine = setup({
                 type: 'report',
                 params: ({ event }) => ({
                   type: 'message.add',
-                  message: { type: 'error', text: checkoutMessages.summaryServerErrors, items: event.output.ErrorMessages },
+                  message: {
+                    type: 'error',
+                    text: checkoutMessages.summaryServerErrors,
+                    items: event.output.ErrorMessages,
+                  },
                 }),
               },
             ],
           },
           {
             target: 'idle',
-            actions: [assign({ summary: ({ event }) => event.output, isRefreshing: false }), { type: 'report', params: changed }],
+            actions: [
+              assign({ summary: ({ event }) => event.output, isRefreshing: false }),
+              { type: 'report', params: changed },
+            ],
           },
         ],
         onError: {
@@ -103,7 +117,13 @@ export const summaryMachine = setup({
           actions: [
             assign({ isRefreshing: false }),
             { type: 'report', params: changed },
-            { type: 'report', params: { type: 'message.add', message: { type: 'error', text: checkoutMessages.summaryRefreshFailed } } },
+            {
+              type: 'report',
+              params: {
+                type: 'message.add',
+                message: { type: 'error', text: checkoutMessages.summaryRefreshFailed },
+              },
+            },
           ],
         },
       },

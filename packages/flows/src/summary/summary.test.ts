@@ -6,8 +6,17 @@ import { SUMMARY_DEBOUNCE_MS } from '../checkout/constants';
 import { replay, walkStates } from '../checkout/testing/stateCoverage';
 import { summaryMachine, type FetchSummaryInput, type SummaryReport } from './summary.machine';
 
-const request = (optionId: string | null): SummaryRequest => ({ ShippingAddress: null, ShippingOptionId: optionId });
-const summary = (overrides: Partial<Summary> = {}): Summary => ({ ...EMPTY_SUMMARY, SubTotal: 100, Total: 107, TaxTotal: 7, ...overrides });
+const request = (optionId: string | null): SummaryRequest => ({
+  ShippingAddress: null,
+  ShippingOptionId: optionId,
+});
+const summary = (overrides: Partial<Summary> = {}): Summary => ({
+  ...EMPTY_SUMMARY,
+  SubTotal: 100,
+  Total: 107,
+  TaxTotal: 7,
+  ...overrides,
+});
 
 function start(answer: (request: SummaryRequest) => Summary | Error) {
   const requested: SummaryRequest[] = [];
@@ -43,7 +52,10 @@ describe('summaryMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(requested).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ isRefreshing: false, summary: { Total: 107 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      isRefreshing: false,
+      summary: { Total: 107 },
+    });
   });
 
   it('waits 1000 ms after the last of a burst of changes and sends one request', async () => {
@@ -61,10 +73,18 @@ describe('summaryMachine', () => {
   });
 
   it('lists the server-side summary errors after their heading', async () => {
-    const { actor, messages } = start(() => summary({ ErrorMessages: ['No tax rate.', 'Call us.'] }));
+    const { actor, messages } = start(() =>
+      summary({ ErrorMessages: ['No tax rate.', 'Call us.'] }),
+    );
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(messages()).toEqual([{ type: 'error', text: 'An error occurred refreshing the summary:', items: ['No tax rate.', 'Call us.'] }]);
+    expect(messages()).toEqual([
+      {
+        type: 'error',
+        text: 'An error occurred refreshing the summary:',
+        items: ['No tax rate.', 'Call us.'],
+      },
+    ]);
   });
 
   it('stops the spinner and says the refresh failed', async () => {
@@ -80,7 +100,9 @@ describe('summaryMachine', () => {
   it('reaches every state by a path, and each path replays on a live actor', () => {
     const machine = summaryMachine.provide({
       actions: { report: () => undefined },
-      actors: { fetchSummary: fromPromise<Summary, FetchSummaryInput>(() => new Promise(() => {})) },
+      actors: {
+        fetchSummary: fromPromise<Summary, FetchSummaryInput>(() => new Promise(() => {})),
+      },
     });
     const input = { request: request(null) };
     const walk = walkStates(machine, {

@@ -32,6 +32,8 @@ export interface TemplateFacts {
   /** The template was published when the dialog opened: Save As Draft is disabled, Name and Series locked. */
   publishedAsLoaded: boolean;
   filterCheck: FilterCheck;
+  /** Products the last completed evaluation returned (kept while a re-evaluation runs). */
+  lastProductCount: number;
   formulaChecks: Partial<Record<TemplateFormulaName, FormulaCheck>>;
   /** §4 Code formula: the product-count button is disabled after formula edits until the filter is re-evaluated. */
   formulasEditedSinceFilterCheck: boolean;
@@ -101,9 +103,13 @@ export function publishBlockers(facts: TemplateFacts): string[] {
   ];
 }
 
-/** §5: "Formula fields are editable only once the filter returned at least one product." */
-export function formulasEditable(facts: Pick<TemplateFacts, 'filterCheck'>): boolean {
-  return facts.filterCheck.status === 'checked' && facts.filterCheck.productCount >= 1;
+/**
+ * §5: "Formula fields are editable only once the filter returned at least one product." A
+ * re-evaluation of the same filter (Group Code's blur, Evaluate) keeps them editable meanwhile.
+ */
+export function formulasEditable(facts: Pick<TemplateFacts, 'filterCheck' | 'lastProductCount'>): boolean {
+  if (facts.filterCheck.status === 'checked') return facts.filterCheck.productCount >= 1;
+  return facts.filterCheck.status === 'checking' && facts.lastProductCount >= 1;
 }
 
 /**

@@ -109,6 +109,8 @@ export interface TemplatePublishingContext {
   formulasEditedSinceLoad: boolean;
   /** The last sample product a filter evaluation returned (kept while the next one runs). */
   lastProductMasterId: number | undefined;
+  /** How many products the last completed evaluation returned. */
+  lastProductCount: number;
   groupCount: GroupCount;
   /** Formulas waiting to be validated on the sample product, in blur order. */
   pendingFormulas: TemplateFormulaName[];
@@ -151,14 +153,15 @@ export function factsOf(context: TemplatePublishingContext): TemplateFacts {
     form: context.form,
     publishedAsLoaded: context.publishedAsLoaded,
     filterCheck: context.filterCheck,
+    lastProductCount: context.lastProductCount,
     formulaChecks: context.formulaChecks,
     formulasEditedSinceFilterCheck: context.formulasEditedSinceFilterCheck,
     busy: context.busy,
   };
 }
 
-const sampleProductOf = (context: TemplatePublishingContext) =>
-  context.filterCheck.status === 'checked' ? context.filterCheck.productMasterId : undefined;
+/** The sample product formulas are evaluated for: the last evaluation's. */
+const sampleProductOf = (context: TemplatePublishingContext) => context.lastProductMasterId;
 
 /**
  * The Product Template dialog and its publishing rules (back-office-products.md §2 Product
@@ -190,19 +193,26 @@ export const templatePublishingMachine = setup({
       const result = await evaluateProductFilter(input.filter, { groupCode: input.groupCode, signal });
       if (result.productCount < 1 || result.productMasterId === 0) return { result, formulaResults: undefined };
       // §7: editing applies all the template's formulas; otherwise ApplyFormulas when formulas
-      // exist and a new sample product came back.
-      if (input.applyAllOfTemplate !== undefined) {
-        return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
-      }
-      const templateFormulas = nonEmptyFormulas(input.formulas);
-      if (templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
+      // exist and a new sample product came back. A refused formula call leaves the samples as
+      // they were (FORMULA_FAILURE is the formulas' state, not the filter's): each formula is
+      // still validated on blur.
+      try {
+        if (input.applyAllOfTemplate !== undefined) {
+          return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
+        }
+        const templateFormulas = nonEmptyFormulas(input.formulas);
+        if (templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
+          return { result, formulaResults: undefined };
+        }
+        const formulaResults = await applyFormulas(
+          { productMasterId: result.productMasterId, productSeriesId: input.productSeriesId, templateFormulas },
+          signal,
+        );
+        return { result, formulaResults };
+      } catch (error) {
+        if (signal.aborted) throw error;
         return { result, formulaResults: undefined };
       }
-      const formulaResults = await applyFormulas(
-        { productMasterId: result.productMasterId, productSeriesId: input.productSeriesId, templateFormulas },
-        signal,
-      );
-      return { result, formulaResults };
     }),
     applyFormula: fromPromise<FormulaResult, ApplyFormulaRequest>(({ input, signal }) => applyFormula(input, signal)),
     countProductGroups: fromPromise<number, ProductGroupCountRequest>(({ input, signal }) => fetchProductGroupCount(input, signal)),
@@ -233,7 +243,12 @@ export const templatePublishingMachine = setup({
       isApiError(context.error) && context.error.status === 409 && context.sourceId !== undefined,
   },
   actions: {
-    clearFilterCheck: assign({ filterCheck: { status: 'unchecked' } as FilterCheck, groupCount: { status: 'none' } as GroupCount }),
+    // The filter changed: its count, sample and editability no longer hold.
+    clearFilterCheck: assign({
+      filterCheck: { status: 'unchecked' } as FilterCheck,
+      groupCount: { status: 'none' } as GroupCount,
+      lastProductCount: 0,
+    }),
   },
 }).createMachine({
   id: 'templatePublishing',
@@ -251,6 +266,7 @@ export const templatePublishingMachine = setup({
     formulasEditedSinceFilterCheck: false,
     formulasEditedSinceLoad: false,
     lastProductMasterId: undefined,
+    lastProductCount: 0,
     groupCount: { status: 'none' },
     pendingFormulas: [],
     busy: false,
@@ -281,6 +297,7 @@ export const templatePublishingMachine = setup({
               formulasEditedSinceFilterCheck: false,
               formulasEditedSinceLoad: false,
               lastProductMasterId: undefined,
+              lastProductCount: 0,
               groupCount: { status: 'none' },
               pendingFormulas: [],
               error: undefined,
@@ -400,12 +417,14 @@ export const templatePublishingMachine = setup({
                       formulaChecks: formulaResults ? { ...context.formulaChecks, ...checksFrom(formulaResults) } : context.formulaChecks,
                       formulasEditedSinceFilterCheck: false,
                       lastProductMasterId: result.productMasterId,
+                      lastProductCount: result.productCount,
                     };
                   }),
                 },
                 onError: {
                   target: 'idle',
                   actions: assign({
+                    lastProductCount: 0,
                     // §8: "Filter error shows the server's message if present."
                     filterCheck: ({ event }) =>
                       ({ status: 'failed', message: serverMessageOf(event.error) ?? ruleMessages.expressionInvalid }) satisfies FilterCheck,

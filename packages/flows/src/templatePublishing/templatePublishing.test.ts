@@ -468,6 +468,29 @@ describe('templatePublishingMachine: formulas and counts', () => {
     await waitFor(actor, (s) => s.context.groupCount.status === 'failed');
   });
 
+  it('keeps formulas editable while the same filter is evaluated again, not after the filter changed', async () => {
+    let release: () => void = () => {};
+    let hold = false;
+    const { actor } = start('create', {
+      evaluate: async () => {
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return { result: filterResult(), formulaResults: undefined };
+      },
+    });
+    await waitFor(actor, idle);
+    actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'A'" });
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    hold = true;
+    actor.send({ type: 'filter.evaluate' });
+    expect(actor.getSnapshot().context.filterCheck.status).toBe('checking');
+    expect(templateActionState(actor.getSnapshot()).formulasEditable).toBe(true);
+    release();
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'B'" });
+    expect(templateActionState(actor.getSnapshot()).formulasEditable).toBe(false);
+  });
+
   it('never lets the generated code formula be typed', async () => {
     const { actor } = start('edit', {}, 42);
     await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');

@@ -31,7 +31,8 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
   const country = findCountry(countries, values.CountryCode);
   const states = country?.States ?? [];
   const required = (field: AddressField) => isRequiredAddressField(variant, field);
-  const change = (field: TextFieldName | 'CountryCode' | 'State') => (value: string) => book.send({ type: 'form.change', field, value });
+  const change = (field: TextFieldName | 'CountryCode' | 'State') => (value: string) =>
+    book.send({ type: 'form.change', field, value });
 
   const text = (field: TextFieldName, extra: { type?: 'tel'; autoComplete?: string } = {}) => {
     const props = {
@@ -41,7 +42,11 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
       error: errors[field],
       ...extra,
     };
-    return required(field) ? <TextField {...props} required /> : <CollapsibleTextField {...props} />;
+    return required(field) ? (
+      <TextField {...props} required />
+    ) : (
+      <CollapsibleTextField {...props} />
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -52,7 +57,11 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
   return (
     // The fields report their own errors and the fix-fields message lists them all at once,
     // so the browser's one-at-a-time bubbles are switched off.
-    <form noValidate onSubmit={submit} aria-label={form.mode === 'new' ? labels.addAddress : labels.editAddress}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={form.mode === 'new' ? labels.addAddress : labels.editAddress}
+    >
       <div className={styles.formGrid}>
         {message && (
           <div className={styles.fullWidth}>
@@ -62,10 +71,18 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
         <div className={styles.fullWidth}>{text('Name')}</div>
         {text('FirstName', { autoComplete: 'given-name' })}
         {text('LastName', { autoComplete: 'family-name' })}
-        <div className={styles.fullWidth}>{text('CompanyName', { autoComplete: 'organization' })}</div>
-        <div className={styles.fullWidth}>{text('AddressLine1', { autoComplete: 'address-line1' })}</div>
-        <div className={styles.fullWidth}>{text('AddressLine2', { autoComplete: 'address-line2' })}</div>
-        <div className={styles.fullWidth}>{text('AddressLine3', { autoComplete: 'address-line3' })}</div>
+        <div className={styles.fullWidth}>
+          {text('CompanyName', { autoComplete: 'organization' })}
+        </div>
+        <div className={styles.fullWidth}>
+          {text('AddressLine1', { autoComplete: 'address-line1' })}
+        </div>
+        <div className={styles.fullWidth}>
+          {text('AddressLine2', { autoComplete: 'address-line2' })}
+        </div>
+        <div className={styles.fullWidth}>
+          {text('AddressLine3', { autoComplete: 'address-line3' })}
+        </div>
         <Select
           label={fieldLabels.CountryCode}
           required={required('CountryCode')}
@@ -103,12 +120,18 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
           <Checkbox
             label={labels.residential}
             checked={values.IsResidential}
-            onCheckedChange={(value) => book.send({ type: 'form.change', field: 'IsResidential', value })}
+            onCheckedChange={(value) =>
+              book.send({ type: 'form.change', field: 'IsResidential', value })
+            }
           />
         </div>
         <div className={`${styles.actions} ${styles.fullWidth}`}>
           <Button type="submit">{labels.saveAddress}</Button>
-          <Button variant="outline" tone="neutral" onClick={() => book.send({ type: 'form.cancel' })}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onClick={() => book.send({ type: 'form.cancel' })}
+          >
             {labels.cancel}
           </Button>
         </div>

@@ -5,7 +5,11 @@ import { addressLines } from './addressText';
 import * as styles from './Checkout.css';
 
 /** An address as printed lines, or "No address provided." when it is empty (storefront.md §2.1). */
-export function AddressLines({ address }: { address: (Partial<Address> & ValidatedAddress) | null | undefined }) {
+export function AddressLines({
+  address,
+}: {
+  address: (Partial<Address> & ValidatedAddress) | null | undefined;
+}) {
   const lines = address ? addressLines(address) : [];
   if (lines.length === 0) return <p className={styles.muted}>{checkoutMessages.noAddress}</p>;
   return (

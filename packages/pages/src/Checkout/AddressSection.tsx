@@ -62,7 +62,11 @@ export function AddressSection({ title, book }: AddressSectionProps) {
               >
                 {addresses.map((address) => (
                   <div key={address.Id} className={styles.addressRow}>
-                    <OptionRow value={address.Id} title={addressTitle(address)} description={addressLines(address).join(', ')} />
+                    <OptionRow
+                      value={address.Id}
+                      title={addressTitle(address)}
+                      description={addressLines(address).join(', ')}
+                    />
                     {editable && (
                       <div className={styles.rowActions}>
                         <Button
@@ -89,10 +93,16 @@ export function AddressSection({ title, book }: AddressSectionProps) {
               </RadioGroup>
             )}
             <div className={styles.actions}>
-              <Button variant="outline" size="sm" onClick={() => book.send({ type: 'address.add' })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => book.send({ type: 'address.add' })}
+              >
                 {labels.addAddress}
               </Button>
-              {(snapshot.matches('saving') || snapshot.matches('deleting')) && <Spinner size="sm" label={labels.savingAddress} />}
+              {(snapshot.matches('saving') || snapshot.matches('deleting')) && (
+                <Spinner size="sm" label={labels.savingAddress} />
+              )}
             </div>
           </div>
         )}
@@ -105,7 +115,11 @@ export function AddressSection({ title, book }: AddressSectionProps) {
       <ConfirmDialog
         open={snapshot.matches('confirmingDelete')}
         heading={addressBookMessages.deleteConfirmTitle}
-        text={toDelete ? `${addressTitle(toDelete)}: ${addressBookMessages.deleteConfirmBody}` : addressBookMessages.deleteConfirmBody}
+        text={
+          toDelete
+            ? `${addressTitle(toDelete)}: ${addressBookMessages.deleteConfirmBody}`
+            : addressBookMessages.deleteConfirmBody
+        }
         onConfirm={() => book.send({ type: 'delete.confirm' })}
         onCancel={() => book.send({ type: 'delete.cancel' })}
       />

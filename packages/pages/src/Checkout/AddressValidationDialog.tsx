@@ -5,12 +5,19 @@ import { Dialog } from '@joinery/ui/Dialog';
 import { OptionRow } from '@joinery/ui/OptionRow';
 import { RadioGroup } from '@joinery/ui/RadioGroup';
 import { Spinner } from '@joinery/ui/Spinner';
-import { addressCandidates, addressValidationMessages as messages, type CandidateKey } from '@joinery/flows/addressValidation';
+import {
+  addressCandidates,
+  addressValidationMessages as messages,
+  type CandidateKey,
+} from '@joinery/flows/addressValidation';
 import { addressLines } from './addressText';
 import type { AddressValidationRef } from './types';
 import * as styles from './Checkout.css';
 
-const candidateTitles: Record<CandidateKey, string> = { entered: messages.youEntered, suggested: messages.weSuggest };
+const candidateTitles: Record<CandidateKey, string> = {
+  entered: messages.youEntered,
+  suggested: messages.weSuggest,
+};
 
 /**
  * The address validation modal (storefront.md §2.1): You Entered / We Suggest when the service
@@ -29,7 +36,9 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
           <Button variant="outline" tone="neutral" onClick={cancel}>
             {messages.edit}
           </Button>
-          <Button onClick={() => actor.send({ type: 'suggestion.confirm' })}>{messages.useSelected}</Button>
+          <Button onClick={() => actor.send({ type: 'suggestion.confirm' })}>
+            {messages.useSelected}
+          </Button>
         </>
       );
     }
@@ -39,7 +48,9 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
           <Button variant="outline" tone="neutral" onClick={cancel}>
             {messages.edit}
           </Button>
-          <Button onClick={() => actor.send({ type: 'validation.continue' })}>{messages.continue}</Button>
+          <Button onClick={() => actor.send({ type: 'validation.continue' })}>
+            {messages.continue}
+          </Button>
         </>
       );
     }
@@ -67,7 +78,9 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
               label={messages.title}
               labelHidden
               value={context.selected ?? ''}
-              onValueChange={(key) => actor.send({ type: 'suggestion.select', key: key as CandidateKey })}
+              onValueChange={(key) =>
+                actor.send({ type: 'suggestion.select', key: key as CandidateKey })
+              }
             >
               <div className={styles.candidates}>
                 {addressCandidates(context).map((candidate) => {

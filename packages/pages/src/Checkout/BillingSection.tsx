@@ -18,9 +18,19 @@ export interface BillingSectionProps {
  * The billing address section (storefront.md §2.1): "Same as shipping address" when the page
  * allows it; while on, billing follows the shipping address and the section is read-only.
  */
-export function BillingSection({ book, allowSameAsShipping, sameAsShipping, shippingAddress, onToggleSameAsShipping }: BillingSectionProps) {
+export function BillingSection({
+  book,
+  allowSameAsShipping,
+  sameAsShipping,
+  shippingAddress,
+  onToggleSameAsShipping,
+}: BillingSectionProps) {
   const toggle = allowSameAsShipping && (
-    <Checkbox label={checkoutMessages.sameAsShipping} checked={sameAsShipping} onCheckedChange={onToggleSameAsShipping} />
+    <Checkbox
+      label={checkoutMessages.sameAsShipping}
+      checked={sameAsShipping}
+      onCheckedChange={onToggleSameAsShipping}
+    />
   );
   if (allowSameAsShipping && sameAsShipping) {
     return (

@@ -4,7 +4,11 @@ import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK, MaskedField } from '@joinery/ui/MaskedField';
 import { TextField } from '@joinery/ui/TextField';
-import { CARD_NAME_MAX_LENGTH, paymentMessages as messages, type CardField } from '@joinery/flows/payment';
+import {
+  CARD_NAME_MAX_LENGTH,
+  paymentMessages as messages,
+  type CardField,
+} from '@joinery/flows/payment';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
 
@@ -18,7 +22,8 @@ export function CardEntryForm({ payment }: { payment: PaymentRef }) {
   const { card, cardErrors, tokenErrors } = snapshot.context;
   const tokenizing = snapshot.matches({ cardEntry: 'tokenizing' });
   const providerReady = snapshot.matches({ provider: 'ready' });
-  const change = (field: CardField) => (value: string) => payment.send({ type: 'card.change', field, value });
+  const change = (field: CardField) => (value: string) =>
+    payment.send({ type: 'card.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     payment.send({ type: 'card.submit' });
@@ -89,7 +94,11 @@ export function CardEntryForm({ payment }: { payment: PaymentRef }) {
           error={cardErrors.lastName}
         />
         <div className={`${styles.actions} ${styles.fullWidth}`}>
-          <Button type="submit" variant="outline" loading={tokenizing || (!providerReady && !snapshot.matches({ provider: 'failed' }))}>
+          <Button
+            type="submit"
+            variant="outline"
+            loading={tokenizing || (!providerReady && !snapshot.matches({ provider: 'failed' }))}
+          >
             {messages.useCard}
           </Button>
         </div>

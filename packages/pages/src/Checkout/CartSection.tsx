@@ -4,7 +4,11 @@ import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { QuantityInput } from '@joinery/ui/QuantityInput';
 import { Spinner } from '@joinery/ui/Spinner';
 import type { CartItem } from '@joinery/flows/api/storefront/checkout';
-import { CART_QUANTITY_MIN, checkoutLabels as labels, checkoutMessages } from '@joinery/flows/checkout';
+import {
+  CART_QUANTITY_MIN,
+  checkoutLabels as labels,
+  checkoutMessages,
+} from '@joinery/flows/checkout';
 import type { CartLineRef } from './types';
 import * as styles from './Checkout.css';
 
@@ -16,7 +20,11 @@ function CartLine({ line }: { line: CartLineRef }) {
   const busy = snapshot.matches('updating') || snapshot.matches('deleting');
   return (
     <li className={styles.cartLine} aria-busy={busy}>
-      {item.ImageUrl ? <img src={item.ImageUrl} alt="" className={styles.cartImage} width={80} height={80} /> : <span />}
+      {item.ImageUrl ? (
+        <img src={item.ImageUrl} alt="" className={styles.cartImage} width={80} height={80} />
+      ) : (
+        <span />
+      )}
       <div className={styles.cartDetails}>
         <strong>{item.Name}</strong>
         <p className={styles.muted}>

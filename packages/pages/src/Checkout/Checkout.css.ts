@@ -28,7 +28,13 @@ export const layout = style({
   },
 });
 
-export const main = style({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const main = style({
+  gridArea: 'main',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const side = style({
   gridArea: 'side',
@@ -42,7 +48,10 @@ export const side = style({
 });
 
 /** Mobile: place order, then summary, then messages; desktop: summary, place order, messages. */
-export const placeOrderSlot = style({ order: 1, '@media': { [mediaQueries.desktop]: { order: 2 } } });
+export const placeOrderSlot = style({
+  order: 1,
+  '@media': { [mediaQueries.desktop]: { order: 2 } },
+});
 export const summarySlot = style({ order: 2, '@media': { [mediaQueries.desktop]: { order: 1 } } });
 export const messagesSlot = style({ order: 3 });
 
@@ -63,11 +72,19 @@ export const sectionHeading = style({
   fontFamily: vars.font.family.heading,
 });
 
-export const addressLines = style({ margin: 0, fontStyle: 'normal', lineHeight: vars.font.lineHeight.normal });
+export const addressLines = style({
+  margin: 0,
+  fontStyle: 'normal',
+  lineHeight: vars.font.lineHeight.normal,
+});
 
 export const addressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const rowActions = style({ display: 'flex', gap: vars.space.sm, paddingLeft: vars.space.xl });
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  paddingLeft: vars.space.xl,
+});
 
 export const formGrid = style({
   display: 'grid',
@@ -78,9 +95,21 @@ export const formGrid = style({
 
 export const fullWidth = style({ gridColumn: '1 / -1' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
-export const cartList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const cartList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const cartLine = style({
   display: 'grid',
@@ -94,7 +123,12 @@ export const cartLine = style({
 
 export const cartImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.sm });
 
-export const cartDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const cartDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const cartTotals = style({
   gridColumn: '2 / -1',
@@ -110,7 +144,11 @@ export const summaryTable = style({ width: '100%', borderCollapse: 'collapse' })
 
 export const summaryRow = style({});
 
-export const summaryLabel = style({ textAlign: 'left', fontWeight: vars.font.weight.regular, padding: `${vars.space.xxs} 0` });
+export const summaryLabel = style({
+  textAlign: 'left',
+  fontWeight: vars.font.weight.regular,
+  padding: `${vars.space.xxs} 0`,
+});
 
 export const summaryValue = style({ textAlign: 'right', padding: `${vars.space.xxs} 0` });
 
@@ -132,7 +170,14 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-export const savedCardList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const savedCardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const savedCard = style({
   display: 'flex',
@@ -142,7 +187,9 @@ export const savedCard = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
+  },
 });
 
 export const candidates = style({
@@ -150,4 +197,11 @@ export const candidates = style({
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const pageHeading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
 });

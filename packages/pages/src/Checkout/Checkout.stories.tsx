@@ -7,7 +7,12 @@ import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@join
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/checkout';
 import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/checkout';
-import { DEMO_SHOPPER_IDS, demoShoppers, signInDemoShopper, signOutDemoShopper } from '@joinery/mocks/data/shoppers';
+import {
+  DEMO_SHOPPER_IDS,
+  demoShoppers,
+  signInDemoShopper,
+  signOutDemoShopper,
+} from '@joinery/mocks/data/shoppers';
 import { Checkout } from './Checkout';
 
 /**
@@ -36,9 +41,24 @@ const section = (canvas: Canvas, name: string) => within(canvas.getByRole('regio
 
 /** Collapsed sections keep their list in the document while they animate shut: the one visible match. */
 function visibleText(scope: Canvas, text: string): HTMLElement {
-  const visible = scope.getAllByText(text).filter((element) => element.checkVisibility());
-  if (visible.length !== 1) throw new Error(`Expected one visible "${text}", found ${visible.length}`);
+  const visible = scope
+    .getAllByText(text)
+    .filter((element: HTMLElement) => element.checkVisibility());
+  if (visible.length !== 1)
+    throw new Error(`Expected one visible "${text}", found ${visible.length}`);
   return visible[0]!;
+}
+
+/** The validation modal once it shows its answer (the button that answer offers). */
+async function validationDialog(button: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
+  await dialog.findByRole('button', { name: button }, SLOW);
+  return dialog;
+}
+
+/** Dialogs and alerts fade in (storefront.md §9: 200 ms): visible once the fade is done. */
+async function expectVisible(element: HTMLElement) {
+  await waitFor(() => expect(element).toBeVisible());
 }
 
 /** While a dialog is open the page behind it is hidden from the accessibility tree; wait for it to close. */
@@ -56,7 +76,14 @@ async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
 /** Waits until the summary has its first answer (the spinner is gone). */
 async function summarySettled(canvas: Canvas) {
   await waitFor(() => expect(canvas.queryByText('Updating the summary')).toBeNull(), SLOW);
-  await waitFor(() => expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute('aria-busy', 'false'), SLOW);
+  await waitFor(
+    () =>
+      expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    SLOW,
+  );
 }
 
 async function openAddressList(canvas: Canvas, name = 'Shipping Address') {
@@ -92,13 +119,14 @@ async function fillNewAddress(canvas: Canvas, line1: string) {
 async function payLaterAndAcceptTerms(canvas: Canvas) {
   await summarySettled(canvas);
   await userEvent.click(canvas.getByRole('radio', { name: 'Call Me for Payment' }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+  );
 }
 
 async function expectMessage(canvas: Canvas, text: string | RegExp) {
   const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
-  const message = await within(messages).findByText(text, {}, SLOW);
-  await waitFor(() => expect(message).toBeVisible());
+  await expectVisible(await within(messages).findByText(text, {}, SLOW));
 }
 
 const withHandlers = (...overrides: HttpHandler[]) => ({
@@ -128,11 +156,16 @@ export const Default: Story = {
     const canvas = await loaded(canvasElement);
     await expect(section(canvas, 'Shipping Address').getByText('418 Maple Grove Ln')).toBeVisible();
     const method = section(canvas, 'Shipping Method');
-    await waitFor(() => expect(visibleText(method, 'Residential Liftgate Delivery ($129.00)')).toBeVisible(), SLOW);
+    await waitFor(
+      () => expect(visibleText(method, 'Residential Liftgate Delivery ($129.00)')).toBeVisible(),
+      SLOW,
+    );
     await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
     await summarySettled(canvas);
     const summary = section(canvas, 'Order Summary');
-    await expect(summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ })).toBeVisible();
+    await expect(
+      summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ }),
+    ).toBeVisible();
     await expect(summary.getByRole('row', { name: 'Total $2,234.23' })).toBeVisible();
     await expect(args.onCartCountChange).toHaveBeenCalledWith(8);
   },
@@ -148,25 +181,35 @@ export const SavedAddressesAndOneShippingMethod: Story = {
     await expect(shipping.getAllByRole('radio')).toHaveLength(3);
     await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
     await userEvent.click(shipping.getByRole('radio', { name: 'Hartley job site' }));
-    await waitFor(() => expect(visibleText(section(canvas, 'Shipping Method'), 'Residential Liftgate Delivery ($129.00)')).toBeVisible());
+    await waitFor(() =>
+      expect(
+        visibleText(section(canvas, 'Shipping Method'), 'Residential Liftgate Delivery ($129.00)'),
+      ).toBeVisible(),
+    );
   },
 };
 
 export const EmptyCart: Story = {
   beforeEach: () => {
-    for (const item of checkoutCart.where((i) => i.shopperId === DEMO_SHOPPER_IDS.dealer)) checkoutCart.remove(item.Id);
+    for (const item of checkoutCart.where((i) => i.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutCart.remove(item.Id);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your cart is empty.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expectVisible(await canvas.findByText('Your cart is empty.', {}, SLOW));
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
 export const Loading: Story = {
   parameters: { faults: { 'checkout.initialData': { latencyMs: Infinity } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your checkout')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Loading your checkout'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -174,7 +217,7 @@ export const SignInRequired: Story = {
   beforeEach: () => signOutDemoShopper(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please sign in to check out.', {}, SLOW)).toBeVisible();
+    await expectVisible(await canvas.findByText('Please sign in to check out.', {}, SLOW));
     await expect(args.onSignInRequired).toHaveBeenCalled();
   },
 };
@@ -188,13 +231,13 @@ export const InitialDataRejected: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
-    await expect(
+    await expectVisible(
       await within(canvasElement).findByText(
         "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
         {},
         SLOW,
       ),
-    ).toBeVisible();
+    );
   },
 };
 
@@ -213,7 +256,9 @@ export const SeveralShippingMethods: Story = {
     await expect(method.getByRole('radio', { name: 'Expedited Freight ($185.00)' })).toBeChecked();
     await userEvent.click(method.getByRole('button', { name: 'Done' }));
     await summarySettled(canvas);
-    await expect(section(canvas, 'Order Summary').getByRole('row', { name: 'Shipping Total $185.00' })).toBeVisible();
+    await expect(
+      section(canvas, 'Order Summary').getByRole('row', { name: 'Shipping Total $185.00' }),
+    ).toBeVisible();
   },
 };
 
@@ -225,7 +270,9 @@ export const ShippingMethodByKeyboard: Story = {
     const method = section(canvas, 'Shipping Method');
     const first = await method.findByRole('radio', { name: 'Standard Freight ($95.00)' }, SLOW);
     // From the shipping address's Change button (its list shut), Tab reaches the first shipping method.
-    await waitFor(() => expect(section(canvas, 'Shipping Address').queryByRole('radio')).toBeNull());
+    await waitFor(() =>
+      expect(section(canvas, 'Shipping Address').queryByRole('radio')).toBeNull(),
+    );
     section(canvas, 'Shipping Address').getByRole('button', { name: 'Change' }).focus();
     await userEvent.tab();
     await waitFor(() => expect(first).toHaveFocus());
@@ -241,7 +288,13 @@ export const NoShippingMethods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await chooseShippingAddress(canvas, 'Anchorage branch');
-    await expect(await section(canvas, 'Shipping Method').findByText('Sorry, but no shipping methods are available.', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Shipping Method').findByText(
+        'Sorry, but no shipping methods are available.',
+        {},
+        SLOW,
+      ),
+    );
   },
 };
 
@@ -251,16 +304,22 @@ export const AddAddressWithValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await openAddressList(canvas);
-    await userEvent.click(section(canvas, 'Shipping Address').getByRole('button', { name: 'Add New Address' }));
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Add New Address' }),
+    );
     const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
     await expect(form.getByRole('textbox', { name: 'First Name' })).toBeRequired();
     await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await expect(
-      form.getByText('Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code'),
+      form.getByText(
+        'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
+      ),
     ).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
-    await expect(form.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription('Last Name is required.');
+    await expect(form.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      'Last Name is required.',
+    );
     await expect(form.getByRole('button', { name: 'add Company Name' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
@@ -273,9 +332,11 @@ export const AddressValidationEqual: Story = {
     const form = await fillNewAddress(canvas, '12 Oak St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     const shipping = section(canvas, 'Shipping Address');
-    await expect(await shipping.findByText('12 Oak St', {}, SLOW)).toBeVisible();
+    await expectVisible(await shipping.findByText('12 Oak St', {}, SLOW));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(await section(canvas, 'Shipping Method').findAllByRole('radio', {}, SLOW)).toHaveLength(3);
+    await expect(
+      await section(canvas, 'Shipping Method').findAllByRole('radio', {}, SLOW),
+    ).toHaveLength(3);
   },
 };
 
@@ -284,11 +345,15 @@ export const AddressValidationSuggestionChosen: Story = {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Suggest St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
-    await expect(dialog.getByRole('radio', { name: 'You Entered' })).toHaveAccessibleDescription(/12 Suggest St/);
+    const dialog = await validationDialog('Use this address');
+    await expect(dialog.getByRole('radio', { name: 'You Entered' })).toHaveAccessibleDescription(
+      /12 Suggest St/,
+    );
     await userEvent.click(dialog.getByRole('radio', { name: 'We Suggest' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
-    await expect(await section(canvas, 'Shipping Address').findByText('12 SUGGEST STREET', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('12 SUGGEST STREET', {}, SLOW),
+    );
     await expect(section(canvas, 'Shipping Address').getByText(/43215-1234/)).toBeVisible();
   },
 };
@@ -298,13 +363,17 @@ export const AddressValidationUnapprovedState: Story = {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Unapproved Rd');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
+    const dialog = await validationDialog('Use this address');
     const suggestion = dialog.getByRole('radio', { name: 'We Suggest' });
     await expect(suggestion).toBeDisabled();
-    await expect(suggestion).toHaveAccessibleDescription(/Sorry, this is not an approved state, please update the address entered\./);
+    await expect(suggestion).toHaveAccessibleDescription(
+      /Sorry, this is not an approved state, please update the address entered\./,
+    );
     await userEvent.click(dialog.getByRole('radio', { name: 'You Entered' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
-    await expect(await section(canvas, 'Shipping Address').findByText('12 Unapproved Rd', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('12 Unapproved Rd', {}, SLOW),
+    );
   },
 };
 
@@ -313,10 +382,12 @@ export const AddressValidationUnresolvedContinue: Story = {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '1 Unknown Rd');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
-    await expect(dialog.getByText(/could not validate this address/)).toBeVisible();
+    const dialog = await validationDialog('Continue');
+    await expectVisible(dialog.getByText(/could not validate this address/));
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
-    await expect(await section(canvas, 'Shipping Address').findByText('1 Unknown Rd', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('1 Unknown Rd', {}, SLOW),
+    );
   },
 };
 
@@ -325,15 +396,21 @@ export const AddressValidationModalErrors: Story = {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '1 Missing Rd');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
+    const dialog = await validationDialog('Use this address');
     await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
-    await expect(dialog.getByText('Please select an address to use.')).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'We Suggest' })).toHaveAccessibleDescription('No address provided.');
+    await expectVisible(dialog.getByText('Please select an address to use.'));
+    await expect(dialog.getByRole('radio', { name: 'We Suggest' })).toHaveAccessibleDescription(
+      'No address provided.',
+    );
     await userEvent.click(dialog.getByRole('radio', { name: 'We Suggest' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
-    await expect(dialog.getByText('The selected address could not be found. Please try again.')).toBeVisible();
+    await expectVisible(
+      dialog.getByText('The selected address could not be found. Please try again.'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Edit address' }));
-    await expect(canvas.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('1 Missing Rd');
+    await expect(canvas.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue(
+      '1 Missing Rd',
+    );
   },
 };
 
@@ -343,10 +420,8 @@ export const AddressValidationRequestFailure: Story = {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
-    const failure = await dialog.findByText('Something went wrong. Please try again.', {}, SLOW);
-    // The alert fades in (storefront.md §9: 200 ms).
-    await waitFor(() => expect(failure).toBeVisible());
+    const dialog = await validationDialog('Try again');
+    await expectVisible(dialog.getByText('Something went wrong. Please try again.'));
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -359,7 +434,13 @@ export const AddressSaveFailure: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await expectMessage(canvas, 'An error occurred saving an address');
     // The address stays, unsaved: without a guid it has no shipping methods.
-    await expect(await section(canvas, 'Shipping Method').findByText('Sorry, but no shipping methods are available.', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Shipping Method').findByText(
+        'Sorry, but no shipping methods are available.',
+        {},
+        SLOW,
+      ),
+    );
   },
 };
 
@@ -367,10 +448,18 @@ export const DeleteAddressConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await openAddressList(canvas);
-    await userEvent.click(section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }));
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' })).toBeNull(), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
+        ).toBeNull(),
+      SLOW,
+    );
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(2);
   },
 };
@@ -379,7 +468,9 @@ export const DeleteAddressRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await openAddressList(canvas);
-    await userEvent.click(section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }));
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
@@ -392,8 +483,12 @@ export const DeleteAddressFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await openAddressList(canvas);
-    await userEvent.click(section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await expectMessage(canvas, 'An error occurred deleting an address');
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
   },
@@ -407,7 +502,9 @@ export const BillingSameAsShippingOn: Story = {
     await expect(billing.getByText('418 Maple Grove Ln')).toBeVisible();
     await expect(billing.queryByRole('button', { name: 'Change' })).toBeNull();
     await chooseShippingAddress(canvas, 'Main warehouse');
-    await expect(section(canvas, 'Billing Address').getByText('2200 Industrial Pkwy')).toBeVisible();
+    await expect(
+      section(canvas, 'Billing Address').getByText('2200 Industrial Pkwy'),
+    ).toBeVisible();
   },
 };
 
@@ -434,7 +531,7 @@ export const PurchaseOrderAvailable: Story = {
     await userEvent.type(po, 'PO-2024-00017');
     await expect(po).toHaveValue('PO-2024-00');
     await userEvent.click(payment.getByRole('button', { name: 'Done' }));
-    await expect(await payment.findByText('Purchase Order: PO PO-2024-00')).toBeVisible();
+    await expectVisible(await payment.findByText('Purchase Order: PO PO-2024-00'));
   },
 };
 
@@ -444,7 +541,9 @@ export const PurchaseOrderOnHold: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const po = section(canvas, 'Payment Information').getByRole('radio', { name: 'Purchase Order' });
+    const po = section(canvas, 'Payment Information').getByRole('radio', {
+      name: 'Purchase Order',
+    });
     await expect(po).toBeDisabled();
     await expect(po).toHaveAccessibleDescription('- Account on Hold');
   },
@@ -458,7 +557,9 @@ export const PurchaseOrderAboveCreditLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await summarySettled(canvas);
-    const po = section(canvas, 'Payment Information').getByRole('radio', { name: 'Purchase Order' });
+    const po = section(canvas, 'Payment Information').getByRole('radio', {
+      name: 'Purchase Order',
+    });
     await waitFor(() => expect(po).toBeDisabled(), SLOW);
     await expect(po).toHaveAccessibleDescription('- Above Credit Limit');
   },
@@ -477,19 +578,29 @@ export const TotalRisesAboveCredit: Story = {
     await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-881');
     await selectOption('Quantity of Shaker White Base Cabinet 24"', '5');
     await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(payment.getByRole('radio', { name: 'Purchase Order' })).toBeDisabled(), SLOW);
+    await waitFor(
+      () => expect(payment.getByRole('radio', { name: 'Purchase Order' })).toBeDisabled(),
+      SLOW,
+    );
     await expect(payment.getByRole('radio', { name: 'Purchase Order' })).not.toBeChecked();
     await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeVisible();
   },
 };
 
-async function enterCard(canvas: Canvas, card: { number: string; code: string; expiry: string; first: string; last: string }) {
+async function enterCard(
+  canvas: Canvas,
+  card: { number: string; code: string; expiry: string; first: string; last: string },
+) {
   const form = within(await canvas.findByRole('form', { name: 'Use a new card' }, SLOW));
-  if (card.number) await userEvent.type(form.getByRole('textbox', { name: 'Card Number' }), card.number);
+  if (card.number)
+    await userEvent.type(form.getByRole('textbox', { name: 'Card Number' }), card.number);
   if (card.code) await userEvent.type(form.getByRole('textbox', { name: 'Card Code' }), card.code);
-  if (card.expiry) await userEvent.type(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
-  if (card.first) await userEvent.type(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
-  if (card.last) await userEvent.type(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
+  if (card.expiry)
+    await userEvent.type(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
+  if (card.first)
+    await userEvent.type(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
+  if (card.last)
+    await userEvent.type(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
   await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
   return form;
 }
@@ -497,21 +608,43 @@ async function enterCard(canvas: Canvas, card: { number: string; code: string; e
 export const CardEntryValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await enterCard(canvas, { number: '4111111111111111', code: '123', expiry: '0839', first: 'Dana', last: 'Whitfield' });
+    await enterCard(canvas, {
+      number: '4111111111111111',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
     const payment = section(canvas, 'Payment Information');
-    await expect(await payment.findByText('Credit Card: Card ending in 1111', {}, SLOW)).toBeVisible();
+    await expectVisible(await payment.findByText('Credit Card: Card ending in 1111', {}, SLOW));
   },
 };
 
 export const CardEntryInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await enterCard(canvas, { number: '1234 5678', code: '12', expiry: '', first: '', last: 'x'.repeat(10) });
-    await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveAccessibleDescription(/13 to 19 digits/);
-    await expect(form.getByRole('textbox', { name: 'Card Code' })).toHaveAccessibleDescription('Enter the 3 or 4 digit card code.');
-    await expect(form.getByRole('textbox', { name: 'Expiration (MM/YY)' })).toHaveAccessibleDescription(/MM\/YY/);
-    await expect(form.getByRole('textbox', { name: 'First Name on Card' })).toHaveAccessibleDescription('First Name on Card is required.');
-    await expect(form.getByRole('textbox', { name: 'Last Name on Card' })).not.toHaveAttribute('aria-invalid');
+    const form = await enterCard(canvas, {
+      number: '1234 5678',
+      code: '12',
+      expiry: '',
+      first: '',
+      last: 'x'.repeat(10),
+    });
+    await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveAccessibleDescription(
+      /13 to 19 digits/,
+    );
+    await expect(form.getByRole('textbox', { name: 'Card Code' })).toHaveAccessibleDescription(
+      'Enter the 3 or 4 digit card code.',
+    );
+    await expect(
+      form.getByRole('textbox', { name: 'Expiration (MM/YY)' }),
+    ).toHaveAccessibleDescription(/MM\/YY/);
+    await expect(
+      form.getByRole('textbox', { name: 'First Name on Card' }),
+    ).toHaveAccessibleDescription('First Name on Card is required.');
+    await expect(form.getByRole('textbox', { name: 'Last Name on Card' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveValue('1234 5678');
   },
 };
@@ -519,8 +652,16 @@ export const CardEntryInvalid: Story = {
 export const CardRefusedByProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await enterCard(canvas, { number: '4000000000000002', code: '123', expiry: '0839', first: 'Dana', last: 'Whitfield' });
-    await expect(await form.findByText('Please provide valid credit card number.', {}, SLOW)).toBeVisible();
+    const form = await enterCard(canvas, {
+      number: '4000000000000002',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
+    await expectVisible(
+      await form.findByText('Please provide valid credit card number.', {}, SLOW),
+    );
     await expect(form.getByText('The card could not be checked:')).toBeVisible();
   },
 };
@@ -531,7 +672,9 @@ export const SavedCardsList: Story = {
     const payment = section(canvas, 'Payment Information');
     const cards = within(await payment.findByRole('list', { name: 'Saved cards' }, SLOW));
     await expect(cards.getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(cards.getByRole('button', { name: 'Use this card: Visa ending in 1111' }));
+    await userEvent.click(
+      cards.getByRole('button', { name: 'Use this card: Visa ending in 1111' }),
+    );
     await expect(payment.getByText('Credit Card: Card ending in 1111')).toBeVisible();
   },
 };
@@ -540,8 +683,12 @@ export const SavedCardEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const payment = section(canvas, 'Payment Information');
-    await userEvent.click(await payment.findByRole('button', { name: 'Edit Visa ending in 1111' }, SLOW));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Visa ending in 1111' }, SLOW));
+    await userEvent.click(
+      await payment.findByRole('button', { name: 'Edit Visa ending in 1111' }, SLOW),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Edit Visa ending in 1111' }, SLOW),
+    );
     const zip = dialog.getByRole('textbox', { name: 'ZIP' });
     await userEvent.clear(zip);
     await userEvent.type(zip, '43017');
@@ -550,7 +697,9 @@ export const SavedCardEdit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     await userEvent.click(payment.getByRole('button', { name: 'Edit Visa ending in 1111' }));
-    await expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'City' })).toHaveValue('Dublin');
+    await expect(
+      within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'City' }),
+    ).toHaveValue('Dublin');
   },
 };
 
@@ -558,9 +707,22 @@ export const SavedCardDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const payment = section(canvas, 'Payment Information');
-    await userEvent.click(await payment.findByRole('button', { name: 'Delete AmericanExpress ending in 0005' }, SLOW));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem')).toHaveLength(1), SLOW);
+    await userEvent.click(
+      await payment.findByRole('button', { name: 'Delete AmericanExpress ending in 0005' }, SLOW),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
+        ).toHaveLength(1),
+      SLOW,
+    );
   },
 };
 
@@ -568,9 +730,13 @@ export const TokenizerFailureWithRetry: Story = {
   args: { machine: providerFailing(true), cardProvider: undefined },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(
-      await section(canvas, 'Payment Information').findByText('An error occurred with our servers. Please reload the page and try again.', {}, SLOW),
-    ).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'An error occurred with our servers. Please reload the page and try again.',
+        {},
+        SLOW,
+      ),
+    );
     await expect(canvas.queryByRole('form', { name: 'Use a new card' })).toBeNull();
   },
 };
@@ -579,7 +745,13 @@ export const TokenizerFailureWithoutRetry: Story = {
   args: { machine: providerFailing(false), cardProvider: undefined },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(await section(canvas, 'Payment Information').findByText('Please contact customer service.', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'Please contact customer service.',
+        {},
+        SLOW,
+      ),
+    );
   },
 };
 
@@ -588,9 +760,13 @@ export const SavedCardsFailure: Story = {
   parameters: { faults: { 'payments.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(
-      await section(canvas, 'Payment Information').findByText('An error occurred with our servers. Please reload the page and try again.', {}, SLOW),
-    ).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'An error occurred with our servers. Please reload the page and try again.',
+        {},
+        SLOW,
+      ),
+    );
     await expect(canvas.getByRole('form', { name: 'Use a new card' })).toBeVisible();
   },
 };
@@ -603,7 +779,13 @@ export const SavedCardsFailureWithoutRetry: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(await section(canvas, 'Payment Information').findByText('Please contact customer service.', {}, SLOW)).toBeVisible();
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'Please contact customer service.',
+        {},
+        SLOW,
+      ),
+    );
   },
 };
 
@@ -615,7 +797,10 @@ export const SummaryRefreshing: Story = {
     const canvas = await loaded(canvasElement);
     const summary = section(canvas, 'Order Summary');
     await expect(summary.getByText('Updating the summary')).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -634,7 +819,15 @@ export const SummaryServerErrors: Story = {
   parameters: withHandlers(
     http.post('*/Checkout/Summary', () =>
       HttpResponse.json({
-        result: { Total: 0, SubTotal: 0, TaxTotal: 0, ErrorMessages: ['No tax rate was found for postal code 00000.', 'Tax is not included in the total.'] },
+        result: {
+          Total: 0,
+          SubTotal: 0,
+          TaxTotal: 0,
+          ErrorMessages: [
+            'No tax rate was found for postal code 00000.',
+            'Tax is not included in the total.',
+          ],
+        },
       }),
     ),
   ),
@@ -658,7 +851,7 @@ export const QuantityUpdate: Story = {
     await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
     await selectOption(BASE_CABINET, '5');
     await userEvent.click(cart.getByRole('button', { name: 'Update' }));
-    await expect(await cart.findByText('$1,445.00', {}, SLOW)).toBeVisible();
+    await expectVisible(await cart.findByText('$1,445.00', {}, SLOW));
     await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
   },
 };
@@ -679,8 +872,12 @@ export const QuantityZeroRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
     // The number box stays once shown (QuantityInput); it is back to the saved quantity.
-    await expect(await section(canvas, 'Shopping Cart').findByRole('textbox', { name: BASE_CABINET })).toHaveValue('4');
-    await expect(section(canvas, 'Shopping Cart').queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(
+      await section(canvas, 'Shopping Cart').findByRole('textbox', { name: BASE_CABINET }),
+    ).toHaveValue('4');
+    await expect(
+      section(canvas, 'Shopping Cart').queryByRole('button', { name: 'Update' }),
+    ).toBeNull();
   },
 };
 
@@ -692,20 +889,29 @@ export const QuantityZeroConfirmed: Story = {
     await dialogClosed();
     const cart = section(canvas, 'Shopping Cart');
     await waitFor(() => expect(cart.queryByText('Shaker White Base Cabinet 24"')).toBeNull(), SLOW);
-    await expect(within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   },
 };
 
 export const QuantityUpdateFailure: Story = {
   parameters: withHandlers(
-    http.post('*/Checkout/UpdateItemQuantity', () => HttpResponse.json({ error: true, message: 'Only 3 in stock.' })),
+    http.post('*/Checkout/UpdateItemQuantity', () =>
+      HttpResponse.json({ error: true, message: 'Only 3 in stock.' }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await selectOption(BASE_CABINET, '5');
     await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
-    await expectMessage(canvas, 'Updating the quantity failed. Please try again or contact customer service.');
-    await expect(section(canvas, 'Shopping Cart').getByRole('combobox', { name: BASE_CABINET })).toHaveTextContent('4');
+    await expectMessage(
+      canvas,
+      'Updating the quantity failed. Please try again or contact customer service.',
+    );
+    await expect(
+      section(canvas, 'Shopping Cart').getByRole('combobox', { name: BASE_CABINET }),
+    ).toHaveTextContent('4');
   },
 };
 
@@ -748,21 +954,31 @@ export const TermsNotAccepted: Story = {
     const canvas = await loaded(canvasElement);
     const button = canvas.getByRole('button', { name: 'Place Order' });
     await expect(button).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
     await expect(button).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: /Read the terms and conditions/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      canvas.getByRole('link', { name: /Read the terms and conditions/ }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 
 export const EveryPreSubmitFailure: Story = {
   beforeEach: () => {
-    for (const address of checkoutAddresses.where((a) => a.shopperId === DEMO_SHOPPER_IDS.dealer)) checkoutAddresses.remove(address.Id);
+    for (const address of checkoutAddresses.where((a) => a.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutAddresses.remove(address.Id);
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
-    await userEvent.type(section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }), 'Ring twice ☎');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+    await userEvent.type(
+      section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }),
+      'Ring twice ☎',
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(
       canvas,
@@ -797,13 +1013,20 @@ export const PlaceOrderServerError: Story = {
     );
     // The pending flag and the chosen payment are cleared.
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-    await expect(section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' })).not.toBeChecked();
+    await expect(
+      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
+    ).not.toBeChecked();
   },
 };
 
 export const PlaceOrderServerMessage: Story = {
   parameters: {
-    faults: { 'checkout.placeOrder': { status: 500, body: { ShowMessageToUser: true, Message: 'Your account needs review before ordering.' } } },
+    faults: {
+      'checkout.placeOrder': {
+        status: 500,
+        body: { ShowMessageToUser: true, Message: 'Your account needs review before ordering.' },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -815,13 +1038,18 @@ export const PlaceOrderServerMessage: Story = {
 
 export const PlaceOrderRefused: Story = {
   parameters: withHandlers(
-    http.post('*/Checkout/PlaceOrder', () => HttpResponse.json({ success: false, message: 'The warehouse is closed for inventory.' })),
+    http.post('*/Checkout/PlaceOrder', () =>
+      HttpResponse.json({ success: false, message: 'The warehouse is closed for inventory.' }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, 'We could not complete your checkout. The warehouse is closed for inventory.');
+    await expectMessage(
+      canvas,
+      'We could not complete your checkout. The warehouse is closed for inventory.',
+    );
   },
 };
 
@@ -838,12 +1066,28 @@ export const PlaceOrderNetworkError: Story = {
 export const PlaceOrderSuccess: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
-    await enterCard(canvas, { number: '4111111111111111', code: '123', expiry: '0839', first: 'Dana', last: 'Whitfield' });
-    await section(canvas, 'Payment Information').findByText('Credit Card: Card ending in 1111', {}, SLOW);
+    await enterCard(canvas, {
+      number: '4111111111111111',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
+    await section(canvas, 'Payment Information').findByText(
+      'Credit Card: Card ending in 1111',
+      {},
+      SLOW,
+    );
     await summarySettled(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=JN-104201'), SLOW);
+    await waitFor(
+      () =>
+        expect(args.onNavigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=JN-104201'),
+      SLOW,
+    );
   },
 };
 
@@ -855,9 +1099,19 @@ export const MessagesReplacedAndDismissed: Story = {
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(canvas, 'An error occcurred placing your order.');
-    await userEvent.click(section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }));
+    await userEvent.click(
+      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' })).not.toBeChecked(), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          section(canvas, 'Payment Information').getByRole('radio', {
+            name: 'Call Me for Payment',
+          }),
+        ).not.toBeChecked(),
+      SLOW,
+    );
     const messages = section(canvas, 'Messages');
     await expect(messages.getAllByText('An error occcurred placing your order.')).toHaveLength(1);
     await userEvent.click(messages.getByRole('button', { name: 'Dismiss' }));

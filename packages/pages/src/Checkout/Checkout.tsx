@@ -10,6 +10,7 @@ import {
   checkoutMachine,
   checkoutMessages,
   selectedShippingAddress,
+  type CheckoutInput,
 } from '@joinery/flows/checkout';
 import { mockCardProviderActors, paymentMachine } from '@joinery/flows/payment';
 import { AddressSection } from './AddressSection';
@@ -26,6 +27,8 @@ import type { AddressBookRef, CartLineRef, PaymentRef, ShippingOptionsRef } from
 import * as styles from './Checkout.css';
 
 export interface CheckoutProps {
+  /** The initial data when the page already has it (or has already asked for it). */
+  initialData?: CheckoutInput['initialData'];
   /** Lets a story or test swap the machine's actors. */
   machine?: typeof checkoutMachine;
   /**
@@ -43,10 +46,21 @@ export interface CheckoutProps {
   onCartCountChange?: (count: number) => void;
 }
 
-function configure(machine: typeof checkoutMachine, { cardProvider, onNavigate }: CheckoutProps): typeof checkoutMachine {
+function configure(
+  machine: typeof checkoutMachine,
+  { cardProvider, onNavigate }: CheckoutProps,
+): typeof checkoutMachine {
   return machine.provide({
-    ...(onNavigate ? { actions: { navigateToConfirmation: (_, params: { url: string }) => onNavigate(params.url) } } : {}),
-    ...(cardProvider === 'mock' ? { actors: { payment: paymentMachine.provide({ actors: mockCardProviderActors }) } } : {}),
+    ...(onNavigate
+      ? {
+          actions: {
+            navigateToConfirmation: (_, params: { url: string }) => onNavigate(params.url),
+          },
+        }
+      : {}),
+    ...(cardProvider === 'mock'
+      ? { actors: { payment: paymentMachine.provide({ actors: mockCardProviderActors }) } }
+      : {}),
   });
 }
 
@@ -56,9 +70,15 @@ function configure(machine: typeof checkoutMachine, { cardProvider, onNavigate }
  * messages beside it (on top on small screens).
  */
 export function Checkout(props: CheckoutProps) {
-  const { machine = checkoutMachine, homeUrl = '/', loginUrl = '/login', onSignInRequired, onCartCountChange } = props;
+  const {
+    machine = checkoutMachine,
+    homeUrl = '/',
+    loginUrl = '/login',
+    onSignInRequired,
+    onCartCountChange,
+  } = props;
   const [configured] = useState(() => configure(machine, props));
-  const [snapshot, send] = useMachine(configured, { input: {} });
+  const [snapshot, send] = useMachine(configured, { input: { initialData: props.initialData } });
   const { context } = snapshot;
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
   const signInRequired = snapshot.matches('failed') && context.loadErrorStatus === 401;
@@ -70,7 +90,7 @@ export function Checkout(props: CheckoutProps) {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
 
-  const heading = <h1 className={styles.sectionHeading}>{labels.pageTitle}</h1>;
+  const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
 
   if (snapshot.matches('loading')) {
     return (
@@ -126,7 +146,10 @@ export function Checkout(props: CheckoutProps) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <AddressSection title={labels.shippingAddress} book={shippingBook} />
-          <ShippingMethodSection options={shippingOptions} isRefreshing={context.isRefreshingShippingOptions} />
+          <ShippingMethodSection
+            options={shippingOptions}
+            isRefreshing={context.isRefreshingShippingOptions}
+          />
           <PaymentSection payment={payment} />
           <BillingSection
             book={billingBook}
@@ -135,7 +158,11 @@ export function Checkout(props: CheckoutProps) {
             shippingAddress={selectedShippingAddress(context)}
             onToggleSameAsShipping={() => send({ type: 'billing.toggleSameAsShipping' })}
           />
-          <NotesSection notes={context.userNotes} error={context.notesError} onChange={(value) => send({ type: 'notes.change', value })} />
+          <NotesSection
+            notes={context.userNotes}
+            error={context.notesError}
+            onChange={(value) => send({ type: 'notes.change', value })}
+          />
           <GiftCardSection />
           <CartSection
             items={context.cartItems}
@@ -160,7 +187,10 @@ export function Checkout(props: CheckoutProps) {
             />
           </div>
           <div className={styles.messagesSlot}>
-            <MessagesArea messages={context.messages} onDismiss={(id) => send({ type: 'message.dismiss', id })} />
+            <MessagesArea
+              messages={context.messages}
+              onDismiss={(id) => send({ type: 'message.dismiss', id })}
+            />
           </div>
         </div>
       </div>

@@ -18,7 +18,14 @@ export function NotesSection({ notes, error, onChange }: NotesSectionProps) {
       <h2 id="notes-heading" className={styles.sectionHeading}>
         {labels.notes}
       </h2>
-      <TextArea label={labels.notesField} value={notes} onValueChange={onChange} maxLength={NOTES_MAX_LENGTH} error={error ?? undefined} rows={4} />
+      <TextArea
+        label={labels.notesField}
+        value={notes}
+        onValueChange={onChange}
+        maxLength={NOTES_MAX_LENGTH}
+        error={error ?? undefined}
+        rows={4}
+      />
     </section>
   );
 }

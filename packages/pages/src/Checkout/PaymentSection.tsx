@@ -20,19 +20,31 @@ import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
 
 // Card entry brings the input masks; the saved card editor is for the few who change a card.
-const CardEntryForm = lazy(() => import('./CardEntryForm').then((m) => ({ default: m.CardEntryForm })));
-const SavedCardEditDialog = lazy(() => import('./SavedCardEditDialog').then((m) => ({ default: m.SavedCardEditDialog })));
+const CardEntryForm = lazy(() =>
+  import('./CardEntryForm').then((m) => ({ default: m.CardEntryForm })),
+);
+const SavedCardEditDialog = lazy(() =>
+  import('./SavedCardEditDialog').then((m) => ({ default: m.SavedCardEditDialog })),
+);
 
 function selectionSummary(context: PaymentContext): string {
   const option = context.options.find((o) => o.Id === context.selectedOptionId);
   if (!option) return '';
   const component = componentOf(option, context.settings);
-  if (component === 'purchaseOrder' && context.poValue) return `${option.Name}: ${labels.poNumberSummary(context.poValue)}`;
-  if (component === 'card' && context.cardLastFour) return `${option.Name}: ${labels.cardEnding(context.cardLastFour)}`;
+  if (component === 'purchaseOrder' && context.poValue)
+    return `${option.Name}: ${labels.poNumberSummary(context.poValue)}`;
+  if (component === 'card' && context.cardLastFour)
+    return `${option.Name}: ${labels.cardEnding(context.cardLastFour)}`;
   return option.Name;
 }
 
-function PurchaseOrderFields({ payment, context }: { payment: PaymentRef; context: PaymentContext }) {
+function PurchaseOrderFields({
+  payment,
+  context,
+}: {
+  payment: PaymentRef;
+  context: PaymentContext;
+}) {
   return (
     <div className={styles.actions}>
       <TextField
@@ -49,13 +61,18 @@ function PurchaseOrderFields({ payment, context }: { payment: PaymentRef; contex
 function CardFields({ payment }: { payment: PaymentRef }) {
   const snapshot = useSelector(payment, (s) => s);
   const { context } = snapshot;
-  const editing = snapshot.matches({ savedCards: 'editing' }) || snapshot.matches({ savedCards: 'saving' });
-  const toDelete = context.savedCards.find((c) => c.customerPaymentProfileId === context.deleteProfileId);
+  const editing =
+    snapshot.matches({ savedCards: 'editing' }) || snapshot.matches({ savedCards: 'saving' });
+  const toDelete = context.savedCards.find(
+    (c) => c.customerPaymentProfileId === context.deleteProfileId,
+  );
   return (
     <div className={styles.addressRow}>
       {context.providerError && <Alert tone="critical">{context.providerError}</Alert>}
       {context.savedCardsError && <Alert tone="critical">{context.savedCardsError}</Alert>}
-      {snapshot.matches({ savedCards: 'loading' }) && <Spinner size="sm" label={paymentMessages.savedCards} />}
+      {snapshot.matches({ savedCards: 'loading' }) && (
+        <Spinner size="sm" label={paymentMessages.savedCards} />
+      )}
       {context.savedCards.length > 0 && <SavedCards payment={payment} />}
       {!context.providerError && (
         <Suspense fallback={<Spinner size="sm" label={paymentMessages.newCard} />}>
@@ -70,7 +87,11 @@ function CardFields({ payment }: { payment: PaymentRef }) {
       <ConfirmDialog
         open={snapshot.matches({ savedCards: 'confirmingDelete' })}
         heading={paymentMessages.deleteCardTitle}
-        text={toDelete ? `${toDelete.cardType} ${toDelete.maskedCardNumber}: ${paymentMessages.deleteCardBody}` : paymentMessages.deleteCardBody}
+        text={
+          toDelete
+            ? `${toDelete.cardType} ${toDelete.maskedCardNumber}: ${paymentMessages.deleteCardBody}`
+            : paymentMessages.deleteCardBody
+        }
         onConfirm={() => payment.send({ type: 'savedCardDelete.confirm' })}
         onCancel={() => payment.send({ type: 'savedCardDelete.cancel' })}
       />
@@ -110,7 +131,9 @@ export function PaymentSection({ payment }: { payment: PaymentRef }) {
               disabled={reason !== null}
               disabledReason={reason?.trim()}
             >
-              {component === 'purchaseOrder' && <PurchaseOrderFields payment={payment} context={context} />}
+              {component === 'purchaseOrder' && (
+                <PurchaseOrderFields payment={payment} context={context} />
+              )}
               {component === 'card' && <CardFields payment={payment} />}
             </OptionRow>
           );

@@ -31,7 +31,11 @@ export function PlaceOrderBlock({
 }: PlaceOrderBlockProps) {
   return (
     <section className={styles.section} aria-label={buttonText}>
-      <Checkbox label={labels.acceptTerms} checked={termsAccepted} onCheckedChange={onToggleTerms} />
+      <Checkbox
+        label={labels.acceptTerms}
+        checked={termsAccepted}
+        onCheckedChange={onToggleTerms}
+      />
       {termsUrl && (
         <Link href={termsUrl} opensInNewTab>
           {labels.readTerms}
@@ -41,7 +45,7 @@ export function PlaceOrderBlock({
         {buttonText}
       </Button>
       <p className={styles.muted}>
-        <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneText || phoneNumber}</a>
+        <Link href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneText || phoneNumber}</Link>
       </p>
     </section>
   );

@@ -21,10 +21,13 @@ const FORM_ID = 'saved-card-form';
 export function SavedCardEditDialog({ payment }: { payment: PaymentRef }) {
   const snapshot = useSelector(payment, (s) => s);
   const edit = snapshot.context.savedCardEdit;
-  const card = snapshot.context.savedCards.find((c) => c.customerPaymentProfileId === edit?.profileId);
+  const card = snapshot.context.savedCards.find(
+    (c) => c.customerPaymentProfileId === edit?.profileId,
+  );
   if (!edit || !card) return null;
   const saving = snapshot.matches({ savedCards: 'saving' });
-  const change = (field: SavedCardFormField) => (value: string) => payment.send({ type: 'savedCardForm.change', field, value });
+  const change = (field: SavedCardFormField) => (value: string) =>
+    payment.send({ type: 'savedCardForm.change', field, value });
   const cancel = () => payment.send({ type: 'savedCardForm.cancel' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +97,11 @@ export function SavedCardEditDialog({ payment }: { payment: PaymentRef }) {
               onValueChange={change('city')}
               error={edit.errors.city}
             />
-            <TextField label={messages.billingState} value={edit.values.state} onValueChange={change('state')} />
+            <TextField
+              label={messages.billingState}
+              value={edit.values.state}
+              onValueChange={change('state')}
+            />
             <TextField
               label={messages.billingZip}
               maxLength={SAVED_CARD_LIMITS.zip}

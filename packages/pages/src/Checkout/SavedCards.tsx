@@ -23,7 +23,11 @@ export function SavedCards({ payment }: { payment: PaymentRef }) {
         const selected = card.customerPaymentProfileId === profileId;
         const name = savedCardName(card);
         return (
-          <li key={card.customerPaymentProfileId} className={styles.savedCard} data-selected={selected || undefined}>
+          <li
+            key={card.customerPaymentProfileId}
+            className={styles.savedCard}
+            data-selected={selected || undefined}
+          >
             <span>
               <strong>{name}</strong>
               <br />
@@ -38,7 +42,11 @@ export function SavedCards({ payment }: { payment: PaymentRef }) {
                 aria-pressed={selected}
                 aria-label={`${paymentMessages.useCard}: ${name}`}
                 onClick={() =>
-                  payment.send(selected ? { type: 'savedCard.clear' } : { type: 'savedCard.select', profileId: card.customerPaymentProfileId })
+                  payment.send(
+                    selected
+                      ? { type: 'savedCard.clear' }
+                      : { type: 'savedCard.select', profileId: card.customerPaymentProfileId },
+                  )
                 }
               >
                 {paymentMessages.useCard}
@@ -47,7 +55,9 @@ export function SavedCards({ payment }: { payment: PaymentRef }) {
                 size="sm"
                 variant="link"
                 aria-label={`${paymentMessages.editCard} ${name}`}
-                onClick={() => payment.send({ type: 'savedCard.edit', profileId: card.customerPaymentProfileId })}
+                onClick={() =>
+                  payment.send({ type: 'savedCard.edit', profileId: card.customerPaymentProfileId })
+                }
               >
                 {paymentMessages.editCard}
               </Button>
@@ -56,7 +66,12 @@ export function SavedCards({ payment }: { payment: PaymentRef }) {
                 variant="link"
                 tone="critical"
                 aria-label={`${paymentMessages.deleteCard} ${name}`}
-                onClick={() => payment.send({ type: 'savedCard.delete', profileId: card.customerPaymentProfileId })}
+                onClick={() =>
+                  payment.send({
+                    type: 'savedCard.delete',
+                    profileId: card.customerPaymentProfileId,
+                  })
+                }
               >
                 {paymentMessages.deleteCard}
               </Button>

@@ -7,7 +7,12 @@ import { checkoutLabels as labels, checkoutMessages } from '@joinery/flows/check
 import type { ShippingOptionsRef } from './types';
 import * as styles from './Checkout.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The server's date (YYYY-MM-DD or any date text) as "Tue, Jun 3"; text it cannot read stays as it is. */
 export function deliveryDate(value: string): string {
@@ -19,7 +24,13 @@ export function deliveryDate(value: string): string {
  * The shipping method section (storefront.md §2.1): each option's name with its price and an
  * estimated delivery date; picking one collapses the list, Change / Done reopens it.
  */
-export function ShippingMethodSection({ options: actor, isRefreshing }: { options: ShippingOptionsRef; isRefreshing: boolean }) {
+export function ShippingMethodSection({
+  options: actor,
+  isRefreshing,
+}: {
+  options: ShippingOptionsRef;
+  isRefreshing: boolean;
+}) {
   const { options, selectedId, expanded } = useSelector(actor, (s) => s.context);
   const selected = options.find((o) => o.id === selectedId);
   return (
@@ -35,7 +46,9 @@ export function ShippingMethodSection({ options: actor, isRefreshing }: { option
             {selected.estimatedDeliveryDate && (
               <>
                 <br />
-                <span className={styles.muted}>{labels.estimatedDelivery(deliveryDate(selected.estimatedDeliveryDate))}</span>
+                <span className={styles.muted}>
+                  {labels.estimatedDelivery(deliveryDate(selected.estimatedDeliveryDate))}
+                </span>
               </>
             )}
           </p>
@@ -59,7 +72,11 @@ export function ShippingMethodSection({ options: actor, isRefreshing }: { option
                 key={option.id}
                 value={option.id}
                 title={option.nameWithPrice}
-                description={option.estimatedDeliveryDate ? labels.estimatedDelivery(deliveryDate(option.estimatedDeliveryDate)) : undefined}
+                description={
+                  option.estimatedDeliveryDate
+                    ? labels.estimatedDelivery(deliveryDate(option.estimatedDeliveryDate))
+                    : undefined
+                }
               />
             ))}
           </RadioGroup>

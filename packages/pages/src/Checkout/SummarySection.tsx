@@ -11,11 +11,22 @@ function money(amount: number, currency: string): string {
  * The order summary (storefront.md §2.1, §9): sub total, tax, shipping, the shipping method,
  * total and currency, formatted as en-US currency, with a spinner while it refreshes.
  */
-export function SummarySection({ summary, isRefreshing }: { summary: Summary; isRefreshing: boolean }) {
+export function SummarySection({
+  summary,
+  isRefreshing,
+}: {
+  summary: Summary;
+  isRefreshing: boolean;
+}) {
   const rows: [string, string][] = [
     [labels.subTotal, money(summary.SubTotal, summary.Currency)],
     [labels.taxTotal, money(summary.TaxTotal, summary.Currency)],
-    [labels.shippingTotal, summary.ShippingTotal === null ? labels.notCalculated : money(summary.ShippingTotal, summary.Currency)],
+    [
+      labels.shippingTotal,
+      summary.ShippingTotal === null
+        ? labels.notCalculated
+        : money(summary.ShippingTotal, summary.Currency),
+    ],
     [labels.shippingMethodLine, summary.ShippingMethod || labels.notCalculated],
   ];
   return (

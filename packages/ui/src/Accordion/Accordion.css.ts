@@ -21,7 +21,11 @@ export const item = recipe({
   base: { minWidth: 0, backgroundColor: vars.color.raised },
   variants: {
     variant: {
-      separated: { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden' },
+      separated: {
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        overflow: 'hidden',
+      },
       flush: { selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } },
     },
   },
@@ -57,8 +61,14 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
+const open = keyframes({
+  from: { height: 0 },
+  to: { height: 'var(--radix-accordion-content-height)' },
+});
+const close = keyframes({
+  from: { height: 'var(--radix-accordion-content-height)' },
+  to: { height: 0 },
+});
 
 export const content = style({
   overflow: 'hidden',

@@ -4,7 +4,10 @@ import { ThemeProvider, themeNames } from '../theme';
 import { Accordion, type AccordionRootProps } from './Accordion';
 import { accordionVariants } from './Accordion.css';
 
-function CategoryAttributes({ titlePrefix = '', ...props }: AccordionRootProps & { titlePrefix?: string }) {
+function CategoryAttributes({
+  titlePrefix = '',
+  ...props
+}: AccordionRootProps & { titlePrefix?: string }) {
   return (
     <Accordion.Root {...props}>
       <Accordion.Item value="web" title={`${titlePrefix}Web Categories`}>
@@ -49,7 +52,9 @@ export const Default: Story = {
     await expect(web).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(web);
     await expect(web).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: 'Web Categories' })).toHaveTextContent('Kitchen › Base Cabinets');
+    await expect(canvas.getByRole('region', { name: 'Web Categories' })).toHaveTextContent(
+      'Kitchen › Base Cabinets',
+    );
     // Multiple: opening another keeps the first open.
     await userEvent.click(canvas.getByRole('button', { name: 'Display Attributes' }));
     await expect(web).toHaveAttribute('aria-expanded', 'true');
@@ -63,13 +68,18 @@ export const Single: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Display Attributes' }));
-    await expect(canvas.getByRole('button', { name: 'Web Categories' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Web Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
 export const Disabled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'History (TBD)' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'History (TBD)' }),
+    ).toBeDisabled();
   },
 };
 
@@ -90,12 +100,18 @@ export const Keyboard: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}>
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>
             {accordionVariants.map((variant) => (
-              <CategoryAttributes key={variant} titlePrefix={`${theme} ${variant}: `} variant={variant} type="multiple" defaultValue={['display']} />
+              <CategoryAttributes
+                key={variant}
+                titlePrefix={`${theme} ${variant}: `}
+                variant={variant}
+                type="multiple"
+                defaultValue={['display']}
+              />
             ))}
           </div>
         </ThemeProvider>

@@ -7,12 +7,17 @@ export type AccordionVariant = (typeof styles.accordionVariants)[number];
 
 const VariantContext = createContext<AccordionVariant>('separated');
 
-export type AccordionRootProps = ComponentPropsWithoutRef<typeof RadixAccordion.Root> & { variant?: AccordionVariant };
+export type AccordionRootProps = ComponentPropsWithoutRef<typeof RadixAccordion.Root> & {
+  variant?: AccordionVariant;
+};
 
 function AccordionRoot({ variant = 'separated', className, ...rest }: AccordionRootProps) {
   return (
     <VariantContext.Provider value={variant}>
-      <RadixAccordion.Root className={[styles.root({ variant }), className].filter(Boolean).join(' ')} {...rest} />
+      <RadixAccordion.Root
+        className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
+        {...rest}
+      />
     </VariantContext.Provider>
   );
 }
@@ -28,11 +33,22 @@ export interface AccordionItemProps {
   className?: string;
 }
 
-function AccordionItem({ value, title, children, disabled, headingLevel = 3, className }: AccordionItemProps) {
+function AccordionItem({
+  value,
+  title,
+  children,
+  disabled,
+  headingLevel = 3,
+  className,
+}: AccordionItemProps) {
   const variant = useContext(VariantContext);
   const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Item value={value} disabled={disabled} className={[styles.item({ variant }), className].filter(Boolean).join(' ')}>
+    <RadixAccordion.Item
+      value={value}
+      disabled={disabled}
+      className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
+    >
       <RadixAccordion.Header asChild>
         <Heading className={styles.header}>
           <RadixAccordion.Trigger className={styles.trigger}>

@@ -1,2 +1,7 @@
-export { Accordion, type AccordionRootProps, type AccordionItemProps, type AccordionVariant } from './Accordion';
+export {
+  Accordion,
+  type AccordionRootProps,
+  type AccordionItemProps,
+  type AccordionVariant,
+} from './Accordion';
 export { accordionVariants } from './Accordion.css';

@@ -21,10 +21,26 @@ export const alert = recipe({
   },
   variants: {
     tone: {
-      critical: { backgroundColor: vars.color.criticalSoft, color: vars.color.criticalText, borderColor: vars.color.critical },
-      info: { backgroundColor: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
-      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.positiveText, borderColor: vars.color.positive },
-      caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.cautionText, borderColor: vars.color.caution },
+      critical: {
+        backgroundColor: vars.color.criticalSoft,
+        color: vars.color.criticalText,
+        borderColor: vars.color.critical,
+      },
+      info: {
+        backgroundColor: vars.color.infoSoft,
+        color: vars.color.infoText,
+        borderColor: vars.color.info,
+      },
+      positive: {
+        backgroundColor: vars.color.positiveSoft,
+        color: vars.color.positiveText,
+        borderColor: vars.color.positive,
+      },
+      caution: {
+        backgroundColor: vars.color.cautionSoft,
+        color: vars.color.cautionText,
+        borderColor: vars.color.caution,
+      },
     },
   },
   defaultVariants: { tone: 'info' },
@@ -33,8 +49,18 @@ export const alert = recipe({
 export type AlertRecipe = NonNullable<RecipeVariants<typeof alert>>;
 
 export const icon = style({ marginBlockStart: '1px' });
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const heading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
 export const dismiss = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -28,11 +28,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please select an address to use.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Please select an address to use.',
+    );
   },
 };
 
-export const Playground: Story = { args: { onDismiss: fn(), heading: 'Could not add all items to cart' } };
+export const Playground: Story = {
+  args: { onDismiss: fn(), heading: 'Could not add all items to cart' },
+};
 
 export const Info: Story = {
   args: { tone: 'info', children: 'Submit Successful' },
@@ -67,7 +71,9 @@ export const ScrollsIntoView: Story = {
     const [messages, setMessages] = useState<string[]>([]);
     return (
       <div>
-        <Button onClick={() => setMessages((list) => [...list, `Message ${list.length + 1}`])}>Show message</Button>
+        <Button onClick={() => setMessages((list) => [...list, `Message ${list.length + 1}`])}>
+          Show message
+        </Button>
         <div style={{ height: 2000 }} />
         {messages.map((text) => (
           <Alert key={text} {...args}>
@@ -96,7 +102,13 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 8, padding: 12 }}>
             {alertTones.map((tone) => (
-              <Alert key={tone} tone={tone} heading={`${theme} ${tone}`} onDismiss={() => {}} scrollIntoViewOnShow={false}>
+              <Alert
+                key={tone}
+                tone={tone}
+                heading={`${theme} ${tone}`}
+                onDismiss={() => {}}
+                scrollIntoViewOnShow={false}
+              >
                 Sorry, but no shipping methods are available.
               </Alert>
             ))}
@@ -106,6 +118,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(themeNames.length * 4);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(
+      themeNames.length * 4,
+    );
   },
 };

@@ -4,7 +4,13 @@ import { mediaQueries, vars } from '../theme/contract.css';
 
 export const appShellHeaderTones = ['raised', 'accent'] as const;
 
-export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100%', backgroundColor: vars.color.surface, color: vars.color.text });
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -34,7 +40,11 @@ export const header = recipe({
   },
   variants: {
     tone: {
-      raised: { backgroundColor: vars.color.raised, color: vars.color.text, borderBottom: `1px solid ${vars.color.border}` },
+      raised: {
+        backgroundColor: vars.color.raised,
+        color: vars.color.text,
+        borderBottom: `1px solid ${vars.color.border}`,
+      },
       accent: { backgroundColor: vars.color.accent, color: vars.color.accentText },
     },
   },
@@ -55,12 +65,19 @@ export const profileLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
   },
 });
 
 export const mobileOnly = style({ '@media': { [mediaQueries.desktop]: { display: 'none' } } });
-export const desktopOnly = style({ display: 'none', '@media': { [mediaQueries.desktop]: { display: 'flex' } } });
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQueries.desktop]: { display: 'flex' } },
+});
 
 export const warning = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -72,7 +89,12 @@ export const warning = style({
 });
 
 export const body = style({ display: 'flex', flex: '1 1 auto', minHeight: 0 });
-export const sidebar = style({ position: 'sticky', top: '56px', alignSelf: 'flex-start', maxHeight: 'calc(100vh - 56px)' });
+export const sidebar = style({
+  position: 'sticky',
+  top: '56px',
+  alignSelf: 'flex-start',
+  maxHeight: 'calc(100vh - 56px)',
+});
 export const main = style({
   flex: '1 1 auto',
   minWidth: 0,

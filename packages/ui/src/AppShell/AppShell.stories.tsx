@@ -78,7 +78,10 @@ export const Default: Story = {
     await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogOut).toHaveBeenCalled();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Product Bricks' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Product Bricks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('main')).toHaveTextContent('Search by name');
   },
 };
@@ -96,9 +99,13 @@ export const SignedOut: Story = {
 };
 
 export const WithWarning: Story = {
-  args: { warning: 'The AS400 import is running; product data may be out of date until it finishes.' },
+  args: {
+    warning: 'The AS400 import is running; product data may be out of date until it finishes.',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Notice' })).toHaveTextContent('AS400 import is running');
+    await expect(within(canvasElement).getByRole('region', { name: 'Notice' })).toHaveTextContent(
+      'AS400 import is running',
+    );
   },
 };
 
@@ -152,7 +159,14 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 8, padding: 8 }}>
             {appShellHeaderTones.map((tone) => (
-              <AppShell key={tone} {...args} mainId={`main-${theme}-${tone}`} headerTone={tone} menu={undefined} warning={tone === 'accent' ? `${theme} warning` : undefined}>
+              <AppShell
+                key={tone}
+                {...args}
+                mainId={`main-${theme}-${tone}`}
+                headerTone={tone}
+                menu={undefined}
+                warning={tone === 'accent' ? `${theme} warning` : undefined}
+              >
                 {`${theme} ${tone}`}
               </AppShell>
             ))}

@@ -78,7 +78,12 @@ export function AppShell({
       <header className={styles.header({ tone: headerTone })}>
         {menu && (
           <div className={styles.mobileOnly}>
-            <MobileMenu items={menu} storageKey={`${menuStorageKey}.mobile`} currentHref={currentHref} renderLink={renderLink} />
+            <MobileMenu
+              items={menu}
+              storageKey={`${menuStorageKey}.mobile`}
+              currentHref={currentHref}
+              renderLink={renderLink}
+            />
           </div>
         )}
         <div className={styles.logo}>{logo}</div>
@@ -96,7 +101,12 @@ export function AppShell({
               ),
             })}
           {user ? (
-            <Button variant={onAccent ? 'solid' : 'outline'} tone="neutral" size="sm" onClick={onLogOut}>
+            <Button
+              variant={onAccent ? 'solid' : 'outline'}
+              tone="neutral"
+              size="sm"
+              onClick={onLogOut}
+            >
               {text.logOut}
             </Button>
           ) : (
@@ -114,7 +124,12 @@ export function AppShell({
       <div className={styles.body}>
         {menu && (
           <div className={[styles.desktopOnly, styles.sidebar].join(' ')}>
-            <SideMenu items={menu} storageKey={menuStorageKey} currentHref={currentHref} renderLink={renderLink} />
+            <SideMenu
+              items={menu}
+              storageKey={menuStorageKey}
+              currentHref={currentHref}
+              renderLink={renderLink}
+            />
           </div>
         )}
         <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>

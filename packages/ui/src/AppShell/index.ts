@@ -1,3 +1,8 @@
-export { AppShell, type AppShellProps, type AppShellUser, type AppShellHeaderTone } from './AppShell';
+export {
+  AppShell,
+  type AppShellProps,
+  type AppShellUser,
+  type AppShellHeaderTone,
+} from './AppShell';
 export { appShellHeaderTones } from './AppShell.css';
 export { appShellMessages } from './messages';

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Project Type' })).toHaveAttribute('href', '#/ScopesList');
+    await expect(within(canvasElement).getByRole('link', { name: 'Project Type' })).toHaveAttribute(
+      'href',
+      '#/ScopesList',
+    );
   },
 };
 

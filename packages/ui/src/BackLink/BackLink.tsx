@@ -30,7 +30,9 @@ export type BackLinkProps = BackLinkToHref | BackLinkAction;
 
 /** "‹ Project Type": the way back up a drill-down (SOW tabs, questions, options; a product view). */
 export function BackLink(props: BackLinkProps) {
-  const className = [styles.backLink({ size: props.size }), props.className].filter(Boolean).join(' ');
+  const className = [styles.backLink({ size: props.size }), props.className]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       <Icon name="chevronLeft" />

@@ -17,7 +17,11 @@ export const card = recipe({
   variants: {
     variant: {
       outline: { backgroundColor: vars.color.raised, border: `1px solid ${vars.color.border}` },
-      elevated: { backgroundColor: vars.color.raised, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.md },
+      elevated: {
+        backgroundColor: vars.color.raised,
+        border: `1px solid ${vars.color.border}`,
+        boxShadow: vars.shadow.md,
+      },
       sunken: { backgroundColor: vars.color.sunken, border: `1px solid transparent` },
     },
     padding: {

@@ -43,7 +43,13 @@ export const WithoutHeading: Story = {
 };
 
 export const WithActions: Story = {
-  args: { actions: <Button size="sm" variant="outline" onClick={fn()}>Edit</Button> },
+  args: {
+    actions: (
+      <Button size="sm" variant="outline" onClick={fn()}>
+        Edit
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Edit' })).toHaveFocus();
@@ -55,9 +61,19 @@ export const Matrix: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, padding: 12 }}>
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, padding: 12 }}
+          >
             <div style={{ gridColumn: '1 / -1' }}>
-              <Card heading={`${theme} summary`} headingLevel={3} actions={<Button size="sm" variant="outline">Edit</Button>}>
+              <Card
+                heading={`${theme} summary`}
+                headingLevel={3}
+                actions={
+                  <Button size="sm" variant="outline">
+                    Edit
+                  </Button>
+                }
+              >
                 Sub Total $1,240.00
               </Card>
             </div>

@@ -20,7 +20,15 @@ export interface CardProps {
  * A surface that groups related content: a summary block, a section of a form, a wish list.
  * With a heading it renders a `<section>` named by it, so it shows up as a landmark.
  */
-export function Card({ heading, headingLevel = 2, actions, variant, padding, children, className }: CardProps) {
+export function Card({
+  heading,
+  headingLevel = 2,
+  actions,
+  variant,
+  padding,
+  children,
+  className,
+}: CardProps) {
   const headingId = useId();
   const classes = [styles.card({ variant, padding }), className].filter(Boolean).join(' ');
   if (!heading) {

@@ -8,7 +8,12 @@ export const section = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 },
   variants: {
     variant: {
-      card: { padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, backgroundColor: vars.color.raised },
+      card: {
+        padding: vars.space.lg,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        backgroundColor: vars.color.raised,
+      },
       plain: { paddingBlock: vars.space.md, borderBottom: `1px solid ${vars.color.border}` },
     },
   },
@@ -17,7 +22,13 @@ export const section = recipe({
 
 export type CollapsibleSectionRecipe = NonNullable<RecipeVariants<typeof section>>;
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
@@ -27,8 +38,14 @@ export const heading = style({
 });
 export const summary = style({ color: vars.color.text, minWidth: 0 });
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-collapsible-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-collapsible-content-height)' }, to: { height: 0 } });
+const open = keyframes({
+  from: { height: 0 },
+  to: { height: 'var(--radix-collapsible-content-height)' },
+});
+const close = keyframes({
+  from: { height: 'var(--radix-collapsible-content-height)' },
+  to: { height: 0 },
+});
 
 export const content = style({
   overflow: 'hidden',

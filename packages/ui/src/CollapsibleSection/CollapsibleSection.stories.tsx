@@ -42,10 +42,15 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Change' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent('Ground - $45.00');
+    await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(
+      'Ground - $45.00',
+    );
     await userEvent.click(toggle);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(canvas.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Done' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByText(methods[1] as string)).toBeVisible();
   },
 };
@@ -55,7 +60,9 @@ export const Playground: Story = {};
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Done' })).toHaveAccessibleDescription('Shipping Method');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Done' }),
+    ).toHaveAccessibleDescription('Shipping Method');
   },
 };
 
@@ -94,7 +101,9 @@ export const CollapsesOnPick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: methods[1] }));
     await expect(canvas.getByRole('button', { name: 'Change' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(methods[1] as string);
+    await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(
+      methods[1] as string,
+    );
   },
 };
 
@@ -106,7 +115,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Change' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -118,7 +130,14 @@ export const Matrix: Story = {
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>
             {collapsibleSectionVariants.map((variant) =>
               [false, true].map((open) => (
-                <CollapsibleSection key={`${variant}-${open}`} {...args} variant={variant} defaultOpen={open} title={`${theme} ${variant} ${open ? 'open' : 'closed'}`} headingLevel={3} />
+                <CollapsibleSection
+                  key={`${variant}-${open}`}
+                  {...args}
+                  variant={variant}
+                  defaultOpen={open}
+                  title={`${theme} ${variant} ${open ? 'open' : 'closed'}`}
+                  headingLevel={3}
+                />
               )),
             )}
           </div>
@@ -127,6 +146,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Done' })).toHaveLength(themeNames.length * 2);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Done' })).toHaveLength(
+      themeNames.length * 2,
+    );
   },
 };

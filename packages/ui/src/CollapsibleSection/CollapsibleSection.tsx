@@ -45,17 +45,18 @@ export function CollapsibleSection({
   variant,
   className,
 }: CollapsibleSectionProps) {
-  const [open, setOpen] = useControllableValue({ value: openProp, defaultValue: defaultOpen, onValueChange: onOpenChange }, true);
+  const [open, setOpen] = useControllableValue(
+    { value: openProp, defaultValue: defaultOpen, onValueChange: onOpenChange },
+    true,
+  );
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      disabled={disabled}
-      asChild
-    >
-      <section aria-labelledby={headingId} className={[styles.section({ variant }), className].filter(Boolean).join(' ')}>
+    <Collapsible.Root open={open} onOpenChange={setOpen} disabled={disabled} asChild>
+      <section
+        aria-labelledby={headingId}
+        className={[styles.section({ variant }), className].filter(Boolean).join(' ')}
+      >
         <div className={styles.header}>
           <Heading id={headingId} className={styles.heading}>
             {title}

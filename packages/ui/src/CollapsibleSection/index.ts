@@ -1,3 +1,7 @@
-export { CollapsibleSection, type CollapsibleSectionProps, type CollapsibleSectionVariant } from './CollapsibleSection';
+export {
+  CollapsibleSection,
+  type CollapsibleSectionProps,
+  type CollapsibleSectionVariant,
+} from './CollapsibleSection';
 export { collapsibleSectionVariants } from './CollapsibleSection.css';
 export { collapsibleSectionMessages } from './messages';

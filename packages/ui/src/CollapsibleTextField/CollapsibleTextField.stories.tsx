@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EveryTheme } from '../docs/EveryTheme';
 import { Stack } from '../Stack/Stack';
@@ -99,6 +100,27 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('Unit 4');
     await expect(canvas.getByRole('textbox', { name: 'Address Line 2' })).toHaveValue('Unit 4');
+  },
+};
+
+/** The forwarded ref reaches the input once the field is open (a screen can focus it on an error). */
+export const RefAfterOpening: Story = {
+  render: function Render(args) {
+    const input = useRef<HTMLInputElement>(null);
+    return (
+      <Stack space="sm">
+        <CollapsibleTextField {...args} ref={input} />
+        <button type="button" onClick={() => input.current?.focus()}>
+          Go to the field
+        </button>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'add Address Line 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the field' }));
+    await expect(canvas.getByRole('textbox', { name: 'Address Line 2' })).toHaveFocus();
   },
 };
 

@@ -27,7 +27,7 @@ export const CollapsibleTextField = forwardRef<HTMLInputElement, CollapsibleText
   const [opened, setOpened] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const focusWhenShown = useRef(false);
-  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
 
   if (!opened && !required && value === '') {
     return (

@@ -35,7 +35,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Type' });
-    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this project type?');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this project type?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -74,10 +76,16 @@ export const Keyboard: Story = {
 };
 
 export const DataSaved: Story = {
-  args: { heading: 'Data Saved ?', text: 'Unsaved data will be lost on exit', trigger: <Button variant="outline">Cancel</Button> },
+  args: {
+    heading: 'Data Saved ?',
+    text: 'Unsaved data will be lost on exit',
+    trigger: <Button variant="outline">Cancel</Button>,
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Data Saved ?' })).toHaveTextContent('Unsaved data will be lost on exit');
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Data Saved ?' }),
+    ).toHaveTextContent('Unsaved data will be lost on exit');
   },
 };
 
@@ -97,7 +105,16 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'flex', gap: 12, padding: 12 }}>
             {confirmTones.map((tone) => (
-              <ConfirmDialog key={tone} {...args} tone={tone} trigger={<Button tone={tone === 'critical' ? 'critical' : 'accent'}>{`${theme} ${tone}`}</Button>} />
+              <ConfirmDialog
+                key={tone}
+                {...args}
+                tone={tone}
+                trigger={
+                  <Button
+                    tone={tone === 'critical' ? 'critical' : 'accent'}
+                  >{`${theme} ${tone}`}</Button>
+                }
+              />
             ))}
           </div>
         </ThemeProvider>

@@ -8,9 +8,25 @@ export const cellAligns = ['start', 'center', 'end'] as const;
 /** Estimated row heights per density, for the virtualiser before it measures. */
 export const rowHeightEstimate = { compact: 37, comfortable: 49 } as const;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '32px' });
-export const counter = style({ fontSize: vars.font.size.sm, color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: '32px',
+});
+export const counter = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const scroller = style({
   position: 'relative',
@@ -20,7 +36,9 @@ export const scroller = style({
   backgroundColor: vars.color.raised,
   // Rows scroll under the sticky header without jumping when the scrollbar appears.
   scrollbarGutter: 'stable',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
 });
 
 export const table = recipe({
@@ -43,21 +61,6 @@ export const table = recipe({
 
 export type DataTableRecipe = NonNullable<RecipeVariants<typeof table>>;
 
-export const headerCell = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.sunken,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  fontWeight: vars.font.weight.semibold,
-  textAlign: 'start',
-  verticalAlign: 'bottom',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -77,7 +80,12 @@ export const sortButton = style({
   },
 });
 
-export const sortIcon = style({ color: vars.color.muted, selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.accent } } });
+export const sortIcon = style({
+  color: vars.color.muted,
+  selectors: {
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.accent },
+  },
+});
 
 export const row = style({
   selectors: {
@@ -95,6 +103,8 @@ export const cell = recipe({
     verticalAlign: 'middle',
     overflowWrap: 'anywhere',
     fontWeight: 'inherit',
+    // Content wider than its column (a badge, say) is cut rather than drawn over the next one.
+    overflow: 'hidden',
   },
   variants: {
     align: {
@@ -110,11 +120,27 @@ export const cell = recipe({
   defaultVariants: { align: 'start', density: 'compact' },
 });
 
+/** Defined after `cell` so the header's own padding and border win over the body cell's. */
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.sunken,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.font.weight.semibold,
+  verticalAlign: 'bottom',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 /** Row headers read like the other cells; they are headers for screen readers only. */
 export const rowHeader = style({ fontWeight: vars.font.weight.medium, textAlign: 'start' });
 
 export const selectCell = style({ width: '44px', textAlign: 'center' });
-export const actionsCell = style({ whiteSpace: 'nowrap' });
+// Room for the action buttons' focus rings, which the other cells' clipping would cut.
+export const actionsCell = style({ whiteSpace: 'nowrap', overflow: 'visible' });
 export const actions = style({ display: 'inline-flex', gap: vars.space.xxs });
 export const spacer = style({ padding: 0, border: 'none' });
 
@@ -132,7 +158,10 @@ export const checkbox = style({
   cursor: 'pointer',
   verticalAlign: 'middle',
   selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -4,7 +4,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { ThemeProvider, themeNames } from '../theme';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowAction } from './DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableRowAction,
+} from './DataTable';
 import { dataTableDensities } from './DataTable.css';
 
 interface Brick {
@@ -40,14 +45,32 @@ const columns: DataTableColumn<Brick>[] = [
     id: 'status',
     header: 'Status',
     value: (row) => (row.published ? 'Published' : 'Unpublished'),
-    cell: (row) => <StatusBadge tone={row.published ? 'positive' : 'neutral'} size="sm">{row.published ? 'Published' : 'Unpublished'}</StatusBadge>,
+    cell: (row) => (
+      <StatusBadge tone={row.published ? 'positive' : 'neutral'} size="sm">
+        {row.published ? 'Published' : 'Unpublished'}
+      </StatusBadge>
+    ),
   },
 ];
 
 const unsorted: Brick[] = [
   ...makeBricks(3, 20).reverse(),
-  { id: 'b-a', name: 'Alder', lastEdited: new Date(2025, 4, 2), source: 'BRPART', example: 'EX-1', published: true },
-  { id: 'b-w', name: 'walnut', lastEdited: new Date(2024, 11, 30), source: 'BRMFG', example: 'EX-2', published: false },
+  {
+    id: 'b-a',
+    name: 'Alder',
+    lastEdited: new Date(2025, 4, 2),
+    source: 'BRPART',
+    example: 'EX-1',
+    published: true,
+  },
+  {
+    id: 'b-w',
+    name: 'walnut',
+    lastEdited: new Date(2024, 11, 30),
+    source: 'BRMFG',
+    example: 'EX-2',
+    published: false,
+  },
 ];
 
 const onEdit = fn();
@@ -81,7 +104,9 @@ const meta = {
     totalCount: 40,
     onLoadMore: fn(),
     onSortChange: fn(),
-    rowActions: (row: Brick): DataTableRowAction[] => [{ label: 'Edit', icon: 'edit', onSelect: () => onEdit(row.id) }],
+    rowActions: (row: Brick): DataTableRowAction[] => [
+      { label: 'Edit', icon: 'edit', onSelect: () => onEdit(row.id) },
+    ],
   },
   argTypes: { density: { control: 'inline-radio', options: dataTableDensities } },
 } satisfies Meta<DataTableProps<Brick>>;
@@ -115,8 +140,17 @@ export const SortCycle: Story = {
 
     await userEvent.click(nameButton);
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstCells(canvasElement)).toEqual(['Alder', 'Brick 00020', 'Brick 00021', 'Brick 00022', 'walnut']);
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'ascending' });
+    await expect(firstCells(canvasElement)).toEqual([
+      'Alder',
+      'Brick 00020',
+      'Brick 00021',
+      'Brick 00022',
+      'walnut',
+    ]);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      columnId: 'name',
+      direction: 'ascending',
+    });
 
     await userEvent.click(nameButton);
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
@@ -131,19 +165,29 @@ export const SortCycle: Story = {
     await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
     await expect(firstCells(canvasElement)[0]).toBe('walnut');
     // Not sortable: no aria-sort and no button.
-    await expect(canvas.getByRole('columnheader', { name: 'Example' })).not.toHaveAttribute('aria-sort');
+    await expect(canvas.getByRole('columnheader', { name: 'Example' })).not.toHaveAttribute(
+      'aria-sort',
+    );
   },
 };
 
 /** Server sorting: the table reports the new order and keeps the rows as given (the flow refetches). */
 export const ServerSort: Story = {
-  args: { rows: unsorted, totalCount: undefined, sortMode: 'server', defaultSort: { columnId: 'name', direction: 'ascending' } },
+  args: {
+    rows: unsorted,
+    totalCount: undefined,
+    sortMode: 'server',
+    defaultSort: { columnId: 'name', direction: 'ascending' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nameHeader = canvas.getByRole('columnheader', { name: 'Brick Name' });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(nameHeader).getByRole('button'));
-    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'descending' });
+    await expect(args.onSortChange).toHaveBeenCalledWith({
+      columnId: 'name',
+      direction: 'descending',
+    });
     await expect(firstCells(canvasElement)[0]).toBe('Brick 00022');
   },
 };
@@ -154,7 +198,13 @@ export const RowActionTooltips: Story = {
     rowActions: (row: Brick): DataTableRowAction[] => [
       { label: 'Edit', icon: 'edit', onSelect: () => onEdit(row.id) },
       { label: 'Copy', icon: 'copy', onSelect: fn() },
-      { label: 'Delete', icon: 'delete', tone: 'critical', onSelect: fn(), disabled: row.published },
+      {
+        label: 'Delete',
+        icon: 'delete',
+        tone: 'critical',
+        onSelect: fn(),
+        disabled: row.published,
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -167,7 +217,12 @@ export const RowActionTooltips: Story = {
 };
 
 export const Selectable: Story = {
-  args: { rows: makeBricks(4), totalCount: undefined, selectable: true, onSelectedRowIdsChange: fn() },
+  args: {
+    rows: makeBricks(4),
+    totalCount: undefined,
+    selectable: true,
+    onSelectedRowIdsChange: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Brick 00002' }));
@@ -175,7 +230,12 @@ export const Selectable: Story = {
     const selectAll = canvas.getByRole('checkbox', { name: 'Select all rows' });
     await expect(selectAll).toHaveAttribute('data-state', 'indeterminate');
     await userEvent.click(selectAll);
-    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith(['brick-1', 'brick-2', 'brick-3', 'brick-4']);
+    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith([
+      'brick-1',
+      'brick-2',
+      'brick-3',
+      'brick-4',
+    ]);
     await expect(canvas.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -194,7 +254,14 @@ export const GreyedRows: Story = {
 export const LoadMore: Story = {
   render: function LoadMore(args) {
     const [rows, setRows] = useState(() => makeBricks(25));
-    return <DataTable {...args} rows={rows} totalCount={40} onLoadMore={() => setRows((loaded) => [...loaded, ...makeBricks(15, 26)])} />;
+    return (
+      <DataTable
+        {...args}
+        rows={rows}
+        totalCount={40}
+        onLoadMore={() => setRows((loaded) => [...loaded, ...makeBricks(15, 26)])}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,7 +274,10 @@ export const LoadMore: Story = {
 export const LoadingMore: Story = {
   args: { loadingMore: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Load More/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Load More/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -263,12 +333,20 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'Product Bricks' })).toHaveFocus();
     await userEvent.tab();
-    const nameButton = within(canvas.getByRole('columnheader', { name: 'Brick Name' })).getByRole('button');
+    const nameButton = within(canvas.getByRole('columnheader', { name: 'Brick Name' })).getByRole(
+      'button',
+    );
     await expect(nameButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: 'Brick Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Brick Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('columnheader', { name: 'Brick Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Brick Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

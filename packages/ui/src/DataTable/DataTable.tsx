@@ -115,7 +115,8 @@ const OVERSCAN_ROWS = 12;
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
   sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
 
-const toSelection = (ids: readonly string[]): RowSelectionState => Object.fromEntries(ids.map((id) => [id, true]));
+const toSelection = (ids: readonly string[]): RowSelectionState =>
+  Object.fromEntries(ids.map((id) => [id, true]));
 
 const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
@@ -163,34 +164,41 @@ export function DataTable<Row extends RowData>({
   className,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useControllableValue<DataTableSort | null>(
-    { value: sortProp, defaultValue: defaultSort, onValueChange: (next) => next && onSortChange?.(next) },
+    {
+      value: sortProp,
+      defaultValue: defaultSort,
+      onValueChange: (next) => next && onSortChange?.(next),
+    },
     null,
   );
   const [selected, setSelected] = useControllableValue<readonly string[]>(
-    { value: selectedRowIds, defaultValue: defaultSelectedRowIds, onValueChange: (next) => onSelectedRowIdsChange?.([...next]) },
+    {
+      value: selectedRowIds,
+      defaultValue: defaultSelectedRowIds,
+      onValueChange: (next) => onSelectedRowIdsChange?.([...next]),
+    },
     [],
   );
   const headerColumnId = rowHeaderColumnId ?? columns[0]?.id;
   const headerColumn = columns.find((column) => column.id === headerColumnId);
-  const labelOf = (row: Row) => getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row));
+  const labelOf = (row: Row) =>
+    getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row));
 
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<typeof features, Row> => ({
-          id: column.id,
-          header: column.header,
-          accessorFn: (row: Row) => column.value?.(row),
-          enableSorting: Boolean(column.sortable),
-          sortUndefined: 'last',
-          sortFn: (rowA, rowB, columnId) => {
-            const [a, b] = [rowA.getValue<CellValue>(columnId), rowB.getValue<CellValue>(columnId)];
-            // Blanks sort last either way: the table reverses the result for descending.
-            if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
-            return compareCellValues(a, b);
-          },
-        }),
-      ),
+      columns.map((column): ColumnDef<typeof features, Row> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: Row) => column.value?.(row),
+        enableSorting: Boolean(column.sortable),
+        sortUndefined: 'last',
+        sortFn: (rowA, rowB, columnId) => {
+          const [a, b] = [rowA.getValue<CellValue>(columnId), rowB.getValue<CellValue>(columnId)];
+          // Blanks sort last either way: the table reverses the result for descending.
+          if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
+          return compareCellValues(a, b);
+        },
+      })),
     [columns],
   );
 
@@ -206,14 +214,18 @@ export function DataTable<Row extends RowData>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
-      if (first) setSort({ columnId: first.id, direction: first.desc ? 'descending' : 'ascending' });
+      if (first)
+        setSort({ columnId: first.id, direction: first.desc ? 'descending' : 'ascending' });
     },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = typeof updater === 'function' ? updater(rowSelection) : updater;
       // Report ids in the table's row order, then any selected ids no longer loaded.
       const loadedIds = rows.map(getRowId);
       const chosen = new Set(Object.keys(next).filter((id) => next[id]));
-      setSelected([...loadedIds.filter((id) => chosen.has(id)), ...[...chosen].filter((id) => !loadedIds.includes(id))]);
+      setSelected([
+        ...loadedIds.filter((id) => chosen.has(id)),
+        ...[...chosen].filter((id) => !loadedIds.includes(id)),
+      ]);
     },
     manualSorting: sortMode === 'server',
     // The specs' cycle: ascending first, then descending, then ascending again (never back to unsorted).
@@ -236,10 +248,14 @@ export function DataTable<Row extends RowData>({
   });
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0) : 0;
+  const paddingBottom =
+    virtualRows.length > 0
+      ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]?.end ?? 0)
+      : 0;
 
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
-  const showLoadMore = onLoadMore && (hasMore ?? (totalCount !== undefined && rows.length < totalCount));
+  const showLoadMore =
+    onLoadMore && (hasMore ?? (totalCount !== undefined && rows.length < totalCount));
   const isEmpty = rows.length === 0 && !loading;
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
@@ -262,12 +278,26 @@ export function DataTable<Row extends RowData>({
         </div>
       )}
       {isEmpty ? (
-        (emptyState ?? <EmptyState heading={label} text={dataTableMessages.noRecords} headingLevel={3} />)
+        (emptyState ?? (
+          <EmptyState heading={label} text={dataTableMessages.noRecords} headingLevel={3} />
+        ))
       ) : (
         <LoadingOverlay active={loading} message={loadingMessage}>
-          {/* Focusable and named so keyboard users can scroll it and hear what it holds. */}
-          <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }} role="region" aria-label={label} tabIndex={0}>
-            <table className={styles.table({ density })} aria-label={label} aria-rowcount={tableRows.length + 1}>
+          {/* Focusable and named so keyboard users can scroll it and hear what it holds (WCAG 2.1.1). */}
+          <div
+            ref={scrollRef}
+            className={styles.scroller}
+            style={{ maxHeight }}
+            role="region"
+            aria-label={label}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
+            <table
+              className={styles.table({ density })}
+              aria-label={label}
+              aria-rowcount={tableRows.length + 1}
+            >
               <colgroup>
                 {selectable && <col style={{ width: '44px' }} />}
                 {columns.map((column) => (
@@ -278,7 +308,14 @@ export function DataTable<Row extends RowData>({
               <thead>
                 <tr aria-rowindex={1}>
                   {selectable && (
-                    <th scope="col" className={[styles.headerCell, styles.selectCell].join(' ')}>
+                    <th
+                      scope="col"
+                      className={[
+                        styles.cell({ density }),
+                        styles.headerCell,
+                        styles.selectCell,
+                      ].join(' ')}
+                    >
                       <Checkbox.Root
                         className={styles.checkbox}
                         aria-label={dataTableMessages.selectAll}
@@ -299,11 +336,18 @@ export function DataTable<Row extends RowData>({
                       <th
                         key={header.id}
                         scope="col"
-                        className={[styles.headerCell, styles.cell({ align: column?.align, density })].join(' ')}
+                        className={[
+                          styles.headerCell,
+                          styles.cell({ align: column?.align, density }),
+                        ].join(' ')}
                         aria-sort={canSort ? ariaSort(direction) : undefined}
                       >
                         {canSort ? (
-                          <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                          <button
+                            type="button"
+                            className={styles.sortButton}
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
                             {column?.header}
                             <Icon
                               name={direction === 'desc' ? 'chevronDown' : 'chevronUp'}
@@ -318,7 +362,10 @@ export function DataTable<Row extends RowData>({
                     );
                   })}
                   {rowActions && (
-                    <th scope="col" className={styles.headerCell}>
+                    <th
+                      scope="col"
+                      className={[styles.cell({ density }), styles.headerCell].join(' ')}
+                    >
                       {dataTableMessages.actions}
                     </th>
                   )}
@@ -357,8 +404,13 @@ export function DataTable<Row extends RowData>({
                         </td>
                       )}
                       {columns.map((column) => {
-                        const content = column.cell ? column.cell(original) : display(column.value?.(original));
-                        const className = [styles.cell({ align: column.align, density }), column.id === headerColumnId ? styles.rowHeader : ''].join(' ');
+                        const content = column.cell
+                          ? column.cell(original)
+                          : display(column.value?.(original));
+                        const className = [
+                          styles.cell({ align: column.align, density }),
+                          column.id === headerColumnId ? styles.rowHeader : '',
+                        ].join(' ');
                         return column.id === headerColumnId ? (
                           <th key={column.id} scope="row" className={className}>
                             {content}

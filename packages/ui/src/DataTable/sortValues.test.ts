@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareCellValues } from './sortValues';
 
-const sorted = (values: Parameters<typeof compareCellValues>[0][]) => [...values].sort(compareCellValues);
+const sorted = (values: Parameters<typeof compareCellValues>[0][]) =>
+  [...values].sort(compareCellValues);
 
 describe('compareCellValues', () => {
   it('orders text case-insensitively and numerically', () => {

@@ -25,8 +25,21 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
 }
 
 export interface DateFieldProps
-  extends FieldFrameProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | 'min' | 'max' | keyof FieldFrameProps> {
+  extends
+    FieldFrameProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'size'
+      | 'type'
+      | 'id'
+      | 'className'
+      | 'min'
+      | 'max'
+      | keyof FieldFrameProps
+    > {
   value?: Date | null;
   defaultValue?: Date | null;
   /** A valid, allowed date, or `null` when the field is emptied. Never called with a bad date. */
@@ -54,7 +67,10 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 ) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }} error={error ?? problem ?? undefined}>
+    <Field
+      {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }}
+      error={error ?? problem ?? undefined}
+    >
       <DateInput ref={ref} onProblemChange={setProblem} {...control} />
     </Field>
   );
@@ -86,7 +102,10 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
 ) {
   const field = useFieldControl();
   const container = usePortalContainer();
-  const [value, setValue] = useControllableValue<Date | null>({ value: valueProp, defaultValue, onValueChange }, null);
+  const [value, setValue] = useControllableValue<Date | null>(
+    { value: valueProp, defaultValue, onValueChange },
+    null,
+  );
   const [text, setText] = useState(value ? formatDate(value) : '');
   const [open, setOpen] = useState(false);
 
@@ -101,7 +120,9 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
     if (own) return own;
     if (found === 'tooEarly' && minDate) return dateFieldMessages.tooEarly(formatDate(minDate));
     if (found === 'tooLate' && maxDate) return dateFieldMessages.tooLate(formatDate(maxDate));
-    return found === 'weekdaysOnly' ? dateFieldMessages.weekdaysOnly : dateFieldMessages.invalidFormat;
+    return found === 'weekdaysOnly'
+      ? dateFieldMessages.weekdaysOnly
+      : dateFieldMessages.invalidFormat;
   };
 
   const accept = (date: Date | null) => {
@@ -151,7 +172,13 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
       />
       <RadixPopover.Root open={open && !locked} onOpenChange={setOpen}>
         <RadixPopover.Trigger asChild>
-          <IconButton icon="calendar" label={chooseDateLabel} variant="outline" size={size === 'sm' ? 'sm' : 'md'} disabled={locked} />
+          <IconButton
+            icon="calendar"
+            label={chooseDateLabel}
+            variant="outline"
+            size={size === 'sm' ? 'sm' : 'md'}
+            disabled={locked}
+          />
         </RadixPopover.Trigger>
         <RadixPopover.Portal container={container}>
           <RadixPopover.Content
@@ -165,6 +192,8 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
           >
             <DayPicker
               mode="single"
+              // The user just asked for the calendar: focus goes to the chosen day (grid pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               selected={value ?? undefined}
               defaultMonth={value ?? minDate ?? undefined}

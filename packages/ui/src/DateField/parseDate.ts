@@ -16,7 +16,8 @@ export function parseTypedDate(text: string): Date | null {
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
-  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const exists =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   return exists ? date : null;
 }
 
@@ -29,7 +30,10 @@ export interface DateRules {
 }
 
 /** Why a (parsed) date is not allowed, or null when it is. */
-export function dateProblem(date: Date, { weekdaysOnly, minDate, maxDate }: DateRules): DateProblem | null {
+export function dateProblem(
+  date: Date,
+  { weekdaysOnly, minDate, maxDate }: DateRules,
+): DateProblem | null {
   if (weekdaysOnly && isWeekend(date)) return 'weekdaysOnly';
   if (minDate && isBefore(startOfDay(date), startOfDay(minDate))) return 'tooEarly';
   if (maxDate && isAfter(startOfDay(date), startOfDay(maxDate))) return 'tooLate';

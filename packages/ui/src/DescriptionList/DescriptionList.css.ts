@@ -12,12 +12,18 @@ export const list = recipe({
       // Term above value.
       stacked: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.md },
       // Term beside value, the terms in a column of their own.
-      inline: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.xl, rowGap: vars.space.sm },
+      inline: {
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: vars.space.xl,
+        rowGap: vars.space.sm,
+      },
       // Term above value, pairs flowing into as many columns as fit (wider screens).
       columns: {
         gridTemplateColumns: 'minmax(0, 1fr)',
         gap: `${vars.space.md} ${vars.space.xl}`,
-        '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } },
+        '@media': {
+          [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
+        },
       },
     },
     size: {
@@ -42,6 +48,10 @@ export const pair = recipe({
   },
 });
 
-export const term = style({ fontWeight: vars.font.weight.semibold, color: vars.color.muted, fontSize: '0.875em' });
+export const term = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.muted,
+  fontSize: '0.875em',
+});
 export const description = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const empty = style({ color: vars.color.muted });

@@ -63,7 +63,7 @@ export const Inline: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}>
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>

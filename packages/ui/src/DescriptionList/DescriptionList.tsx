@@ -38,12 +38,22 @@ export function DescriptionList({
   className,
 }: DescriptionListProps) {
   return (
-    <dl className={[styles.list({ layout, size }), className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+    <dl
+      className={[styles.list({ layout, size }), className].filter(Boolean).join(' ')}
+      aria-label={ariaLabel}
+    >
       {items.map((item, index) => (
-        <div key={item.id ?? (typeof item.term === 'string' ? item.term : index)} className={styles.pair({ layout })}>
+        <div
+          key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
+          className={styles.pair({ layout })}
+        >
           <dt className={styles.term}>{item.term}</dt>
           <dd className={styles.description}>
-            {isEmpty(item.description) ? <span className={styles.empty}>{emptyText}</span> : item.description}
+            {isEmpty(item.description) ? (
+              <span className={styles.empty}>{emptyText}</span>
+            ) : (
+              item.description
+            )}
           </dd>
         </div>
       ))}

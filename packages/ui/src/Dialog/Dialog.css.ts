@@ -40,6 +40,16 @@ export const content = recipe({
 
 export type DialogRecipe = NonNullable<RecipeVariants<typeof content>>;
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const body = style({ overflowY: 'auto', minHeight: 0, flex: '1 1 auto' });

@@ -153,20 +153,20 @@ export const Matrix: Story = {
             {dialogSizes
               .filter((size) => size !== 'lg')
               .map((size) => (
-              <Dialog.Root key={size} open modal={false}>
-                <Dialog.Content
-                  {...args}
-                  size={size}
-                  title={`${theme} ${size}`}
-                  className={inlineForReview}
-                  style={{ width: 'auto' }}
-                  onOpenAutoFocus={(event) => event.preventDefault()}
-                  footer={<Button size="sm">Save Changes</Button>}
-                >
-                  Lists keep products you want to order later.
-                </Dialog.Content>
-              </Dialog.Root>
-            ))}
+                <Dialog.Root key={size} open modal={false}>
+                  <Dialog.Content
+                    {...args}
+                    size={size}
+                    title={`${theme} ${size}`}
+                    className={inlineForReview}
+                    style={{ width: 'auto' }}
+                    onOpenAutoFocus={(event) => event.preventDefault()}
+                    footer={<Button size="sm">Save Changes</Button>}
+                  >
+                    Lists keep products you want to order later.
+                  </Dialog.Content>
+                </Dialog.Root>
+              ))}
           </div>
         </ThemeProvider>
       ))}

@@ -8,7 +8,10 @@ import { usePortalContainer } from '../theme/portalContainer';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
 
-export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title'
+> {
   /** Names the dialog; required so every dialog is announced by name. */
   title: ReactNode;
   /** A sentence under the title; read out when the dialog opens. */
@@ -45,7 +48,11 @@ function DialogContent({
         <div className={styles.header}>
           <div className={styles.headings}>
             <RadixDialog.Title className={overlay.title}>{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className={overlay.description}>{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className={overlay.description}>
+                {description}
+              </RadixDialog.Description>
+            )}
           </div>
           {!hideCloseButton && (
             <RadixDialog.Close className={overlay.closeButton} aria-label={closeLabel}>

@@ -32,7 +32,11 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const description = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.md });
+export const description = style({
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.font.size.md,
+});
 
 export const closeButton = style({
   display: 'inline-flex',

@@ -20,13 +20,31 @@ export const divider = recipe({
   },
   compoundVariants: [
     { variants: { orientation: 'horizontal', spacing: 'none' }, style: { marginBlock: 0 } },
-    { variants: { orientation: 'horizontal', spacing: 'sm' }, style: { marginBlock: vars.space.sm } },
-    { variants: { orientation: 'horizontal', spacing: 'md' }, style: { marginBlock: vars.space.lg } },
-    { variants: { orientation: 'horizontal', spacing: 'lg' }, style: { marginBlock: vars.space.xl } },
+    {
+      variants: { orientation: 'horizontal', spacing: 'sm' },
+      style: { marginBlock: vars.space.sm },
+    },
+    {
+      variants: { orientation: 'horizontal', spacing: 'md' },
+      style: { marginBlock: vars.space.lg },
+    },
+    {
+      variants: { orientation: 'horizontal', spacing: 'lg' },
+      style: { marginBlock: vars.space.xl },
+    },
     { variants: { orientation: 'vertical', spacing: 'none' }, style: { marginInline: 0 } },
-    { variants: { orientation: 'vertical', spacing: 'sm' }, style: { marginInline: vars.space.sm } },
-    { variants: { orientation: 'vertical', spacing: 'md' }, style: { marginInline: vars.space.lg } },
-    { variants: { orientation: 'vertical', spacing: 'lg' }, style: { marginInline: vars.space.xl } },
+    {
+      variants: { orientation: 'vertical', spacing: 'sm' },
+      style: { marginInline: vars.space.sm },
+    },
+    {
+      variants: { orientation: 'vertical', spacing: 'md' },
+      style: { marginInline: vars.space.lg },
+    },
+    {
+      variants: { orientation: 'vertical', spacing: 'lg' },
+      style: { marginInline: vars.space.xl },
+    },
   ],
   defaultVariants: { orientation: 'horizontal', tone: 'subtle', spacing: 'md' },
 });

@@ -41,7 +41,10 @@ export const Playground: Story = {};
 export const Semantic: Story = {
   args: { semantic: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
   },
 };
 
@@ -55,7 +58,10 @@ export const Vertical: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
   },
 };
 
@@ -66,7 +72,9 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ padding: 12 }}>
             {dividerTones.map((tone) =>
-              dividerSpacings.map((spacing) => <Divider key={`${tone}-${spacing}`} tone={tone} spacing={spacing} semantic />),
+              dividerSpacings.map((spacing) => (
+                <Divider key={`${tone}-${spacing}`} tone={tone} spacing={spacing} semantic />
+              )),
             )}
             <div style={{ display: 'flex', height: 32 }}>
               {dividerTones.map((tone) => (
@@ -79,6 +87,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('separator')).toHaveLength(themeNames.length * 10);
+    await expect(within(canvasElement).getAllByRole('separator')).toHaveLength(
+      themeNames.length * 10,
+    );
   },
 };

@@ -17,8 +17,16 @@ export interface DividerProps {
 }
 
 /** A thin rule between blocks (horizontal) or between items in a row (vertical). */
-export function Divider({ orientation = 'horizontal', tone, spacing, semantic = false, className }: DividerProps) {
-  const classes = [styles.divider({ orientation, tone, spacing }), className].filter(Boolean).join(' ');
+export function Divider({
+  orientation = 'horizontal',
+  tone,
+  spacing,
+  semantic = false,
+  className,
+}: DividerProps) {
+  const classes = [styles.divider({ orientation, tone, spacing }), className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
       className={classes}

@@ -1,2 +1,8 @@
-export { Divider, type DividerProps, type DividerOrientation, type DividerTone, type DividerSpacing } from './Divider';
+export {
+  Divider,
+  type DividerProps,
+  type DividerOrientation,
+  type DividerTone,
+  type DividerSpacing,
+} from './Divider';
 export { dividerOrientations, dividerTones, dividerSpacings } from './Divider.css';

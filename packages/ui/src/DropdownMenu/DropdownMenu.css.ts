@@ -42,7 +42,10 @@ export const item = recipe({
   variants: {
     tone: {
       neutral: { color: vars.color.text },
-      critical: { color: vars.color.criticalText, selectors: { '&[data-highlighted]': { backgroundColor: vars.color.criticalSoft } } },
+      critical: {
+        color: vars.color.criticalText,
+        selectors: { '&[data-highlighted]': { backgroundColor: vars.color.criticalSoft } },
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },
@@ -56,4 +59,8 @@ export const label = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.muted,
 });
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, backgroundColor: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  backgroundColor: vars.color.border,
+});

@@ -67,7 +67,10 @@ export const Playground: Story = {};
 export const DisabledItem: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Print' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await screen.findByRole('menuitem', { name: 'Print' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -102,7 +105,10 @@ export const Matrix: Story = {
                   {theme}
                 </Button>
               </DropdownMenu.Trigger>
-              <DropdownMenu.Content className={inlineForReview} onCloseAutoFocus={(event) => event.preventDefault()}>
+              <DropdownMenu.Content
+                className={inlineForReview}
+                onCloseAutoFocus={(event) => event.preventDefault()}
+              >
                 {menuItemTones.map((tone) => (
                   <DropdownMenu.Item key={tone} tone={tone} icon="edit">
                     {tone}

@@ -8,7 +8,12 @@ export type MenuItemTone = (typeof styles.menuItemTones)[number];
 
 export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof RadixMenu.Content>;
 
-function DropdownMenuContent({ className, sideOffset = 4, align = 'start', ...rest }: DropdownMenuContentProps) {
+function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'start',
+  ...rest
+}: DropdownMenuContentProps) {
   const container = usePortalContainer();
   return (
     <RadixMenu.Portal container={container}>
@@ -31,19 +36,35 @@ export interface DropdownMenuItemProps extends ComponentPropsWithoutRef<typeof R
 
 function DropdownMenuItem({ tone, icon, children, className, ...rest }: DropdownMenuItemProps) {
   return (
-    <RadixMenu.Item className={[styles.item({ tone }), className].filter(Boolean).join(' ')} {...rest}>
+    <RadixMenu.Item
+      className={[styles.item({ tone }), className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {icon && <Icon name={icon} />}
       {children}
     </RadixMenu.Item>
   );
 }
 
-function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof RadixMenu.Label>) {
-  return <RadixMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />;
+function DropdownMenuLabel({
+  className,
+  ...rest
+}: ComponentPropsWithoutRef<typeof RadixMenu.Label>) {
+  return (
+    <RadixMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />
+  );
 }
 
-function DropdownMenuSeparator({ className, ...rest }: ComponentPropsWithoutRef<typeof RadixMenu.Separator>) {
-  return <RadixMenu.Separator className={[styles.separator, className].filter(Boolean).join(' ')} {...rest} />;
+function DropdownMenuSeparator({
+  className,
+  ...rest
+}: ComponentPropsWithoutRef<typeof RadixMenu.Separator>) {
+  return (
+    <RadixMenu.Separator
+      className={[styles.separator, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 /**

@@ -1,2 +1,7 @@
-export { DropdownMenu, type DropdownMenuContentProps, type DropdownMenuItemProps, type MenuItemTone } from './DropdownMenu';
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+  type MenuItemTone,
+} from './DropdownMenu';
 export { menuItemTones } from './DropdownMenu.css';

@@ -4,7 +4,12 @@ import { mediaQueries, vars } from '../theme/contract.css';
 
 export const dualListHeights = ['sm', 'md', 'lg'] as const;
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const layout = style({
   display: 'grid',
@@ -16,8 +21,17 @@ export const layout = style({
   },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const listHeading = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+export const listHeading = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 
 export const buttons = style({
   display: 'flex',
@@ -76,13 +90,23 @@ export const option = style({
   fontSize: vars.font.size.sm,
   selectors: {
     '&:hover': { backgroundColor: vars.color.sunken },
-    '&[aria-selected="true"]': { backgroundColor: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.accentSoft,
+      borderColor: vars.color.accent,
+    },
     // The keyboard cursor (aria-activedescendant) while the list has focus.
-    '[role="listbox"]:focus-visible > &[data-active]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '[role="listbox"]:focus-visible > &[data-active]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
   },
 });
 
-export const lockedTag = style({ fontSize: vars.font.size.xs, color: vars.color.muted, fontWeight: vars.font.weight.medium });
+export const lockedTag = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.muted,
+  fontWeight: vars.font.weight.medium,
+});
 export const listFrame = style({ position: 'relative', minWidth: 0 });
 export const empty = style({
   position: 'absolute',

@@ -33,7 +33,12 @@ const selectedNames = (group: HTMLElement) =>
 const meta = {
   title: 'Forms/DualListPicker',
   component: DualListPicker,
-  args: { label: 'Supplemental Data Bricks', items: bricks, defaultValue: ['finish'], onValueChange: fn() },
+  args: {
+    label: 'Supplemental Data Bricks',
+    items: bricks,
+    defaultValue: ['finish'],
+    onValueChange: fn(),
+  },
   argTypes: { height: { control: 'inline-radio', options: dualListHeights } },
 } satisfies Meta<typeof DualListPicker>;
 export default meta;
@@ -43,7 +48,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Supplemental Data Bricks' });
-    const available = within(group).getByRole('listbox', { name: 'Supplemental Data Bricks Available' });
+    const available = within(group).getByRole('listbox', {
+      name: 'Supplemental Data Bricks Available',
+    });
     await userEvent.click(within(available).getByRole('option', { name: 'Cabinet Width' }));
     // Ctrl-click adds to the highlight.
     const user = userEvent.setup();
@@ -63,29 +70,63 @@ export const MoveAll: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group');
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Selected' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(['finish', 'door', 'width', 'height', 'depth', 'hinge']);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      'finish',
+      'door',
+      'width',
+      'height',
+      'depth',
+      'hinge',
+    ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
-    await expect(within(within(group).getByRole('listbox', { name: /Selected/ })).queryAllByRole('option')).toHaveLength(0);
+    await expect(
+      within(within(group).getByRole('listbox', { name: /Selected/ })).queryAllByRole('option'),
+    ).toHaveLength(0);
   },
 };
 
 /** The SKU brick list orders its Selected items: top, up, down, bottom. */
 export const Reorderable: Story = {
-  args: { label: 'Joinery SKU Bricks', reorderable: true, required: true, defaultValue: ['door', 'finish', 'width', 'height'] },
+  args: {
+    label: 'Joinery SKU Bricks',
+    reorderable: true,
+    required: true,
+    defaultValue: ['door', 'finish', 'width', 'height'],
+  },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Joinery SKU Bricks' });
     const selected = within(group).getByRole('listbox', { name: /Selected/ });
     await expect(selected).toHaveAttribute('aria-required', 'true');
     await userEvent.click(within(selected).getByRole('option', { name: 'Cabinet Width' }));
     await userEvent.click(within(group).getByRole('button', { name: 'Move up' }));
-    await expect(selectedNames(group)).toEqual(['Door Style', 'Cabinet Width', 'Finish', 'Cabinet Height']);
+    await expect(selectedNames(group)).toEqual([
+      'Door Style',
+      'Cabinet Width',
+      'Finish',
+      'Cabinet Height',
+    ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Move to top' }));
-    await expect(selectedNames(group)).toEqual(['Cabinet Width', 'Door Style', 'Finish', 'Cabinet Height']);
+    await expect(selectedNames(group)).toEqual([
+      'Cabinet Width',
+      'Door Style',
+      'Finish',
+      'Cabinet Height',
+    ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Move to bottom' }));
-    await expect(selectedNames(group)).toEqual(['Door Style', 'Finish', 'Cabinet Height', 'Cabinet Width']);
+    await expect(selectedNames(group)).toEqual([
+      'Door Style',
+      'Finish',
+      'Cabinet Height',
+      'Cabinet Width',
+    ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Move down' }));
-    await expect(selectedNames(group)).toEqual(['Door Style', 'Finish', 'Cabinet Height', 'Cabinet Width']);
+    await expect(selectedNames(group)).toEqual([
+      'Door Style',
+      'Finish',
+      'Cabinet Height',
+      'Cabinet Width',
+    ]);
   },
 };
 
@@ -100,7 +141,10 @@ export const LockedItems: Story = {
     const selected = within(group).getByRole('listbox', { name: /Selected/ });
     await expect(within(selected).getByRole('option', { name: 'Door Style Locked' })).toBeVisible();
     await userEvent.click(within(selected).getByRole('option', { name: 'Door Style Locked' }));
-    await expect(within(group).getByRole('button', { name: 'Move to Available' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(group).getByRole('button', { name: 'Move to Available' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
     await expect(selectedNames(group)).toEqual(['Door Style']);
   },
@@ -109,7 +153,9 @@ export const LockedItems: Story = {
 /** Location and bid admin: type a new item and press +; the page adds it (here, to Selected). */
 export const AddNewItem: Story = {
   render: function AddNewItem(args) {
-    const [items, setItems] = useState<DualListItem[]>([{ id: 'christmas', label: 'Christmas Day' }]);
+    const [items, setItems] = useState<DualListItem[]>([
+      { id: 'christmas', label: 'Christmas Day' },
+    ]);
     const [value, setValue] = useState<string[]>([]);
     return (
       <DualListPicker
@@ -130,7 +176,10 @@ export const AddNewItem: Story = {
     const group = within(canvasElement).getByRole('group', { name: 'Holiday Type' });
     const add = within(group).getByRole('button', { name: 'Add' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(within(group).getByRole('textbox', { name: 'New item' }), '  Floating Holiday ');
+    await userEvent.type(
+      within(group).getByRole('textbox', { name: 'New item' }),
+      '  Floating Holiday ',
+    );
     await userEvent.click(add);
     await expect(selectedNames(group)).toEqual(['Floating Holiday']);
     await expect(within(group).getByRole('textbox', { name: 'New item' })).toHaveValue('');
@@ -138,11 +187,19 @@ export const AddNewItem: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'Joinery SKU Bricks', required: true, defaultValue: [], error: 'Choose at least one SKU brick.', hint: 'Required for publishing.' },
+  args: {
+    label: 'Joinery SKU Bricks',
+    required: true,
+    defaultValue: [],
+    error: 'Choose at least one SKU brick.',
+    hint: 'Required for publishing.',
+  },
   play: async ({ canvasElement }) => {
     const selected = within(canvasElement).getByRole('listbox', { name: /Selected/ });
     await expect(selected).toHaveAttribute('aria-invalid', 'true');
-    await expect(selected).toHaveAccessibleDescription('Required for publishing. Choose at least one SKU brick.');
+    await expect(selected).toHaveAccessibleDescription(
+      'Required for publishing. Choose at least one SKU brick.',
+    );
   },
 };
 
@@ -165,8 +222,14 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(available).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowDown}{/Shift}');
-    await expect(within(available).getByRole('option', { name: 'Door Style' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(available).getByRole('option', { name: 'Cabinet Width' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(available).getByRole('option', { name: 'Door Style' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(available).getByRole('option', { name: 'Cabinet Width' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['finish', 'door', 'width']);
     // Tab past the four move buttons to the Selected list, where the moved items stay highlighted.
@@ -195,7 +258,9 @@ export const Matrix: Story = {
           <div style={{ padding: 12 }}>
             <DualListPicker
               label={`${theme} bricks`}
-              items={bricks.map((brick) => (brick.id === 'door' ? { ...brick, locked: true } : brick))}
+              items={bricks.map((brick) =>
+                brick.id === 'door' ? { ...brick, locked: true } : brick,
+              )}
               defaultValue={['door', 'finish']}
               height="sm"
               reorderable

@@ -57,7 +57,14 @@ export function DualListPicker({
   className,
 }: DualListPickerProps) {
   const text = { ...dualListMessages, ...ownMessages };
-  const [value, setValue] = useControllableValue<readonly string[]>({ value: valueProp, defaultValue, onValueChange: onValueChange as ((value: readonly string[]) => void) | undefined }, []);
+  const [value, setValue] = useControllableValue<readonly string[]>(
+    {
+      value: valueProp,
+      defaultValue,
+      onValueChange: onValueChange as ((value: readonly string[]) => void) | undefined,
+    },
+    [],
+  );
   const [availableHighlight, setAvailableHighlight] = useState<Set<string>>(new Set());
   const [selectedHighlight, setSelectedHighlight] = useState<Set<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -70,14 +77,23 @@ export function DualListPicker({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  const locked = useMemo(() => new Set(items.filter((item) => item.locked).map((item) => item.id)), [items]);
+  const locked = useMemo(
+    () => new Set(items.filter((item) => item.locked).map((item) => item.id)),
+    [items],
+  );
   const chosen = new Set(value);
   const availableItems = items.filter((item) => !chosen.has(item.id));
-  const selectedItems = value.map((itemId) => byId.get(itemId)).filter((item): item is DualListItem => Boolean(item));
+  const selectedItems = value
+    .map((itemId) => byId.get(itemId))
+    .filter((item): item is DualListItem => Boolean(item));
 
   const movableSelected = selectedItems.filter((item) => !locked.has(item.id));
-  const highlightedAvailable = availableItems.filter((item) => availableHighlight.has(item.id)).map((item) => item.id);
-  const highlightedSelected = selectedItems.filter((item) => selectedHighlight.has(item.id)).map((item) => item.id);
+  const highlightedAvailable = availableItems
+    .filter((item) => availableHighlight.has(item.id))
+    .map((item) => item.id);
+  const highlightedSelected = selectedItems
+    .filter((item) => selectedHighlight.has(item.id))
+    .map((item) => item.id);
   const highlightedMovable = highlightedSelected.filter((itemId) => !locked.has(itemId));
 
   const commit = (next: string[]) => setValue(next);
@@ -116,7 +132,12 @@ export function DualListPicker({
   const listHeadingId = (which: 'available' | 'selected') => `${id}-${which}-heading`;
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+    >
       <span id={labelId} className={fieldStyles.label}>
         {label}
         {required && (
@@ -144,10 +165,42 @@ export function DualListPicker({
           />
         </div>
         <div className={styles.buttons}>
-          <IconButton icon="chevronsRight" label={text.moveAllIn} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(availableItems.length > 0, () => goIn(availableItems.map((item) => item.id)))} />
-          <IconButton icon="chevronRight" label={text.moveIn} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(highlightedAvailable.length > 0, () => goIn(highlightedAvailable))} />
-          <IconButton icon="chevronLeft" label={text.moveOut} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(highlightedMovable.length > 0, () => goOut(highlightedMovable))} />
-          <IconButton icon="chevronsLeft" label={text.moveAllOut} variant="outline" size="sm" className={styles.turnOnNarrow} {...action(movableSelected.length > 0, () => goOut(movableSelected.map((item) => item.id)))} />
+          <IconButton
+            icon="chevronsRight"
+            label={text.moveAllIn}
+            variant="outline"
+            size="sm"
+            className={styles.turnOnNarrow}
+            {...action(availableItems.length > 0, () =>
+              goIn(availableItems.map((item) => item.id)),
+            )}
+          />
+          <IconButton
+            icon="chevronRight"
+            label={text.moveIn}
+            variant="outline"
+            size="sm"
+            className={styles.turnOnNarrow}
+            {...action(highlightedAvailable.length > 0, () => goIn(highlightedAvailable))}
+          />
+          <IconButton
+            icon="chevronLeft"
+            label={text.moveOut}
+            variant="outline"
+            size="sm"
+            className={styles.turnOnNarrow}
+            {...action(highlightedMovable.length > 0, () => goOut(highlightedMovable))}
+          />
+          <IconButton
+            icon="chevronsLeft"
+            label={text.moveAllOut}
+            variant="outline"
+            size="sm"
+            className={styles.turnOnNarrow}
+            {...action(movableSelected.length > 0, () =>
+              goOut(movableSelected.map((item) => item.id)),
+            )}
+          />
         </div>
         <div className={styles.column}>
           <span id={listHeadingId('selected')} className={styles.listHeading}>
@@ -171,10 +224,36 @@ export function DualListPicker({
         </div>
         {reorderable ? (
           <div className={styles.buttons}>
-            <IconButton icon="chevronsLeft" label={text.moveToTop} variant="outline" size="sm" className={styles.turnUpright} {...action(highlightedSelected.length > 0, () => reorder(moveToTop))} />
-            <IconButton icon="chevronUp" label={text.moveUp} variant="outline" size="sm" {...action(highlightedSelected.length > 0, () => reorder(moveUp))} />
-            <IconButton icon="chevronDown" label={text.moveDown} variant="outline" size="sm" {...action(highlightedSelected.length > 0, () => reorder(moveDown))} />
-            <IconButton icon="chevronsRight" label={text.moveToBottom} variant="outline" size="sm" className={styles.turnUpright} {...action(highlightedSelected.length > 0, () => reorder(moveToBottom))} />
+            <IconButton
+              icon="chevronsLeft"
+              label={text.moveToTop}
+              variant="outline"
+              size="sm"
+              className={styles.turnUpright}
+              {...action(highlightedSelected.length > 0, () => reorder(moveToTop))}
+            />
+            <IconButton
+              icon="chevronUp"
+              label={text.moveUp}
+              variant="outline"
+              size="sm"
+              {...action(highlightedSelected.length > 0, () => reorder(moveUp))}
+            />
+            <IconButton
+              icon="chevronDown"
+              label={text.moveDown}
+              variant="outline"
+              size="sm"
+              {...action(highlightedSelected.length > 0, () => reorder(moveDown))}
+            />
+            <IconButton
+              icon="chevronsRight"
+              label={text.moveToBottom}
+              variant="outline"
+              size="sm"
+              className={styles.turnUpright}
+              {...action(highlightedSelected.length > 0, () => reorder(moveToBottom))}
+            />
           </div>
         ) : (
           <span />
@@ -195,7 +274,13 @@ export function DualListPicker({
               }
             }}
           />
-          <IconButton icon="plus" label={text.addItem} variant="solid" tone="accent" {...action(newItem.trim() !== '', addItem)} />
+          <IconButton
+            icon="plus"
+            label={text.addItem}
+            variant="solid"
+            tone="accent"
+            {...action(newItem.trim() !== '', addItem)}
+          />
         </div>
       )}
       {hint && (

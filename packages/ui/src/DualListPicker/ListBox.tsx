@@ -169,6 +169,8 @@ export function ListBox({
         onKeyDown={onKeyDown}
       >
         {items.map((item) => (
+          // Keys are handled by the listbox itself (aria-activedescendant), not per option.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={item.id}
             id={optionId(item.id)}

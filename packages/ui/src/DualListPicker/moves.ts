@@ -10,7 +10,11 @@ export function moveIn(selected: readonly string[], ids: readonly string[]): str
 }
 
 /** Removes ids from the selection, except locked ones, which cannot leave it. */
-export function moveOut(selected: readonly string[], ids: readonly string[], locked: ReadonlySet<string>): string[] {
+export function moveOut(
+  selected: readonly string[],
+  ids: readonly string[],
+  locked: ReadonlySet<string>,
+): string[] {
   const leaving = new Set(ids.filter((id) => !locked.has(id)));
   return selected.filter((id) => !leaving.has(id));
 }

@@ -51,7 +51,14 @@ export const Matrix: Story = {
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, padding: 12 }}>
             {emptyStateSizes.map((size) =>
               emptyStateAligns.map((align) => (
-                <EmptyState key={`${size}-${align}`} size={size} align={align} heading={`${theme} ${size}`} headingLevel={3} text="No Records" />
+                <EmptyState
+                  key={`${size}-${align}`}
+                  size={size}
+                  align={align}
+                  heading={`${theme} ${size}`}
+                  headingLevel={3}
+                  text="No Records"
+                />
               )),
             )}
           </div>
@@ -60,6 +67,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('No Records')).toHaveLength(themeNames.length * 4);
+    await expect(within(canvasElement).getAllByText('No Records')).toHaveLength(
+      themeNames.length * 4,
+    );
   },
 };

@@ -24,10 +24,22 @@ export interface EmptyStateProps {
  * The notice a list shows when it has nothing to show, e.g. heading "Product Bricks" and text
  * "No Records". It is a polite live region so a search that empties the list is announced.
  */
-export function EmptyState({ heading, text, headingLevel = 2, icon = 'search', action, size, align, className }: EmptyStateProps) {
+export function EmptyState({
+  heading,
+  text,
+  headingLevel = 2,
+  icon = 'search',
+  action,
+  size,
+  align,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div role="status" className={[styles.emptyState({ size, align }), className].filter(Boolean).join(' ')}>
+    <div
+      role="status"
+      className={[styles.emptyState({ size, align }), className].filter(Boolean).join(' ')}
+    >
       <Icon name={icon} className={styles.icon} />
       <Heading className={styles.heading}>{heading}</Heading>
       <p className={styles.text}>{text}</p>

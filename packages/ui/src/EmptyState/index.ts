@@ -1,2 +1,7 @@
-export { EmptyState, type EmptyStateProps, type EmptyStateSize, type EmptyStateAlign } from './EmptyState';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  type EmptyStateSize,
+  type EmptyStateAlign,
+} from './EmptyState';
 export { emptyStateSizes, emptyStateAligns } from './EmptyState.css';

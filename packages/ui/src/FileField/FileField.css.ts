@@ -4,7 +4,12 @@ import { vars } from '../theme/contract.css';
 
 export const fileFieldSizes = ['sm', 'md'] as const;
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const input = recipe({
   base: {
@@ -30,8 +35,16 @@ export const input = recipe({
       },
       '&:hover::file-selector-button': { backgroundColor: vars.color.accentSoft },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-      '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.sunken, color: vars.color.muted },
-      '&:disabled::file-selector-button': { cursor: 'not-allowed', borderColor: vars.color.border, color: vars.color.muted },
+      '&:disabled': {
+        cursor: 'not-allowed',
+        backgroundColor: vars.color.sunken,
+        color: vars.color.muted,
+      },
+      '&:disabled::file-selector-button': {
+        cursor: 'not-allowed',
+        borderColor: vars.color.border,
+        color: vars.color.muted,
+      },
       '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderStyle: 'solid' },
     },
   },

@@ -4,7 +4,9 @@ import { ThemeProvider, themeNames } from '../theme';
 import { FileField } from './FileField';
 import { fileFieldSizes } from './FileField.css';
 
-const xlsx = new File(['bricks'], 'Product_Bricks.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = new File(['bricks'], 'Product_Bricks.xlsx', {
+  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+});
 const csv = new File(['a,b'], 'Product_Bricks.csv', { type: 'text/csv' });
 
 /**
@@ -50,7 +52,9 @@ export const WrongExtension: Story = {
     await expect(args.onInvalidFile).toHaveBeenCalledWith(csv);
     await expect(args.onFilesChange).not.toHaveBeenCalled();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Product_Bricks.csv is not an allowed file type. Choose a .xlsx file.');
+    await expect(input).toHaveAccessibleDescription(
+      'Product_Bricks.csv is not an allowed file type. Choose a .xlsx file.',
+    );
     await expect((input as HTMLInputElement).files).toHaveLength(0);
   },
 };
@@ -58,7 +62,9 @@ export const WrongExtension: Story = {
 export const Uploading: Story = {
   args: { progress: 45, progressLabel: 'Importing Data, please wait' },
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Importing Data, please wait' });
+    const bar = within(canvasElement).getByRole('progressbar', {
+      name: 'Importing Data, please wait',
+    });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
   },
 };
@@ -91,16 +97,28 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 8, padding: 12 }}>
             {fileFieldSizes.map((size) => (
-              <FileField key={size} size={size} label={`${theme} ${size}`} accept={['.xlsx']} progress={60} />
+              <FileField
+                key={size}
+                size={size}
+                label={`${theme} ${size}`}
+                accept={['.xlsx']}
+                progress={60}
+              />
             ))}
             <FileField label={`${theme} disabled`} disabled accept={['.xlsx']} />
-            <FileField label={`${theme} invalid`} error="Product_Bricks.csv is not an allowed file type." accept={['.xlsx']} />
+            <FileField
+              label={`${theme} invalid`}
+              error="Product_Bricks.csv is not an allowed file type."
+              accept={['.xlsx']}
+            />
           </div>
         </ThemeProvider>
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(themeNames.length * 2);
+    await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(
+      themeNames.length * 2,
+    );
   },
 };

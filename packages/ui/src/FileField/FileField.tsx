@@ -9,8 +9,20 @@ import { fileFieldMessages } from './messages';
 export type FileFieldSize = (typeof styles.fileFieldSizes)[number];
 
 export interface FileFieldProps
-  extends FieldFrameProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | 'accept' | keyof FieldFrameProps> {
+  extends
+    FieldFrameProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'size'
+      | 'type'
+      | 'id'
+      | 'className'
+      | 'accept'
+      | keyof FieldFrameProps
+    > {
   /** Allowed extensions with their dot: `['.xlsx']`. Empty or left out: any file. */
   accept?: readonly string[];
   /** The chosen files, all of an allowed type. */
@@ -35,7 +47,10 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
 ) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }} error={error ?? problem ?? undefined}>
+    <Field
+      {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }}
+      error={error ?? problem ?? undefined}
+    >
       <FileInput ref={ref} onProblemChange={setProblem} {...control} />
     </Field>
   );

@@ -4,7 +4,12 @@ import { vars } from '../theme/contract.css';
 
 export const filmStripGaps = ['sm', 'md', 'lg'] as const;
 
-export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const viewport = recipe({
   base: {
@@ -14,7 +19,9 @@ export const viewport = recipe({
     overscrollBehaviorX: 'contain',
     scrollbarWidth: 'thin',
     borderRadius: vars.radius.sm,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
   variants: { gap: { sm: {}, md: {}, lg: {} } },
 });

@@ -9,7 +9,17 @@ const FILM_STRIP_STEP = 500;
 
 function Frame({ index }: { index: number }) {
   return (
-    <figure style={{ margin: 0, width: 180, height: 120, display: 'grid', placeItems: 'center', border: '1px solid currentColor', borderRadius: 6 }}>
+    <figure
+      style={{
+        margin: 0,
+        width: 180,
+        height: 120,
+        display: 'grid',
+        placeItems: 'center',
+        border: '1px solid currentColor',
+        borderRadius: 6,
+      }}
+    >
       <figcaption>Project {index}</figcaption>
     </figure>
   );
@@ -40,7 +50,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const strip = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Project gallery' });
+const strip = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Project gallery' });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -62,7 +73,9 @@ export const AtTheEnd: Story = {
     const canvas = within(canvasElement);
     const viewport = strip(canvasElement);
     viewport.scrollLeft = viewport.scrollWidth;
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll forward' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Scroll forward' })).toBeDisabled(),
+    );
   },
 };
 
@@ -71,7 +84,9 @@ export const FitsWithoutScrolling: Story = {
   args: { children: frames.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll forward' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Scroll forward' })).toBeDisabled(),
+    );
     await expect(canvas.getByRole('button', { name: 'Scroll back' })).toBeDisabled();
   },
 };

@@ -64,16 +64,38 @@ export function FilmStrip({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <IconButton icon="chevronLeft" label={previousLabel} variant="outline" size="sm" disabled={edges.atStart} onClick={() => scrollByStep(-1)} />
+      <IconButton
+        icon="chevronLeft"
+        label={previousLabel}
+        variant="outline"
+        size="sm"
+        disabled={edges.atStart}
+        onClick={() => scrollByStep(-1)}
+      />
       {/* Focusable so keyboard users can scroll it with the arrow keys as well. */}
-      <div ref={viewportRef} className={styles.viewport({ gap })} role="region" aria-label={label} tabIndex={0} onScroll={measure}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport({ gap })}
+        role="region"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        onScroll={measure}
+      >
         <ul className={styles.track({ gap })}>
           {Children.map(children, (child) => (
             <li className={styles.item}>{child}</li>
           ))}
         </ul>
       </div>
-      <IconButton icon="chevronRight" label={nextLabel} variant="outline" size="sm" disabled={edges.atEnd} onClick={() => scrollByStep(1)} />
+      <IconButton
+        icon="chevronRight"
+        label={nextLabel}
+        variant="outline"
+        size="sm"
+        disabled={edges.atEnd}
+        onClick={() => scrollByStep(1)}
+      />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export const content = recipe({
       // A margin of page showing around it on wider screens, so it still reads as a layer.
       gutter: {
         inset: 0,
-        '@media': { [mediaQueries.desktop]: { inset: vars.space.xl, borderRadius: vars.radius.lg } },
+        '@media': {
+          [mediaQueries.desktop]: { inset: vars.space.xl, borderRadius: vars.radius.lg },
+        },
       },
     },
   },
@@ -47,13 +49,30 @@ const bar = {
 } as const;
 
 export const header = style({ ...bar, borderBottom: `1px solid ${vars.color.border}` });
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 16rem', minWidth: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.xl,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
-export const footer = style({ ...bar, justifyContent: 'flex-end', borderTop: `1px solid ${vars.color.border}` });
+export const footer = style({
+  ...bar,
+  justifyContent: 'flex-end',
+  borderTop: `1px solid ${vars.color.border}`,
+});

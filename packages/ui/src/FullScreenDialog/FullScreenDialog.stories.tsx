@@ -44,7 +44,12 @@ const longBody = (
 const meta = {
   title: 'Overlays/FullScreenDialog',
   component: FullScreenDialog.Content,
-  args: { title: 'Edit Series', description: '* means required for publishing.', actions: <HeaderActions />, children: longBody },
+  args: {
+    title: 'Edit Series',
+    description: '* means required for publishing.',
+    actions: <HeaderActions />,
+    children: longBody,
+  },
   argTypes: { inset: { control: 'inline-radio', options: fullScreenInsets } },
   render: (args) => (
     <FullScreenDialog.Root>
@@ -92,7 +97,9 @@ export const Keyboard: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

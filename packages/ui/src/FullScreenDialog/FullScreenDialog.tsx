@@ -8,7 +8,10 @@ import * as styles from './FullScreenDialog.css';
 
 export type FullScreenDialogInset = (typeof styles.fullScreenInsets)[number];
 
-export interface FullScreenDialogContentProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
+export interface FullScreenDialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title'
+> {
   /** "Edit Series", "Create Scope of Work": names the dialog. */
   title: ReactNode;
   description?: ReactNode;
@@ -46,7 +49,11 @@ function FullScreenDialogContent({
         <div className={styles.header}>
           <div className={styles.headings}>
             <RadixDialog.Title className={overlay.title}>{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className={overlay.description}>{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className={overlay.description}>
+                {description}
+              </RadixDialog.Description>
+            )}
           </div>
           {actions && <div className={styles.actions}>{actions}</div>}
           {!hideCloseButton && (
@@ -56,6 +63,7 @@ function FullScreenDialogContent({
           )}
         </div>
         {/* Focusable so a keyboard user can scroll a long read-only body. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
         <div className={styles.body} tabIndex={0}>
           {children}
         </div>

@@ -1,2 +1,6 @@
-export { FullScreenDialog, type FullScreenDialogContentProps, type FullScreenDialogInset } from './FullScreenDialog';
+export {
+  FullScreenDialog,
+  type FullScreenDialogContentProps,
+  type FullScreenDialogInset,
+} from './FullScreenDialog';
 export { fullScreenInsets } from './FullScreenDialog.css';

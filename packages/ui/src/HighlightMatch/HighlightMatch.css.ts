@@ -7,8 +7,16 @@ export const mark = recipe({
   base: { color: 'inherit', borderRadius: vars.radius.sm },
   variants: {
     emphasis: {
-      highlight: { backgroundColor: vars.color.highlight, color: vars.color.text, padding: `0 1px` },
-      bold: { backgroundColor: 'transparent', fontWeight: vars.font.weight.bold, textDecoration: 'underline' },
+      highlight: {
+        backgroundColor: vars.color.highlight,
+        color: vars.color.text,
+        padding: `0 1px`,
+      },
+      bold: {
+        backgroundColor: 'transparent',
+        fontWeight: vars.font.weight.bold,
+        textDecoration: 'underline',
+      },
     },
   },
   defaultVariants: { emphasis: 'highlight' },

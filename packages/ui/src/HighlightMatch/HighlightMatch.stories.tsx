@@ -60,7 +60,12 @@ export const Matrix: Story = {
             {highlightEmphases.map((emphasis) =>
               highlightModes.map((mode) => (
                 <li key={`${emphasis}-${mode}`}>
-                  <HighlightMatch text={`Walnut ${mode} walnut`} query="walnut" mode={mode} emphasis={emphasis} />
+                  <HighlightMatch
+                    text={`Walnut ${mode} walnut`}
+                    query="walnut"
+                    mode={mode}
+                    emphasis={emphasis}
+                  />
                 </li>
               )),
             )}

@@ -10,7 +10,9 @@ describe('findMatches', () => {
   });
 
   it('marks nothing when the prefix occurs only later in the text', () => {
-    expect(findMatches('Base Walnut', 'wal', 'prefix')).toEqual([{ text: 'Base Walnut', match: false }]);
+    expect(findMatches('Base Walnut', 'wal', 'prefix')).toEqual([
+      { text: 'Base Walnut', match: false },
+    ]);
   });
 
   it('marks the whole text when the query equals it', () => {

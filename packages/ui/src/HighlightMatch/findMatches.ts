@@ -18,11 +18,20 @@ export function findMatches(text: string, query: string, mode: HighlightMode): T
   if (mode === 'prefix') {
     if (!haystack.startsWith(needle)) return [{ text, match: false }];
     const rest = text.slice(needle.length);
-    return rest ? [{ text: text.slice(0, needle.length), match: true }, { text: rest, match: false }] : [{ text, match: true }];
+    return rest
+      ? [
+          { text: text.slice(0, needle.length), match: true },
+          { text: rest, match: false },
+        ]
+      : [{ text, match: true }];
   }
   const segments: TextSegment[] = [];
   let cursor = 0;
-  for (let found = haystack.indexOf(needle); found !== -1; found = haystack.indexOf(needle, cursor)) {
+  for (
+    let found = haystack.indexOf(needle);
+    found !== -1;
+    found = haystack.indexOf(needle, cursor)
+  ) {
     if (found > cursor) segments.push({ text: text.slice(cursor, found), match: false });
     segments.push({ text: text.slice(found, found + needle.length), match: true });
     cursor = found + needle.length;

@@ -29,10 +29,17 @@ export const stage = style({
   backgroundColor: vars.color.raised,
   overflow: 'hidden',
   cursor: 'zoom-in',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const mainImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'contain' });
+export const mainImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+});
 
 export const zoomBadge = style({
   position: 'absolute',
@@ -66,11 +73,20 @@ export const thumbnail = style({
   backgroundColor: vars.color.raised,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="on"]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accent}` },
+    '&[data-state="on"]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 2px ${vars.color.accent}`,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
-export const thumbnailImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: vars.radius.sm });
+export const thumbnailImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
 
 export const placeholder = style({
   display: 'grid',
@@ -82,6 +98,17 @@ export const placeholder = style({
   color: vars.color.muted,
 });
 
-export const zoomed = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' });
-export const zoomNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const zoomed = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '70vh',
+  margin: '0 auto',
+  objectFit: 'contain',
+});
+export const zoomNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const zoomCount = style({ color: vars.color.muted, fontVariantNumeric: 'tabular-nums' });

@@ -44,9 +44,13 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const thumbs = canvas.getByRole('radiogroup', { name: 'Images' });
-    await userEvent.click(within(thumbs).getByRole('radio', { name: 'Shaker base cabinet, doors open' }));
+    await userEvent.click(
+      within(thumbs).getByRole('radio', { name: 'Shaker base cabinet, doors open' }),
+    );
     await expect(args.onValueChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('button', { name: 'Zoom image: Shaker base cabinet, doors open' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Zoom image: Shaker base cabinet, doors open' }),
+    ).toBeVisible();
   },
 };
 
@@ -56,12 +60,22 @@ export const Zoom: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Zoom image/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Shaker base cabinet, front' });
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Shaker base cabinet, front' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Shaker base cabinet, front' })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    await expect(await screen.findByRole('dialog', { name: 'Shaker base cabinet, doors open' })).toHaveAccessibleDescription('2 of 3');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
-    await expect(screen.getByRole('dialog')).toHaveAccessibleName('Shaker base cabinet, hinge detail');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Shaker base cabinet, doors open' }),
+    ).toHaveAccessibleDescription('2 of 3');
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }),
+    );
+    await expect(screen.getByRole('dialog')).toHaveAccessibleName(
+      'Shaker base cabinet, hinge detail',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -77,7 +91,9 @@ export const SingleImage: Story = {
 export const NoImage: Story = {
   args: { images: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'No image available' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'No image available' }),
+    ).toBeVisible();
   },
 };
 
@@ -92,7 +108,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Shaker base cabinet, front' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Shaker base cabinet, doors open' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('radio', { name: 'Shaker base cabinet, doors open' }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenCalledWith(1);
     await userEvent.tab({ shift: true });
@@ -109,7 +127,14 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>
             {galleryLayouts.map((layout) => (
-              <ImageGallery key={layout} layout={layout} images={images.map((image) => ({ ...image, alt: `${theme} ${layout}: ${image.alt}` }))} />
+              <ImageGallery
+                key={layout}
+                layout={layout}
+                images={images.map((image) => ({
+                  ...image,
+                  alt: `${theme} ${layout}: ${image.alt}`,
+                }))}
+              />
             ))}
             <ImageGallery images={[]} />
           </div>
@@ -118,6 +143,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(themeNames.length * 2);
+    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(
+      themeNames.length * 2,
+    );
   },
 };

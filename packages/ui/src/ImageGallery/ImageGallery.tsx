@@ -34,9 +34,20 @@ export interface ImageGalleryProps {
  * Radix ToggleGroup), and a zoom Dialog with previous/next. With no pictures it shows a
  * "no image" placeholder.
  */
-export function ImageGallery({ images, value: valueProp, defaultValue, onValueChange, layout, messages, className }: ImageGalleryProps) {
+export function ImageGallery({
+  images,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  layout,
+  messages,
+  className,
+}: ImageGalleryProps) {
   const text = { ...imageGalleryMessages, ...messages };
-  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, 0);
+  const [value, setValue] = useControllableValue(
+    { value: valueProp, defaultValue, onValueChange },
+    0,
+  );
   const [zoomOpen, setZoomOpen] = useState(false);
   const count = images.length;
   const index = Math.min(Math.max(0, value), Math.max(0, count - 1));
@@ -44,7 +55,11 @@ export function ImageGallery({ images, value: valueProp, defaultValue, onValueCh
 
   if (!current) {
     return (
-      <div className={[styles.placeholder, className].filter(Boolean).join(' ')} role="img" aria-label={text.noImage}>
+      <div
+        className={[styles.placeholder, className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={text.noImage}
+      >
         <Icon name="zoom" />
       </div>
     );
@@ -56,19 +71,37 @@ export function ImageGallery({ images, value: valueProp, defaultValue, onValueCh
     <div className={[styles.gallery({ layout }), className].filter(Boolean).join(' ')}>
       <Dialog.Root open={zoomOpen} onOpenChange={setZoomOpen}>
         <Dialog.Trigger asChild>
-          <button type="button" className={styles.stage} aria-label={`${text.zoom}: ${current.alt}`}>
+          <button
+            type="button"
+            className={styles.stage}
+            aria-label={`${text.zoom}: ${current.alt}`}
+          >
             <img src={current.src} alt="" className={styles.mainImage} />
             <span className={styles.zoomBadge} aria-hidden="true">
               <Icon name="zoom" />
             </span>
           </button>
         </Dialog.Trigger>
-        <Dialog.Content title={current.alt} size="lg" description={count > 1 ? text.position(index + 1, count) : undefined}>
+        <Dialog.Content
+          title={current.alt}
+          size="lg"
+          description={count > 1 ? text.position(index + 1, count) : undefined}
+        >
           <img src={current.zoomSrc ?? current.src} alt={current.alt} className={styles.zoomed} />
           {count > 1 && (
             <div className={styles.zoomNav}>
-              <IconButton icon="chevronLeft" label={text.previous} variant="outline" onClick={() => step(-1)} />
-              <IconButton icon="chevronRight" label={text.next} variant="outline" onClick={() => step(1)} />
+              <IconButton
+                icon="chevronLeft"
+                label={text.previous}
+                variant="outline"
+                onClick={() => step(-1)}
+              />
+              <IconButton
+                icon="chevronRight"
+                label={text.next}
+                variant="outline"
+                onClick={() => step(1)}
+              />
             </div>
           )}
         </Dialog.Content>
@@ -84,7 +117,12 @@ export function ImageGallery({ images, value: valueProp, defaultValue, onValueCh
           orientation={layout === 'side' ? 'vertical' : 'horizontal'}
         >
           {images.map((image, position) => (
-            <ToggleGroup.Item key={`${image.src}-${position}`} value={String(position)} aria-label={image.alt} className={styles.thumbnail}>
+            <ToggleGroup.Item
+              key={`${image.src}-${position}`}
+              value={String(position)}
+              aria-label={image.alt}
+              className={styles.thumbnail}
+            >
               <img src={image.thumbnailSrc ?? image.src} alt="" className={styles.thumbnailImage} />
             </ToggleGroup.Item>
           ))}

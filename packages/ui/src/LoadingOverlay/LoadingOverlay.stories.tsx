@@ -66,7 +66,9 @@ export const WithProgress: Story = {
     progress: <ProgressBar value={55} label="Import progress" labelHidden />,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '55');
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Import progress' }),
+    ).toHaveAttribute('aria-valuenow', '55');
   },
 };
 
@@ -87,14 +89,19 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Exporting Data, Please Wait....');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Exporting Data, Please Wait....',
+    );
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 
 export const Matrix: Story = {
   render: () => (
-    <div className={freezeAnimations} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <div
+      className={freezeAnimations}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+    >
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ padding: 12 }}>

@@ -21,9 +21,19 @@ export interface LoadingOverlayProps {
  * Covers an area (or the screen) while a long task runs, with a spinner and a message. The
  * covered content is `inert`, so neither pointer nor keyboard can reach it meanwhile.
  */
-export function LoadingOverlay({ active, message, scope = 'container', progress, children, className }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  active,
+  message,
+  scope = 'container',
+  progress,
+  children,
+  className,
+}: LoadingOverlayProps) {
   return (
-    <div className={[styles.container, className].filter(Boolean).join(' ')} aria-busy={active || undefined}>
+    <div
+      className={[styles.container, className].filter(Boolean).join(' ')}
+      aria-busy={active || undefined}
+    >
       <div inert={active || undefined}>{children}</div>
       {active && (
         <div className={styles.scrim({ scope })} data-scope={scope}>

@@ -1,2 +1,6 @@
-export { LoadingOverlay, type LoadingOverlayProps, type LoadingOverlayScope } from './LoadingOverlay';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  type LoadingOverlayScope,
+} from './LoadingOverlay';
 export { loadingOverlayScopes } from './LoadingOverlay.css';

@@ -4,8 +4,14 @@ import { vars } from '../theme/contract.css';
 
 export const drawerSides = ['start', 'end'] as const;
 
-const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideFromStart = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const slideFromEnd = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const drawer = recipe({
   base: {
@@ -27,8 +33,22 @@ export const drawer = recipe({
   },
   variants: {
     side: {
-      start: { left: 0, selectors: { '&[data-state="open"]': { animation: `${slideFromStart} ${vars.motion.fade} ${vars.motion.easing}` } } },
-      end: { right: 0, selectors: { '&[data-state="open"]': { animation: `${slideFromEnd} ${vars.motion.fade} ${vars.motion.easing}` } } },
+      start: {
+        left: 0,
+        selectors: {
+          '&[data-state="open"]': {
+            animation: `${slideFromStart} ${vars.motion.fade} ${vars.motion.easing}`,
+          },
+        },
+      },
+      end: {
+        right: 0,
+        selectors: {
+          '&[data-state="open"]': {
+            animation: `${slideFromEnd} ${vars.motion.fade} ${vars.motion.easing}`,
+          },
+        },
+      },
     },
   },
   defaultVariants: { side: 'start' },
@@ -36,5 +56,14 @@ export const drawer = recipe({
 
 export type MobileMenuRecipe = NonNullable<RecipeVariants<typeof drawer>>;
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -63,7 +63,10 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Holidays' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'Holidays' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -95,6 +98,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: /menu$/ })).toHaveLength(themeNames.length);
+    await expect(within(canvasElement).getAllByRole('button', { name: /menu$/ })).toHaveLength(
+      themeNames.length,
+    );
   },
 };

@@ -29,13 +29,28 @@ export interface MobileMenuProps {
  * Dialog: focus held inside, Escape or × closes, focus returns to the button). Following a link
  * closes the drawer.
  */
-export function MobileMenu({ items, storageKey, currentHref, renderLink, side, messages, className }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  storageKey,
+  currentHref,
+  renderLink,
+  side,
+  messages,
+  className,
+}: MobileMenuProps) {
   const text = { ...menuMessages, ...messages };
   const container = usePortalContainer();
   const [open, setOpen] = useState(false);
-  const [state, setState] = usePersistentState<{ open: string[] }>(storageKey, () => ({ open: ancestorsOf(items, currentHref) ?? [] }));
+  const [state, setState] = usePersistentState<{ open: string[] }>(storageKey, () => ({
+    open: ancestorsOf(items, currentHref) ?? [],
+  }));
   const toggleSubmenu = (id: string, next: boolean) =>
-    setState({ ...state, open: next ? [...state.open.filter((known) => known !== id), id] : state.open.filter((known) => known !== id) });
+    setState({
+      ...state,
+      open: next
+        ? [...state.open.filter((known) => known !== id), id]
+        : state.open.filter((known) => known !== id),
+    });
 
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>

@@ -40,5 +40,14 @@ export const content = recipe({
 export type PopoverRecipe = NonNullable<RecipeVariants<typeof content>>;
 
 export const arrow = style({ fill: vars.color.raised, stroke: vars.color.border });
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});

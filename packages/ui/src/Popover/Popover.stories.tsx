@@ -22,7 +22,11 @@ const exportSpec =
 const meta = {
   title: 'Overlays/Popover',
   component: Popover.Content,
-  args: { title: 'Export and import', size: 'md', children: <p style={{ margin: 0 }}>{exportSpec}</p> },
+  args: {
+    title: 'Export and import',
+    size: 'md',
+    children: <p style={{ margin: 0 }}>{exportSpec}</p>,
+  },
   argTypes: { size: { control: 'inline-radio', options: popoverSizes } },
   render: (args) => (
     <Popover.Root>

@@ -8,7 +8,10 @@ import * as styles from './Popover.css';
 
 export type PopoverSize = (typeof styles.popoverSizes)[number];
 
-export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<typeof RadixPopover.Content>, 'title'> {
+export interface PopoverContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixPopover.Content>,
+  'title'
+> {
   /**
    * An optional heading: it names the popover and brings a × close button. Without one, name
    * the popover with `aria-label`.
@@ -18,7 +21,15 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithoutRef<typeo
   closeLabel?: string;
 }
 
-function PopoverContent({ title, size, closeLabel = dialogMessages.close, children, className, sideOffset = 6, ...rest }: PopoverContentProps) {
+function PopoverContent({
+  title,
+  size,
+  closeLabel = dialogMessages.close,
+  children,
+  className,
+  sideOffset = 6,
+  ...rest
+}: PopoverContentProps) {
   const container = usePortalContainer();
   const titleId = useId();
   return (

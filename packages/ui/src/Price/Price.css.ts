@@ -27,4 +27,8 @@ export type PriceRecipe = NonNullable<RecipeVariants<typeof price>>;
 
 export const current = style({ fontWeight: vars.font.weight.bold });
 export const sale = style({ fontWeight: vars.font.weight.bold, color: vars.color.criticalText });
-export const regular = style({ color: vars.color.muted, fontSize: '0.85em', textDecoration: 'line-through' });
+export const regular = style({
+  color: vars.color.muted,
+  fontSize: '0.85em',
+  textDecoration: 'line-through',
+});

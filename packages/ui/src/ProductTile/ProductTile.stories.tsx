@@ -46,7 +46,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tile = canvas.getByRole('article', { name: 'Shaker Base Cabinet 30"' });
-    await expect(within(tile).getByRole('link', { name: 'Shaker Base Cabinet 30"' })).toHaveAttribute('href', '#/product/sb30');
+    await expect(
+      within(tile).getByRole('link', { name: 'Shaker Base Cabinet 30"' }),
+    ).toHaveAttribute('href', '#/product/sb30');
     await expect(tile).toHaveTextContent('Item # SB30-ESP');
     await expect(tile).toHaveTextContent('$412.50');
     await expect(tile).toHaveTextContent('8 in stock.');
@@ -74,14 +76,24 @@ export const NoPrice: Story = {
 export const NoImage: Story = {
   args: { imageSrc: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'No image available' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'No image available' }),
+    ).toBeVisible();
   },
 };
 
 export const WithBadgeAndActions: Story = {
   args: {
-    badge: <StatusBadge tone="info" size="sm">Express</StatusBadge>,
-    actions: <Button size="sm" onClick={onAdd}>Add to Cart</Button>,
+    badge: (
+      <StatusBadge tone="info" size="sm">
+        Express
+      </StatusBadge>
+    ),
+    actions: (
+      <Button size="sm" onClick={onAdd}>
+        Add to Cart
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
@@ -105,7 +117,15 @@ export const Matrix: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
-          <div style={{ display: 'grid', gridTemplateColumns: '180px 1fr', gap: 12, padding: 12, alignItems: 'start' }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: '180px 1fr',
+              gap: 12,
+              padding: 12,
+              alignItems: 'start',
+            }}
+          >
             {productTileLayouts.map((layout) => (
               <ProductTile
                 key={layout}
@@ -113,7 +133,11 @@ export const Matrix: Story = {
                 layout={layout}
                 name={`${theme} ${layout}`}
                 salePrice={layout === 'horizontal' ? 349 : undefined}
-                badge={<StatusBadge tone="info" size="sm">Express</StatusBadge>}
+                badge={
+                  <StatusBadge tone="info" size="sm">
+                    Express
+                  </StatusBadge>
+                }
                 actions={<Button size="sm">Add to Cart</Button>}
               />
             ))}

@@ -56,7 +56,10 @@ export function ProductTile({
   const Heading = `h${headingLevel}` as const;
   const priced = hasPrice(salePrice) || hasPrice(price);
   return (
-    <article aria-labelledby={nameId} className={[styles.tile({ layout }), className].filter(Boolean).join(' ')}>
+    <article
+      aria-labelledby={nameId}
+      className={[styles.tile({ layout }), className].filter(Boolean).join(' ')}
+    >
       <div className={styles.media}>
         {imageSrc ? (
           <img src={imageSrc} alt={imageAlt} className={styles.image} loading="lazy" />

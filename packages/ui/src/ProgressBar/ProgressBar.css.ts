@@ -5,7 +5,12 @@ import { vars } from '../theme/contract.css';
 export const progressTones = ['accent', 'positive', 'critical'] as const;
 export const progressSizes = ['sm', 'md'] as const;
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const labelRow = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -51,4 +56,5 @@ export const indicator = recipe({
   defaultVariants: { tone: 'accent' },
 });
 
-export type ProgressRecipe = NonNullable<RecipeVariants<typeof track>> & NonNullable<RecipeVariants<typeof indicator>>;
+export type ProgressRecipe = NonNullable<RecipeVariants<typeof track>> &
+  NonNullable<RecipeVariants<typeof indicator>>;

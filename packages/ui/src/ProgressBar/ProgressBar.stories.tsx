@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Importing Data, please wait' });
+    const bar = within(canvasElement).getByRole('progressbar', {
+      name: 'Importing Data, please wait',
+    });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(within(canvasElement).getByText('40%')).toBeVisible();
@@ -59,14 +61,19 @@ export const Indeterminate: Story = {
 export const Clamped: Story = {
   args: { value: 140 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 
 export const LabelHidden: Story = {
   args: { labelHidden: true, label: 'Upload progress' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Upload progress' }),
+    ).toBeVisible();
   },
 };
 
@@ -78,7 +85,13 @@ export const Matrix: Story = {
           <div style={{ display: 'grid', gap: 8, padding: 12 }}>
             {progressTones.map((tone) =>
               progressSizes.map((size) => (
-                <ProgressBar key={`${tone}-${size}`} value={65} tone={tone} size={size} label={`${theme} ${tone} ${size}`} />
+                <ProgressBar
+                  key={`${tone}-${size}`}
+                  value={65}
+                  tone={tone}
+                  size={size}
+                  label={`${theme} ${tone} ${size}`}
+                />
               )),
             )}
           </div>
@@ -87,6 +100,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(themeNames.length * 6);
+    await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(
+      themeNames.length * 6,
+    );
   },
 };

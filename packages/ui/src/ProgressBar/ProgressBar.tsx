@@ -22,7 +22,15 @@ export interface ProgressBarProps {
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /** A determinate (or indeterminate) progress bar on Radix Progress. */
-export function ProgressBar({ value, label, labelHidden = false, showValue = true, tone, size, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  labelHidden = false,
+  showValue = true,
+  tone,
+  size,
+  className,
+}: ProgressBarProps) {
   const labelId = useId();
   const percent = value === null ? null : clampPercent(value);
   return (

@@ -1,2 +1,7 @@
-export { ProgressBar, type ProgressBarProps, type ProgressTone, type ProgressSize } from './ProgressBar';
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressTone,
+  type ProgressSize,
+} from './ProgressBar';
 export { progressTones, progressSizes } from './ProgressBar.css';

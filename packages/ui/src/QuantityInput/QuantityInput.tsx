@@ -63,7 +63,7 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
   const input = useRef<HTMLInputElement>(null);
   const focusWhenShown = useRef(false);
   // Null while the dropdown is shown: the number box is the only input element.
-  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
 
   // A new value from outside replaces the draft (adjusting state while rendering, as React advises).
   if (value !== draftFor) {

@@ -28,7 +28,12 @@ export const toolbar = style({
 });
 
 export const toolGroup = style({ display: 'inline-flex', gap: vars.space.xxs });
-export const toolSeparator = style({ width: '1px', alignSelf: 'stretch', margin: `${vars.space.xxs} ${vars.space.xs}`, backgroundColor: vars.color.border });
+export const toolSeparator = style({
+  width: '1px',
+  alignSelf: 'stretch',
+  margin: `${vars.space.xxs} ${vars.space.xs}`,
+  backgroundColor: vars.color.border,
+});
 
 export const tool = style({
   display: 'inline-flex',
@@ -46,7 +51,10 @@ export const tool = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { backgroundColor: vars.color.sunken },
-    '&[data-state="on"]': { backgroundColor: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.accentSoft,
+      borderColor: vars.color.accent,
+    },
     '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
   },

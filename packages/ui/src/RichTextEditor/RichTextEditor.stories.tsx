@@ -4,7 +4,8 @@ import { ThemeProvider, themeNames } from '../theme';
 import { RichTextEditor } from './RichTextEditor';
 import { richTextEditorHeights } from './RichTextEditor.css';
 
-const proposal = '<p>Contractor will supply and install:</p><ul><li>Base cabinets</li><li>Wall cabinets</li></ul>';
+const proposal =
+  '<p>Contractor will supply and install:</p><ul><li>Base cabinets</li><li>Wall cabinets</li></ul>';
 
 const lastHtml = (mock: unknown) => {
   const calls = (mock as { mock: { calls: unknown[][] } }).mock.calls;
@@ -38,8 +39,13 @@ export const Default: Story = {
     await userEvent.click(editor);
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await userEvent.keyboard('Soft-close');
-    await waitFor(() => expect(lastHtml(args.onValueChange)).toMatch(/<(b|strong)[^>]*>.*Soft-close/));
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(lastHtml(args.onValueChange)).toMatch(/<(b|strong)[^>]*>.*Soft-close/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -82,7 +88,10 @@ export const ReadOnly: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: proposal },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('contenteditable', 'false');
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
   },
 };
 
@@ -92,7 +101,9 @@ export const WithError: Story = {
     const editor = within(canvasElement).getByRole('textbox', { name: 'Description' });
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(editor).toHaveAttribute('aria-required', 'true');
-    await expect(editor).toHaveAccessibleDescription('Shown on the location page. Enter a description');
+    await expect(editor).toHaveAccessibleDescription(
+      'Shown on the location page. Enter a description',
+    );
   },
 };
 
@@ -121,7 +132,12 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 8, padding: 12 }}>
             <RichTextEditor label={`${theme} editor`} defaultValue={proposal} height="sm" />
-            <RichTextEditor label={`${theme} invalid`} error="Enter a description" height="sm" required />
+            <RichTextEditor
+              label={`${theme} invalid`}
+              error="Enter a description"
+              height="sm"
+              required
+            />
           </div>
         </ThemeProvider>
       ))}

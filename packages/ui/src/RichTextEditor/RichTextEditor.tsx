@@ -35,7 +35,18 @@ export interface RichTextEditorProps extends Omit<FieldFrameProps, 'label'> {
  * redo, with HTML in and out. Used for the SEO and location descriptions, SOW instructions and
  * the contractor's proposal.
  */
-export function RichTextEditor({ label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...editor }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  required,
+  hint,
+  error,
+  disabled,
+  readOnly,
+  labelHidden,
+  id,
+  className,
+  ...editor
+}: RichTextEditorProps) {
   return (
     <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
       <Editor label={label} {...editor} />
@@ -65,7 +76,9 @@ function Editor({
       onError: (error: Error) => {
         throw error;
       },
-      editorState: initial ? (editor: Parameters<typeof $setHtml>[0]) => $setHtml(editor, initial) : null,
+      editorState: initial
+        ? (editor: Parameters<typeof $setHtml>[0]) => $setHtml(editor, initial)
+        : null,
     }),
     // The composer reads its config once; later changes arrive through HtmlValuePlugin.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,7 +99,12 @@ function Editor({
   };
 
   return (
-    <div className={styles.frame} data-invalid={field?.['aria-invalid'] || undefined} data-disabled={field?.disabled || undefined} data-readonly={field?.readOnly || undefined}>
+    <div
+      className={styles.frame}
+      data-invalid={field?.['aria-invalid'] || undefined}
+      data-disabled={field?.disabled || undefined}
+      data-readonly={field?.readOnly || undefined}
+    >
       <LexicalComposer initialConfig={initialConfig}>
         <ToolbarPlugin disabled={locked} messages={text} />
         <div className={styles.surface}>

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND, type ListType } from '@lexical/list';
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  REMOVE_LIST_COMMAND,
+  type ListType,
+} from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
   $findMatchingParent,
@@ -20,7 +26,7 @@ import {
 import { Toolbar } from 'radix-ui';
 import { Icon } from '../Icon';
 import * as styles from './RichTextEditor.css';
-import { richTextEditorMessages } from './messages';
+import type { richTextEditorMessages } from './messages';
 
 /** Replaces the editor's content with parsed HTML (call inside `editor.update`). */
 export function $setHtml(editor: LexicalEditor, html: string) {
@@ -36,7 +42,13 @@ export function $setHtml(editor: LexicalEditor, html: string) {
  * Two-way HTML: reports each change as HTML, and takes a new `value` from outside when it
  * differs from what the editor last reported (so typing never round-trips through the parent).
  */
-export function HtmlValuePlugin({ value, onChange }: { value: string | undefined; onChange?: (html: string) => void }) {
+export function HtmlValuePlugin({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange?: (html: string) => void;
+}) {
   const [editor] = useLexicalComposerContext();
   const lastHtml = useRef<string | undefined>(value);
 
@@ -73,7 +85,13 @@ const formats = ['bold', 'italic', 'underline'] as const satisfies readonly Text
 type Format = (typeof formats)[number];
 
 /** The formatting toolbar: Radix Toolbar (one tab stop, arrow keys between tools). */
-export function ToolbarPlugin({ disabled, messages }: { disabled: boolean; messages: typeof richTextEditorMessages }) {
+export function ToolbarPlugin({
+  disabled,
+  messages,
+}: {
+  disabled: boolean;
+  messages: typeof richTextEditorMessages;
+}) {
   const [editor] = useLexicalComposerContext();
   const [active, setActive] = useState<Format[]>([]);
   const [listType, setListType] = useState<ListType | ''>('');
@@ -90,8 +108,16 @@ export function ToolbarPlugin({ disabled, messages }: { disabled: boolean; messa
         setListType($isListNode(list) ? list.getListType() : '');
       }),
     );
-    const offUndo = editor.registerCommand(CAN_UNDO_COMMAND, (can) => (setCanUndo(can), false), COMMAND_PRIORITY_LOW);
-    const offRedo = editor.registerCommand(CAN_REDO_COMMAND, (can) => (setCanRedo(can), false), COMMAND_PRIORITY_LOW);
+    const offUndo = editor.registerCommand(
+      CAN_UNDO_COMMAND,
+      (can) => (setCanUndo(can), false),
+      COMMAND_PRIORITY_LOW,
+    );
+    const offRedo = editor.registerCommand(
+      CAN_REDO_COMMAND,
+      (can) => (setCanRedo(can), false),
+      COMMAND_PRIORITY_LOW,
+    );
     return () => {
       offUpdate();
       offUndo();
@@ -103,25 +129,52 @@ export function ToolbarPlugin({ disabled, messages }: { disabled: boolean; messa
   const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
 
   return (
-    <Toolbar.Root className={styles.toolbar} aria-label={messages.toolbar} aria-disabled={disabled || undefined}>
+    <Toolbar.Root
+      className={styles.toolbar}
+      aria-label={messages.toolbar}
+      aria-disabled={disabled || undefined}
+    >
       <Toolbar.ToggleGroup
         type="multiple"
         className={styles.toolGroup}
         value={active}
         disabled={disabled}
         onValueChange={(next) => {
-          const toggled = formats.find((format) => next.includes(format) !== active.includes(format));
+          const toggled = formats.find(
+            (format) => next.includes(format) !== active.includes(format),
+          );
           if (toggled) editor.dispatchCommand(FORMAT_TEXT_COMMAND, toggled);
         }}
       >
-        <Toolbar.ToggleItem value="bold" aria-label={messages.bold} className={styles.tool} onMouseDown={keepSelection}>
-          <span className={styles.boldGlyph} aria-hidden="true">B</span>
+        <Toolbar.ToggleItem
+          value="bold"
+          aria-label={messages.bold}
+          className={styles.tool}
+          onMouseDown={keepSelection}
+        >
+          <span className={styles.boldGlyph} aria-hidden="true">
+            B
+          </span>
         </Toolbar.ToggleItem>
-        <Toolbar.ToggleItem value="italic" aria-label={messages.italic} className={styles.tool} onMouseDown={keepSelection}>
-          <span className={styles.italicGlyph} aria-hidden="true">I</span>
+        <Toolbar.ToggleItem
+          value="italic"
+          aria-label={messages.italic}
+          className={styles.tool}
+          onMouseDown={keepSelection}
+        >
+          <span className={styles.italicGlyph} aria-hidden="true">
+            I
+          </span>
         </Toolbar.ToggleItem>
-        <Toolbar.ToggleItem value="underline" aria-label={messages.underline} className={styles.tool} onMouseDown={keepSelection}>
-          <span className={styles.underlineGlyph} aria-hidden="true">U</span>
+        <Toolbar.ToggleItem
+          value="underline"
+          aria-label={messages.underline}
+          className={styles.tool}
+          onMouseDown={keepSelection}
+        >
+          <span className={styles.underlineGlyph} aria-hidden="true">
+            U
+          </span>
         </Toolbar.ToggleItem>
       </Toolbar.ToggleGroup>
       <Toolbar.Separator className={styles.toolSeparator} />
@@ -132,14 +185,25 @@ export function ToolbarPlugin({ disabled, messages }: { disabled: boolean; messa
         disabled={disabled}
         onValueChange={(next) => {
           if (next === 'bullet') editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
-          else if (next === 'number') editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined);
+          else if (next === 'number')
+            editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined);
           else editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
         }}
       >
-        <Toolbar.ToggleItem value="bullet" aria-label={messages.bulletList} className={styles.tool} onMouseDown={keepSelection}>
+        <Toolbar.ToggleItem
+          value="bullet"
+          aria-label={messages.bulletList}
+          className={styles.tool}
+          onMouseDown={keepSelection}
+        >
           <span aria-hidden="true">•≡</span>
         </Toolbar.ToggleItem>
-        <Toolbar.ToggleItem value="number" aria-label={messages.numberedList} className={styles.tool} onMouseDown={keepSelection}>
+        <Toolbar.ToggleItem
+          value="number"
+          aria-label={messages.numberedList}
+          className={styles.tool}
+          onMouseDown={keepSelection}
+        >
           <span aria-hidden="true">1.</span>
         </Toolbar.ToggleItem>
       </Toolbar.ToggleGroup>

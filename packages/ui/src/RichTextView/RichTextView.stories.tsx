@@ -40,7 +40,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Shaker Base Cabinet' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Limited lifetime warranty' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'Limited lifetime warranty' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };
 
@@ -53,7 +56,10 @@ export const Sanitised: Story = {
     const region = within(canvasElement).getByRole('region', { name: 'Description' });
     await expect(region).toHaveTextContent('Safe text');
     await expect(region.querySelector('script, iframe, [onerror], [style]')).toBeNull();
-    await expect(within(region).getByText('Click me')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+    await expect(within(region).getByText('Click me')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript'),
+    );
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     await expect(sanitizeHtml('<b onclick="x()">bold</b>')).toBe('<b>bold</b>');
   },
@@ -66,7 +72,12 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, padding: 12 }}>
             {richTextSizes.map((size) => (
-              <RichTextView key={size} size={size} html={description} aria-label={`${theme} ${size}`} />
+              <RichTextView
+                key={size}
+                size={size}
+                html={description}
+                aria-label={`${theme} ${size}`}
+              />
             ))}
           </div>
         </ThemeProvider>

@@ -14,7 +14,12 @@ export interface RichTextViewProps {
 }
 
 /** Shows server HTML (a product description, a location's page text) safely, with Joinery type. */
-export function RichTextView({ html, size, 'aria-label': ariaLabel, className }: RichTextViewProps) {
+export function RichTextView({
+  html,
+  size,
+  'aria-label': ariaLabel,
+  className,
+}: RichTextViewProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div

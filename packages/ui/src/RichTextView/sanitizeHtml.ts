@@ -8,7 +8,8 @@ function getPurifier(): DOMPurify {
   purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links that open a new tab must not hand the opener to the page they open.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
   });
   return purifier;
 }

@@ -4,7 +4,12 @@ import { vars } from '../theme/contract.css';
 
 export const searchFieldSizes = ['sm', 'md'] as const;
 
-export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0 });
+export const wrapper = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+});
 
 export const icon = style({
   position: 'absolute',

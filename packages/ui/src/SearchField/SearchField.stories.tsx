@@ -43,7 +43,9 @@ export const Playground: Story = {};
 export const WithHighlightedResults: Story = {
   render: function WithResults(args) {
     const [query, setQuery] = useState('');
-    const results = bricks.filter((name) => name.toLowerCase().startsWith(query.trim().toLowerCase()));
+    const results = bricks.filter((name) =>
+      name.toLowerCase().startsWith(query.trim().toLowerCase()),
+    );
     return (
       <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
         <SearchField {...args} value={query} onValueChange={setQuery} />
@@ -60,7 +62,9 @@ export const WithHighlightedResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'DOOR');
-    const items = within(canvas.getByRole('list', { name: 'Product Bricks' })).getAllByRole('listitem');
+    const items = within(canvas.getByRole('list', { name: 'Product Bricks' })).getAllByRole(
+      'listitem',
+    );
     await expect(items).toHaveLength(2);
     await expect(items[0]?.querySelector('mark')).toHaveTextContent(/^Door$/);
   },
@@ -93,7 +97,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('searchbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('Matches the start of the name Enter at least one character');
+    await expect(box).toHaveAccessibleDescription(
+      'Matches the start of the name Enter at least one character',
+    );
   },
 };
 
@@ -128,6 +134,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('searchbox')).toHaveLength(themeNames.length * 4);
+    await expect(within(canvasElement).getAllByRole('searchbox')).toHaveLength(
+      themeNames.length * 4,
+    );
   },
 };

@@ -10,8 +10,19 @@ import { searchFieldMessages } from './messages';
 export type SearchFieldSize = (typeof styles.searchFieldSizes)[number];
 
 export interface SearchFieldProps
-  extends FieldFrameProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | keyof FieldFrameProps> {
+  extends
+    FieldFrameProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'size'
+      | 'type'
+      | 'id'
+      | 'className'
+      | keyof FieldFrameProps
+    > {
   value?: string;
   defaultValue?: string;
   /** Every keystroke; the screen's flow debounces if it searches as the user types. */
@@ -48,7 +59,10 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   },
   forwardedRef,
 ) {
-  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, '');
+  const [value, setValue] = useControllableValue(
+    { value: valueProp, defaultValue, onValueChange },
+    '',
+  );
   return (
     <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
       <SearchInput
@@ -65,7 +79,10 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   );
 });
 
-interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'type'> {
+interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'size' | 'type'
+> {
   value: string;
   onValueChange: (value: string) => void;
   onSearch?: (value: string) => void;

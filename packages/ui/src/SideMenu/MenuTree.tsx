@@ -29,7 +29,14 @@ export function MenuTree(props: MenuTreeProps) {
 
 function Branch({ items, path, ...tree }: MenuTreeProps & { path: string[] }) {
   const depth = path.length + 1;
-  const { openIds, onOpenChange, currentHref, renderLink = renderAnchor, onNavigate, submenuLabel = menuMessages.submenu } = tree;
+  const {
+    openIds,
+    onOpenChange,
+    currentHref,
+    renderLink = renderAnchor,
+    onNavigate,
+    submenuLabel = menuMessages.submenu,
+  } = tree;
   return (
     <ul className={depth === 1 ? styles.list : [styles.list, styles.nested].join(' ')}>
       {items.map((item) => {
@@ -55,7 +62,10 @@ function Branch({ items, path, ...tree }: MenuTreeProps & { path: string[] }) {
               {item.href ? (
                 <div className={styles.row}>
                   {link(styles.entry({ level }))}
-                  <Collapsible.Trigger className={styles.submenuToggle} aria-label={submenuLabel(item.label)}>
+                  <Collapsible.Trigger
+                    className={styles.submenuToggle}
+                    aria-label={submenuLabel(item.label)}
+                  >
                     <Icon name="chevronDown" className={styles.chevron} />
                   </Collapsible.Trigger>
                 </div>

@@ -30,8 +30,18 @@ export type SideMenuRecipe = NonNullable<RecipeVariants<typeof nav>>;
 
 export const collapseToggle = style({ alignSelf: 'flex-end' });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-export const nested = style({ paddingInlineStart: vars.space.md, marginBlockStart: vars.space.xxs });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const nested = style({
+  paddingInlineStart: vars.space.md,
+  marginBlockStart: vars.space.xxs,
+});
 
 const entryBase = {
   display: 'flex',
@@ -58,7 +68,11 @@ export const entry = recipe({
     selectors: {
       '&:hover': { backgroundColor: vars.color.sunken },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-      '&[aria-current="page"]': { backgroundColor: vars.color.accentSoft, fontWeight: vars.font.weight.semibold, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.accentSoft,
+        fontWeight: vars.font.weight.semibold,
+        boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+      },
     },
   },
   variants: {
@@ -85,8 +99,14 @@ export const submenuToggle = style({
   },
 });
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-collapsible-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-collapsible-content-height)' }, to: { height: 0 } });
+const open = keyframes({
+  from: { height: 0 },
+  to: { height: 'var(--radix-collapsible-content-height)' },
+});
+const close = keyframes({
+  from: { height: 'var(--radix-collapsible-content-height)' },
+  to: { height: 0 },
+});
 export const content = style({
   overflow: 'hidden',
   selectors: {

@@ -78,8 +78,14 @@ export const CurrentPage: Story = {
   args: { currentHref: '/HolidaysList' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: 'Holidays' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('button', { name: 'Setup' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Holidays' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('button', { name: 'Setup' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -97,9 +103,15 @@ export const PersistsInStorage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Records' }));
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ collapsed: false, open: ['Records'] });
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      collapsed: false,
+      open: ['Records'],
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Reload menu' }));
-    await expect(canvas.getByRole('button', { name: 'Records' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Records' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reload menu' }));
     const expand = canvas.getByRole('button', { name: 'Expand menu' });
@@ -130,7 +142,13 @@ export const Matrix: Story = {
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ padding: 12 }}>
-            <SideMenu items={backOfficeMenu} storageKey={`joinery.stories.matrix.${theme}`} currentHref="/HolidaysList" label={`${theme} menu`} width="sm" />
+            <SideMenu
+              items={backOfficeMenu}
+              storageKey={`joinery.stories.matrix.${theme}`}
+              currentHref="/HolidaysList"
+              label={`${theme} menu`}
+              width="sm"
+            />
           </div>
         </ThemeProvider>
       ))}

@@ -33,7 +33,16 @@ export interface SideMenuState {
  * Collapsible), the whole menu collapsible too. Both survive a reload in localStorage under
  * `storageKey`.
  */
-export function SideMenu({ items, storageKey, currentHref, renderLink, label, width, messages, className }: SideMenuProps) {
+export function SideMenu({
+  items,
+  storageKey,
+  currentHref,
+  renderLink,
+  label,
+  width,
+  messages,
+  className,
+}: SideMenuProps) {
   const text = { ...menuMessages, ...messages };
   const listId = useId();
   const [state, setState] = usePersistentState<SideMenuState>(storageKey, () => ({
@@ -42,10 +51,19 @@ export function SideMenu({ items, storageKey, currentHref, renderLink, label, wi
   }));
   const openIds = new Set(state.open);
   const toggleSubmenu = (id: string, open: boolean) =>
-    setState({ ...state, open: open ? [...state.open.filter((known) => known !== id), id] : state.open.filter((known) => known !== id) });
+    setState({
+      ...state,
+      open: open
+        ? [...state.open.filter((known) => known !== id), id]
+        : state.open.filter((known) => known !== id),
+    });
 
   return (
-    <nav aria-label={label ?? text.navigation} className={[styles.nav({ width }), className].filter(Boolean).join(' ')} data-collapsed={state.collapsed || undefined}>
+    <nav
+      aria-label={label ?? text.navigation}
+      className={[styles.nav({ width }), className].filter(Boolean).join(' ')}
+      data-collapsed={state.collapsed || undefined}
+    >
       <IconButton
         className={styles.collapseToggle}
         icon={state.collapsed ? 'chevronsRight' : 'chevronsLeft'}
@@ -56,7 +74,14 @@ export function SideMenu({ items, storageKey, currentHref, renderLink, label, wi
         onClick={() => setState({ ...state, collapsed: !state.collapsed })}
       />
       <div id={listId} hidden={state.collapsed}>
-        <MenuTree items={items} openIds={openIds} onOpenChange={toggleSubmenu} currentHref={currentHref} renderLink={renderLink} submenuLabel={text.submenu} />
+        <MenuTree
+          items={items}
+          openIds={openIds}
+          onOpenChange={toggleSubmenu}
+          currentHref={currentHref}
+          renderLink={renderLink}
+          submenuLabel={text.submenu}
+        />
       </div>
     </nav>
   );

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ancestorsOf, menuItemId, type MenuItem } from './menuModel';
 
 const menu: MenuItem[] = [
-  { label: 'Products', children: [{ label: 'Bricks', href: '/ProductBricksList' }, { label: 'Setup', children: [{ label: 'Jobs', href: '/JobsList' }] }] },
+  {
+    label: 'Products',
+    children: [
+      { label: 'Bricks', href: '/ProductBricksList' },
+      { label: 'Setup', children: [{ label: 'Jobs', href: '/JobsList' }] },
+    ],
+  },
   { label: 'Users', href: '/UsersList' },
 ];
 

@@ -12,7 +12,11 @@ export const MENU_MAX_DEPTH = 3;
 export const menuItemId = (path: readonly string[]) => path.join(' › ');
 
 /** Ids of the entries above the one whose href is `href`, so the current page starts visible. */
-export function ancestorsOf(items: readonly MenuItem[], href: string | undefined, path: string[] = []): string[] | null {
+export function ancestorsOf(
+  items: readonly MenuItem[],
+  href: string | undefined,
+  path: string[] = [],
+): string[] | null {
   if (!href) return null;
   for (const item of items) {
     const here = [...path, item.label];

@@ -23,7 +23,13 @@ export const backOfficeMenu: MenuItem[] = [
     href: '/UsersList',
     children: [
       { label: 'Users', href: '/UsersList' },
-      { label: 'Setup', children: [{ label: 'Holidays', href: '/HolidaysList' }, { label: 'Location Menu Groups', href: '/LocationMenuGroupsList' }] },
+      {
+        label: 'Setup',
+        children: [
+          { label: 'Holidays', href: '/HolidaysList' },
+          { label: 'Location Menu Groups', href: '/LocationMenuGroupsList' },
+        ],
+      },
     ],
   },
   { label: 'Background Jobs', href: '/JobsList' },

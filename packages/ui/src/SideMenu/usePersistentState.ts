@@ -11,7 +11,10 @@ function read<Value>(key: string, fallback: () => Value): Value {
 }
 
 /** useState that survives reloads in localStorage under `key` (JSON). */
-export function usePersistentState<Value>(key: string, fallback: () => Value): [Value, (next: Value) => void] {
+export function usePersistentState<Value>(
+  key: string,
+  fallback: () => Value,
+): [Value, (next: Value) => void] {
   const [value, setValue] = useState<Value>(() => read(key, fallback));
   useEffect(() => {
     try {

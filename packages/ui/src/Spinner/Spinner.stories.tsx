@@ -51,13 +51,26 @@ export const Decorative: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div className={freezeAnimations} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <div
+      className={freezeAnimations}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+    >
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: 12 }}>
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 16,
+              alignItems: 'center',
+              padding: 12,
+            }}
+          >
             <span>{theme}</span>
             {spinnerTones.map((tone) =>
-              spinnerSizes.map((size) => <Spinner key={`${tone}-${size}`} tone={tone} size={size} />),
+              spinnerSizes.map((size) => (
+                <Spinner key={`${tone}-${size}`} tone={tone} size={size} />
+              )),
             )}
           </div>
         </ThemeProvider>
@@ -65,6 +78,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(themeNames.length * 9);
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(
+      themeNames.length * 9,
+    );
   },
 };

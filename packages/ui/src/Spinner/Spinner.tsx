@@ -17,7 +17,12 @@ export interface SpinnerProps {
 
 /** A busy indicator. With a `label` it is a polite live region, so the wait is announced once. */
 export function Spinner({ size, tone, label, className }: SpinnerProps) {
-  const ring = <span className={[styles.spinner({ size, tone }), className].filter(Boolean).join(' ')} aria-hidden="true" />;
+  const ring = (
+    <span
+      className={[styles.spinner({ size, tone }), className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    />
+  );
   if (!label) return ring;
   return (
     <span role="status">

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-export const statusBadgeTones = ['neutral', 'accent', 'info', 'positive', 'caution', 'critical'] as const;
+export const statusBadgeTones = [
+  'neutral',
+  'accent',
+  'info',
+  'positive',
+  'caution',
+  'critical',
+] as const;
 export const statusBadgeSizes = ['sm', 'md'] as const;
 
 export const badge = recipe({
@@ -18,12 +25,36 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { backgroundColor: vars.color.sunken, color: vars.color.text, borderColor: vars.color.border },
-      accent: { backgroundColor: vars.color.accentSoft, color: vars.color.text, borderColor: vars.color.accent },
-      info: { backgroundColor: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
-      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.positiveText, borderColor: vars.color.positive },
-      caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.cautionText, borderColor: vars.color.caution },
-      critical: { backgroundColor: vars.color.criticalSoft, color: vars.color.criticalText, borderColor: vars.color.critical },
+      neutral: {
+        backgroundColor: vars.color.sunken,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
+      accent: {
+        backgroundColor: vars.color.accentSoft,
+        color: vars.color.text,
+        borderColor: vars.color.accent,
+      },
+      info: {
+        backgroundColor: vars.color.infoSoft,
+        color: vars.color.infoText,
+        borderColor: vars.color.info,
+      },
+      positive: {
+        backgroundColor: vars.color.positiveSoft,
+        color: vars.color.positiveText,
+        borderColor: vars.color.positive,
+      },
+      caution: {
+        backgroundColor: vars.color.cautionSoft,
+        color: vars.color.cautionText,
+        borderColor: vars.color.caution,
+      },
+      critical: {
+        backgroundColor: vars.color.criticalSoft,
+        color: vars.color.criticalText,
+        borderColor: vars.color.critical,
+      },
     },
     size: {
       sm: { fontSize: vars.font.size.xs, padding: `${vars.space.xxs} ${vars.space.sm}` },

@@ -36,7 +36,9 @@ export const Playground: Story = {};
 export const Unpublished: Story = {
   args: { children: 'Unpublished', tone: 'neutral' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-tone="neutral"]')).toHaveTextContent('Unpublished');
+    await expect(canvasElement.querySelector('[data-tone="neutral"]')).toHaveTextContent(
+      'Unpublished',
+    );
   },
 };
 
@@ -61,6 +63,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('critical')).toHaveLength(themeNames.length * 2);
+    await expect(within(canvasElement).getAllByText('critical')).toHaveLength(
+      themeNames.length * 2,
+    );
   },
 };

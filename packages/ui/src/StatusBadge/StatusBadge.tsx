@@ -15,7 +15,10 @@ export interface StatusBadgeProps {
 /** A short, read-only status label in a table cell or a header. */
 export function StatusBadge({ children, tone, size, className }: StatusBadgeProps) {
   return (
-    <span className={[styles.badge({ tone, size }), className].filter(Boolean).join(' ')} data-tone={tone ?? 'neutral'}>
+    <span
+      className={[styles.badge({ tone, size }), className].filter(Boolean).join(' ')}
+      data-tone={tone ?? 'neutral'}
+    >
       <span className={styles.dot} aria-hidden="true" />
       {children}
     </span>

@@ -5,7 +5,12 @@ export const stockStates = ['inStock', 'outOfStock', 'unknown'] as const;
 export const stockTextSizes = ['sm', 'md'] as const;
 
 export const stockText = recipe({
-  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.medium },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    fontWeight: vars.font.weight.medium,
+  },
   variants: {
     state: {
       inStock: { color: vars.color.positiveText },

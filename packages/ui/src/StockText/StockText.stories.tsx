@@ -59,7 +59,9 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 4, padding: 12 }}>
             {stockTextSizes.map((size) =>
-              [5, 0, null].map((quantity) => <StockText key={`${size}-${quantity}`} size={size} quantity={quantity} />),
+              [5, 0, null].map((quantity) => (
+                <StockText key={`${size}-${quantity}`} size={size} quantity={quantity} />
+              )),
             )}
           </div>
         </ThemeProvider>
@@ -67,6 +69,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-state="outOfStock"]')).toHaveLength(themeNames.length * 2);
+    await expect(canvasElement.querySelectorAll('[data-state="outOfStock"]')).toHaveLength(
+      themeNames.length * 2,
+    );
   },
 };

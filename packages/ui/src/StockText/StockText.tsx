@@ -17,15 +17,26 @@ export function stockStateOf(quantity: number | null | undefined): StockState {
   return quantity > 0 ? 'inStock' : 'outOfStock';
 }
 
-const stateIcons: Record<StockState, IconName> = { inStock: 'check', outOfStock: 'close', unknown: 'info' };
+const stateIcons: Record<StockState, IconName> = {
+  inStock: 'check',
+  outOfStock: 'close',
+  unknown: 'info',
+};
 
 /** The stock line under a price: "{n} in stock.", "Out of stock." or "Inventory not available.". */
 export function StockText({ quantity, size, className }: StockTextProps) {
   const state = stockStateOf(quantity);
   const text =
-    state === 'inStock' ? stockMessages.inStock(quantity as number) : state === 'outOfStock' ? stockMessages.outOfStock : stockMessages.notAvailable;
+    state === 'inStock'
+      ? stockMessages.inStock(quantity as number)
+      : state === 'outOfStock'
+        ? stockMessages.outOfStock
+        : stockMessages.notAvailable;
   return (
-    <span className={[styles.stockText({ state, size }), className].filter(Boolean).join(' ')} data-state={state}>
+    <span
+      className={[styles.stockText({ state, size }), className].filter(Boolean).join(' ')}
+      data-state={state}
+    >
       <Icon name={stateIcons[state]} />
       {text}
     </span>

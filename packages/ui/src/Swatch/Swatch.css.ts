@@ -9,8 +9,21 @@ export const swatchShapes = ['circle', 'square'] as const;
 export const swatchColor = createVar();
 export const swatchImage = createVar();
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', margin: 0, padding: 0, minWidth: 0 });
-export const legend = style({ padding: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+export const legend = style({
+  padding: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 export const chosen = style({ fontWeight: vars.font.weight.regular, color: vars.color.muted });
 export const items = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -31,9 +44,14 @@ export const swatch = recipe({
     selectors: {
       '&[data-state="checked"]': { outline: `3px solid ${vars.color.accent}` },
       '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
-      '&[data-state="checked"]:focus-visible': { outline: `3px double ${vars.color.focusRing}`, outlineOffset: '3px' },
+      '&[data-state="checked"]:focus-visible': {
+        outline: `3px double ${vars.color.focusRing}`,
+        outlineOffset: '3px',
+      },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 },
-      '&:hover:not([data-disabled]):not([data-state="checked"])': { outline: `2px solid ${vars.color.borderStrong}` },
+      '&:hover:not([data-disabled]):not([data-state="checked"])': {
+        outline: `2px solid ${vars.color.borderStrong}`,
+      },
     },
   },
   variants: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider, themeNames } from '../theme';
 import { SwatchGroup, type SwatchProps } from './Swatch';
 import { swatchShapes, swatchSizes } from './Swatch.css';
@@ -50,7 +50,9 @@ export const Playground: Story = {};
 
 export const Unavailable: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Natural Maple' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'Natural Maple' }),
+    ).toBeDisabled();
   },
 };
 
@@ -62,29 +64,50 @@ export const NothingChosen: Story = {
   },
 };
 
+/**
+ * Press an arrow key the way a person does: Radix moves focus a tick after keydown and checks
+ * the radio only while the key is still down, so release it once focus has arrived.
+ */
+async function pressArrow(key: 'ArrowRight' | 'ArrowLeft', target: HTMLElement) {
+  await userEvent.keyboard(`{${key}>}`);
+  await waitFor(() => expect(target).toHaveFocus());
+  await userEvent.keyboard(`{/${key}}`);
+}
+
 /** Keyboard: one tab stop; arrows move and choose, skipping the unavailable colour. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const radio = (name: string) => canvas.getByRole('radio', { name });
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Espresso' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Dove Gray' })).toBeChecked();
+    await expect(radio('Espresso')).toHaveFocus();
+    await pressArrow('ArrowRight', radio('Linen White'));
+    await pressArrow('ArrowRight', radio('Dove Gray'));
+    await expect(radio('Dove Gray')).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('GRY');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Espresso' })).toBeChecked();
+    await pressArrow('ArrowRight', radio('Harbor Navy'));
+    // Natural Maple is unavailable: the next step wraps round to Espresso.
+    await pressArrow('ArrowRight', radio('Espresso'));
+    await expect(radio('Espresso')).toBeChecked();
   },
 };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}>
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>
             {swatchShapes.map((shape) =>
               swatchSizes.map((size) => (
-                <SwatchGroup key={`${shape}-${size}`} label={`${theme} ${shape} ${size}`} items={finishes} defaultValue="WHT" size={size} shape={shape} />
+                <SwatchGroup
+                  key={`${shape}-${size}`}
+                  label={`${theme} ${shape} ${size}`}
+                  items={finishes}
+                  defaultValue="WHT"
+                  size={size}
+                  shape={shape}
+                />
               )),
             )}
           </div>
@@ -93,6 +116,8 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(themeNames.length * 6);
+    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(
+      themeNames.length * 6,
+    );
   },
 };

@@ -1,7 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Tooltip } from '../Tooltip';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './Swatch.css';
 
@@ -12,7 +11,11 @@ const LookContext = createContext<{ size?: SwatchSize; shape?: SwatchShape }>({}
 
 export interface SwatchProps {
   value: string;
-  /** The colour's name ("Espresso"): the swatch's accessible name and its tooltip. */
+  /**
+   * The colour's name ("Espresso"): the swatch's accessible name and, once chosen, the text
+   * beside the group's label. (No tooltip: a Radix Tooltip on a radio would overwrite its
+   * `data-state`, which the checked ring is styled from.)
+   */
   label: string;
   /** A CSS colour from the product data (ColorSwatch). */
   color?: string;
@@ -25,20 +28,18 @@ export interface SwatchProps {
 export function Swatch({ value, label, color, imageUrl, disabled }: SwatchProps) {
   const { size, shape } = useContext(LookContext);
   return (
-    <Tooltip content={label}>
-      <RadioGroup.Item
-        value={value}
-        aria-label={label}
-        disabled={disabled}
-        className={styles.swatch({ size, shape })}
-        style={assignInlineVars({
-          ...(color ? { [styles.swatchColor]: color } : {}),
-          ...(imageUrl ? { [styles.swatchImage]: `url("${encodeURI(imageUrl)}")` } : {}),
-        })}
-      >
-        {disabled && <span className={styles.unavailable} aria-hidden="true" />}
-      </RadioGroup.Item>
-    </Tooltip>
+    <RadioGroup.Item
+      value={value}
+      aria-label={label}
+      disabled={disabled}
+      className={styles.swatch({ size, shape })}
+      style={assignInlineVars({
+        ...(color ? { [styles.swatchColor]: color } : {}),
+        ...(imageUrl ? { [styles.swatchImage]: `url("${encodeURI(imageUrl)}")` } : {}),
+      })}
+    >
+      {disabled && <span className={styles.unavailable} aria-hidden="true" />}
+    </RadioGroup.Item>
   );
 }
 
@@ -78,7 +79,10 @@ export function SwatchGroup({
   showChosenLabel = true,
   className,
 }: SwatchGroupProps) {
-  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, '');
+  const [value, setValue] = useControllableValue(
+    { value: valueProp, defaultValue, onValueChange },
+    '',
+  );
   const labelId = useId();
   const chosenLabel = items?.find((item) => item.value === value)?.label;
   return (
@@ -97,7 +101,9 @@ export function SwatchGroup({
           disabled={disabled}
           orientation="horizontal"
         >
-          {items?.map((item) => <Swatch key={item.value} {...item} />)}
+          {items?.map((item) => (
+            <Swatch key={item.value} {...item} />
+          ))}
           {children}
         </RadioGroup.Root>
       </LookContext.Provider>

@@ -4,14 +4,24 @@ import { vars } from '../theme/contract.css';
 
 export const tabsVariants = ['line', 'enclosed'] as const;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const list = recipe({
   base: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs },
   variants: {
     variant: {
       line: { borderBottom: `1px solid ${vars.color.border}` },
-      enclosed: { padding: vars.space.xxs, borderRadius: vars.radius.md, backgroundColor: vars.color.sunken, alignSelf: 'flex-start' },
+      enclosed: {
+        padding: vars.space.xxs,
+        borderRadius: vars.radius.md,
+        backgroundColor: vars.color.sunken,
+        alignSelf: 'flex-start',
+      },
     },
   },
   defaultVariants: { variant: 'line' },
@@ -46,7 +56,12 @@ export const trigger = recipe({
       },
       enclosed: {
         borderRadius: vars.radius.sm,
-        selectors: { '&[data-state="active"]': { backgroundColor: vars.color.raised, boxShadow: vars.shadow.sm } },
+        selectors: {
+          '&[data-state="active"]': {
+            backgroundColor: vars.color.raised,
+            boxShadow: vars.shadow.sm,
+          },
+        },
       },
     },
   },
@@ -57,6 +72,8 @@ export type TabsRecipe = NonNullable<RecipeVariants<typeof list>>;
 
 export const panel = style({
   minWidth: 0,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 export const select = style({ maxWidth: '100%' });

@@ -11,7 +11,11 @@ const TAB_COLLAPSE_WIDTH = 500;
 
 const mediaTabs: TabItem[] = [
   { value: 'assets', label: 'Assets', content: <p>Installation guides and spec sheets.</p> },
-  { value: 'documents', label: 'Documents and Warranties', content: <p>Limited lifetime warranty.</p> },
+  {
+    value: 'documents',
+    label: 'Documents and Warranties',
+    content: <p>Limited lifetime warranty.</p>,
+  },
   { value: 'gallery', label: 'Gallery', content: <p>15 images per page.</p> },
   { value: 'videos', label: 'Videos', content: <p>20 videos per page.</p> },
 ];
@@ -19,8 +23,17 @@ const mediaTabs: TabItem[] = [
 const rankingTabs: TabItem[] = [
   { value: 'overall', label: 'Overall', content: <p>Overall ranking</p> },
   { value: 'margin', label: 'Gross Margin Per Person', content: <p>Gross margin ranking</p> },
-  { value: 'products', label: 'Products & Services', content: <p>Products and services ranking</p> },
-  { value: 'survey', label: 'Survey Results (TBD)', content: <p>Survey ranking</p>, disabled: true },
+  {
+    value: 'products',
+    label: 'Products & Services',
+    content: <p>Products and services ranking</p>,
+  },
+  {
+    value: 'survey',
+    label: 'Survey Results (TBD)',
+    content: <p>Survey ranking</p>,
+    disabled: true,
+  },
 ];
 
 /**
@@ -37,7 +50,12 @@ const rankingTabs: TabItem[] = [
 const meta = {
   title: 'Structure/Tabs',
   component: Tabs,
-  args: { items: mediaTabs, label: 'Product details', collapseBelow: TAB_COLLAPSE_WIDTH, onValueChange: fn() },
+  args: {
+    items: mediaTabs,
+    label: 'Product details',
+    collapseBelow: TAB_COLLAPSE_WIDTH,
+    onValueChange: fn(),
+  },
   argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
 } satisfies Meta<typeof Tabs>;
 export default meta;
@@ -49,7 +67,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('tablist', { name: 'Product details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Gallery' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('gallery');
-    await expect(canvas.getByRole('tabpanel', { name: 'Gallery' })).toHaveTextContent('15 images per page.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Gallery' })).toHaveTextContent(
+      '15 images per page.',
+    );
   },
 };
 
@@ -73,7 +93,10 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Overall' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Products & Services' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Products & Services' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     // The disabled Survey Results tab is skipped; focus wraps to the first tab.
     await expect(canvas.getByRole('tab', { name: 'Overall' })).toHaveFocus();
@@ -97,7 +120,9 @@ export const Collapsed: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: 'Videos' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('videos');
-    await expect(canvas.getByRole('region', { name: 'Videos' })).toHaveTextContent('20 videos per page.');
+    await expect(canvas.getByRole('region', { name: 'Videos' })).toHaveTextContent(
+      '20 videos per page.',
+    );
   },
 };
 
@@ -107,7 +132,9 @@ export const ResizesWithContainer: Story = {
     const [width, setWidth] = useState(420);
     return (
       <div style={{ display: 'grid', gap: 12 }}>
-        <Button onClick={() => setWidth((current) => (current === 420 ? 800 : 420))}>Toggle width</Button>
+        <Button onClick={() => setWidth((current) => (current === 420 ? 800 : 420))}>
+          Toggle width
+        </Button>
         <div style={{ width }}>
           <Tabs {...args} defaultValue="gallery" />
         </div>
@@ -116,9 +143,13 @@ export const ResizesWithContainer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Product details' })).toHaveTextContent('Gallery');
+    await expect(canvas.getByRole('combobox', { name: 'Product details' })).toHaveTextContent(
+      'Gallery',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle width' }));
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };
 
@@ -129,7 +160,12 @@ export const Matrix: Story = {
         <ThemeProvider key={theme} theme={theme}>
           <div style={{ display: 'grid', gap: 12, padding: 12 }}>
             {tabsVariants.map((variant) => (
-              <Tabs key={variant} variant={variant} items={rankingTabs} label={`${theme} ${variant}`} />
+              <Tabs
+                key={variant}
+                variant={variant}
+                items={rankingTabs}
+                label={`${theme} ${variant}`}
+              />
             ))}
           </div>
         </ThemeProvider>

@@ -34,24 +34,44 @@ export interface TabsProps {
  * Tabs on Radix Tabs (arrow keys move between tabs, Home/End jump). Given `collapseBelow`, it
  * watches its own width and, when narrower, swaps the tab row for a Select of the same items.
  */
-export function Tabs({ items, label, value: valueProp, defaultValue, onValueChange, collapseBelow, variant, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  collapseBelow,
+  variant,
+  className,
+}: TabsProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef);
   const firstEnabled = items.find((item) => !item.disabled)?.value ?? '';
-  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, firstEnabled);
+  const [value, setValue] = useControllableValue(
+    { value: valueProp, defaultValue, onValueChange },
+    firstEnabled,
+  );
   const collapsed = collapseBelow !== undefined && width !== null && width < collapseBelow;
   const panelId = useId();
   const active = items.find((item) => item.value === value);
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} data-collapsed={collapsed || undefined}>
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-collapsed={collapsed || undefined}
+    >
       {collapsed ? (
         <>
           <Select
             label={label}
             labelHidden
             className={styles.select}
-            options={items.map((item) => ({ value: item.value, label: item.label, disabled: item.disabled }))}
+            options={items.map((item) => ({
+              value: item.value,
+              label: item.label,
+              disabled: item.disabled,
+            }))}
             value={value}
             onValueChange={setValue}
           />
@@ -61,10 +81,20 @@ export function Tabs({ items, label, value: valueProp, defaultValue, onValueChan
           </section>
         </>
       ) : (
-        <RadixTabs.Root value={value} onValueChange={setValue} className={styles.root} activationMode="automatic">
+        <RadixTabs.Root
+          value={value}
+          onValueChange={setValue}
+          className={styles.root}
+          activationMode="automatic"
+        >
           <RadixTabs.List aria-label={label} className={styles.list({ variant })}>
             {items.map((item) => (
-              <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger({ variant })}>
+              <RadixTabs.Trigger
+                key={item.value}
+                value={item.value}
+                disabled={item.disabled}
+                className={styles.trigger({ variant })}
+              >
                 {item.label}
               </RadixTabs.Trigger>
             ))}

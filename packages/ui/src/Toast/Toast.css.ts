@@ -4,7 +4,10 @@ import { vars } from '../theme/contract.css';
 
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 
-const slideIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(100%)' },
+  to: { transform: 'translateY(0)' },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const viewport = style({
@@ -38,7 +41,9 @@ export const toast = recipe({
     fontSize: vars.font.size.sm,
     selectors: {
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fade} ${vars.motion.easing}` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fade} ${vars.motion.easing}` },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.motion.fade} ${vars.motion.easing}`,
+      },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="end"]': { animation: `${fadeOut} ${vars.motion.fade} ${vars.motion.easing}` },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
@@ -46,10 +51,26 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      info: { backgroundColor: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
-      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.positiveText, borderColor: vars.color.positive },
-      caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.cautionText, borderColor: vars.color.caution },
-      critical: { backgroundColor: vars.color.criticalSoft, color: vars.color.criticalText, borderColor: vars.color.critical },
+      info: {
+        backgroundColor: vars.color.infoSoft,
+        color: vars.color.infoText,
+        borderColor: vars.color.info,
+      },
+      positive: {
+        backgroundColor: vars.color.positiveSoft,
+        color: vars.color.positiveText,
+        borderColor: vars.color.positive,
+      },
+      caution: {
+        backgroundColor: vars.color.cautionSoft,
+        color: vars.color.cautionText,
+        borderColor: vars.color.caution,
+      },
+      critical: {
+        backgroundColor: vars.color.criticalSoft,
+        color: vars.color.criticalText,
+        borderColor: vars.color.critical,
+      },
     },
   },
   defaultVariants: { tone: 'info' },

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Toast.css';
@@ -37,7 +45,12 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const toneIcons: Record<ToastTone, IconName> = { info: 'info', positive: 'check', caution: 'error', critical: 'error' };
+const toneIcons: Record<ToastTone, IconName> = {
+  info: 'info',
+  positive: 'check',
+  caution: 'error',
+  critical: 'error',
+};
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -53,7 +66,13 @@ export interface ToastProviderProps {
  * Place once inside the ThemeProvider; then any component below can call `useToast()`. Radix
  * Toast handles the live region, F8 to reach the toasts, swipe and pause-on-hover.
  */
-export function ToastProvider({ children, duration = TOAST_DURATION_MS, dismissLabel = toastMessages.dismiss, label = toastMessages.region, viewportClassName }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+  dismissLabel = toastMessages.dismiss,
+  label = toastMessages.region,
+  viewportClassName,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -85,14 +104,21 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS, dismissL
             <Icon name={toneIcons[tone]} />
             <div>
               <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-              {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
+              {description && (
+                <RadixToast.Description className={styles.description}>
+                  {description}
+                </RadixToast.Description>
+              )}
             </div>
             <RadixToast.Close className={styles.close} aria-label={dismissLabel}>
               <Icon name="close" />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={[styles.viewport, viewportClassName].filter(Boolean).join(' ')} label={label} />
+        <RadixToast.Viewport
+          className={[styles.viewport, viewportClassName].filter(Boolean).join(' ')}
+          label={label}
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,2 +1,10 @@
-export { Toast, ToastProvider, useToast, TOAST_DURATION_MS, type ToastProviderProps, type ToastOptions, type ToastTone } from './Toast';
+export {
+  Toast,
+  ToastProvider,
+  useToast,
+  TOAST_DURATION_MS,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+} from './Toast';
 export { toastTones } from './Toast.css';

@@ -15,7 +15,7 @@ import { StartPage } from '@joinery/pages/backoffice/StartPage';
 import { ReservedScreen } from '@joinery/pages/backoffice/ReservedScreen';
 import { apiMode } from '../../env';
 import { backOfficeBasePath } from './config';
-import { connectStaffTokenSource, oidcIdentityClient, userManager } from './oidc';
+import { oidcIdentityClient, onSilentRenewError, userManager } from './oidc';
 
 // Each screen is its own chunk: the shell loads first, a screen when its route is opened.
 const MyAccount = lazy(() => import('@joinery/pages/backoffice/MyAccount').then((m) => ({ default: m.MyAccount })));
@@ -68,7 +68,7 @@ function BackOfficeApp() {
     input: { identity, storedUser: readStoredUser(browserSessionStorage()) },
   });
   // Every call carries the token; a failed silent renew marks the user inactive (§4 Sign-in).
-  useEffect(() => connectStaffTokenSource(users, () => session.send({ type: 'session.renewFailed' })), [users, session]);
+  useEffect(() => onSilentRenewError(() => session.send({ type: 'session.renewFailed' })), [session]);
   const navigation = useRouterNavigation();
 
   return (

@@ -10,6 +10,9 @@ import { backOfficeBasePath, oidcConfig } from './config';
  * logout back to the base path. One instance per page.
  */
 let manager: UserManager | undefined;
+/** The signed-in user as the client last loaded it; the token source reads it synchronously. */
+let signedInUser: User | null = null;
+let completing: Promise<{ returnTo: string }> | undefined;
 
 export function userManager(): UserManager {
   if (manager) return manager;
@@ -29,6 +32,7 @@ export function userManager(): UserManager {
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     monitorSession: false,
   });
+  connectStaffTokenSource(manager);
   return manager;
 }
 
@@ -37,8 +41,6 @@ interface SignInState {
   returnTo: string;
 }
 
-let signedInUser: User | null = null;
-let completing: Promise<{ returnTo: string }> | undefined;
 
 /** The sign-in flow's port, implemented with oidc-client-ts. */
 export function oidcIdentityClient(users: UserManager = userManager()): IdentityClient {
@@ -77,23 +79,34 @@ export function oidcIdentityClient(users: UserManager = userManager()): Identity
   };
 }
 
+/** Who hears about a failed silent renew (the session marks the user inactive). */
+const renewErrorListeners = new Set<() => void>();
+
+export function onSilentRenewError(listener: () => void): () => void {
+  renewErrorListeners.add(listener);
+  return () => {
+    renewErrorListeners.delete(listener);
+  };
+}
+const renewFailed = () => {
+  for (const listener of renewErrorListeners) listener();
+};
+
 /**
  * Hands the access token to every staff call, renewing it silently first when it has expired
- * (flows' staffAccessToken asks `renew` then). Returns a function that stops listening.
+ * (flows' staffAccessToken asks `renew` then). Installed with the client, before any call runs.
  */
-export function connectStaffTokenSource(users: UserManager, onRenewError: () => void): () => void {
+function connectStaffTokenSource(users: UserManager): void {
   void users.getUser().then((user) => {
+    signedInUser ??= user;
+  });
+  users.events.addUserLoaded((user) => {
     signedInUser = user;
   });
-  const loaded = (user: User) => {
-    signedInUser = user;
-  };
-  const unloaded = () => {
+  users.events.addUserUnloaded(() => {
     signedInUser = null;
-  };
-  users.events.addUserLoaded(loaded);
-  users.events.addUserUnloaded(unloaded);
-  users.events.addSilentRenewError(onRenewError);
+  });
+  users.events.addSilentRenewError(renewFailed);
   setStaffTokenSource({
     current: () => (signedInUser ? { accessToken: signedInUser.access_token, expiresAt: signedInUser.expires_at } : undefined),
     renew: async () => {
@@ -102,14 +115,9 @@ export function connectStaffTokenSource(users: UserManager, onRenewError: () => 
         signedInUser = user;
         return user?.access_token;
       } catch (error) {
-        onRenewError();
+        renewFailed();
         throw error;
       }
     },
   });
-  return () => {
-    users.events.removeUserLoaded(loaded);
-    users.events.removeUserUnloaded(unloaded);
-    users.events.removeSilentRenewError(onRenewError);
-  };
 }

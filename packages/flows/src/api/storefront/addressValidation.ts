@@ -21,6 +21,14 @@ export const addressValidationReplySchema = z.object({
 export type AddressValidationReply = z.infer<typeof addressValidationReplySchema>;
 
 /** POST /AddressValidation/ValidateAddress, form-encoded (storefront.md §7). */
-export function validateAddress(address: ValidatedAddress, signal?: AbortSignal): Promise<AddressValidationReply> {
-  return checkoutJson('addressValidation.validate', addressValidationReplySchema, { ...address }, { signal });
+export function validateAddress(
+  address: ValidatedAddress,
+  signal?: AbortSignal,
+): Promise<AddressValidationReply> {
+  return checkoutJson(
+    'addressValidation.validate',
+    addressValidationReplySchema,
+    { ...address },
+    { signal },
+  );
 }

@@ -45,11 +45,16 @@ function readJsonText(call: string, body: string): unknown {
   try {
     return JSON.parse(body);
   } catch (cause) {
-    throw new ApiError('malformed', call, `The server's reply to ${call} could not be read: (reply) is not JSON.`, {
-      field: '(reply)',
-      body,
-      cause,
-    });
+    throw new ApiError(
+      'malformed',
+      call,
+      `The server's reply to ${call} could not be read: (reply) is not JSON.`,
+      {
+        field: '(reply)',
+        body,
+        cause,
+      },
+    );
   }
 }
 
@@ -93,11 +98,17 @@ export function updateItemQuantity(
   request: { id: string; qty: number; cartName?: string },
   options?: CheckoutRequestOptions,
 ): Promise<CartReply> {
-  return checkoutJson('checkout.updateItemQuantity', cartReplySchema, request, { ...options, encoding: 'json' });
+  return checkoutJson('checkout.updateItemQuantity', cartReplySchema, request, {
+    ...options,
+    encoding: 'json',
+  });
 }
 
 /** POST delete cart item: id (quote also cartName); reply error, message. */
-export function deleteCartItem(request: { id: string; cartName?: string }, options?: CheckoutRequestOptions): Promise<CartReply> {
+export function deleteCartItem(
+  request: { id: string; cartName?: string },
+  options?: CheckoutRequestOptions,
+): Promise<CartReply> {
   return checkoutJson('checkout.deleteCartItem', cartReplySchema, request, options);
 }
 
@@ -105,7 +116,10 @@ export function deleteCartItem(request: { id: string; cartName?: string }, optio
 export type AddressPayload = Omit<Address, 'Id'> & { Id?: string };
 
 /** POST add address: the address fields; reply the new address's guid as plain text (§5: else an error). */
-export async function addAddress(address: AddressPayload, options: CheckoutRequestOptions = {}): Promise<string> {
+export async function addAddress(
+  address: AddressPayload,
+  options: CheckoutRequestOptions = {},
+): Promise<string> {
   const call = 'checkout.addAddress';
   const body = await storefrontRequest({
     call,
@@ -115,10 +129,15 @@ export async function addAddress(address: AddressPayload, options: CheckoutReque
   });
   const saved = plainText(body);
   if (!isGuid(saved)) {
-    throw new ApiError('malformed', call, `The server's reply to ${call} could not be read: (reply) is not a guid.`, {
-      field: '(reply)',
-      body,
-    });
+    throw new ApiError(
+      'malformed',
+      call,
+      `The server's reply to ${call} could not be read: (reply) is not a guid.`,
+      {
+        field: '(reply)',
+        body,
+      },
+    );
   }
   return saved;
 }
@@ -141,13 +160,26 @@ export async function deleteAddress(
   const reply = plainText(body);
   const ok = options.caseInsensitive ? reply.toUpperCase() === 'OK' : reply === 'OK';
   if (!ok) {
-    throw new ApiError('rejected', call, `The server did not confirm deleting address ${addressId}.`, { body });
+    throw new ApiError(
+      'rejected',
+      call,
+      `The server did not confirm deleting address ${addressId}.`,
+      { body },
+    );
   }
 }
 
 /** POST refresh shipping options: addressId; reply shippingOptions. */
-export async function fetchShippingOptions(addressId: string, options?: CheckoutRequestOptions): Promise<ShippingOption[]> {
-  const reply = await checkoutJson('checkout.shippingOptions', shippingOptionsReplySchema, { addressId }, options);
+export async function fetchShippingOptions(
+  addressId: string,
+  options?: CheckoutRequestOptions,
+): Promise<ShippingOption[]> {
+  const reply = await checkoutJson(
+    'checkout.shippingOptions',
+    shippingOptionsReplySchema,
+    { addressId },
+    options,
+  );
   return reply.shippingOptions;
 }
 
@@ -158,7 +190,10 @@ export interface SummaryRequest {
 }
 
 /** POST cart summary: order details; reply result (the summary). */
-export async function fetchSummary(request: SummaryRequest, options?: CheckoutRequestOptions): Promise<Summary> {
+export async function fetchSummary(
+  request: SummaryRequest,
+  options?: CheckoutRequestOptions,
+): Promise<Summary> {
   const reply = await checkoutJson('checkout.summary', summaryReplySchema, { ...request }, options);
   return reply.result;
 }
@@ -187,7 +222,10 @@ export interface OrderPlacement {
 }
 
 /** POST place order: the placement payload; reply success, message, order.epiOrderNumber. */
-export function placeOrder(order: OrderPlacement, options?: CheckoutRequestOptions): Promise<PlaceOrderReply> {
+export function placeOrder(
+  order: OrderPlacement,
+  options?: CheckoutRequestOptions,
+): Promise<PlaceOrderReply> {
   return checkoutJson('checkout.placeOrder', placeOrderReplySchema, { ...order }, options);
 }
 
@@ -200,6 +238,9 @@ export interface QuotePlacement {
 }
 
 /** POST place quote; reply Success, Message, confirmationUrl, quoteDetails.OrderNumber. */
-export function placeQuote(quote: QuotePlacement, options?: CheckoutRequestOptions): Promise<PlaceQuoteReply> {
+export function placeQuote(
+  quote: QuotePlacement,
+  options?: CheckoutRequestOptions,
+): Promise<PlaceQuoteReply> {
   return checkoutJson('checkout.placeQuote', placeQuoteReplySchema, { ...quote }, options);
 }

@@ -113,7 +113,11 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
 export const shippingOptionSchema = z.pipe(
   z.object({ Id: id, NameWithPrice: z.string(), EstimatedDeliveryDate: text }),
-  z.transform((o) => ({ id: o.Id, nameWithPrice: o.NameWithPrice, estimatedDeliveryDate: o.EstimatedDeliveryDate })),
+  z.transform((o) => ({
+    id: o.Id,
+    nameWithPrice: o.NameWithPrice,
+    estimatedDeliveryDate: o.EstimatedDeliveryDate,
+  })),
 );
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
@@ -217,7 +221,9 @@ export const cartReplySchema = z.object({
 });
 export type CartReply = z.infer<typeof cartReplySchema>;
 
-export const shippingOptionsReplySchema = z.object({ shippingOptions: z.array(shippingOptionSchema) });
+export const shippingOptionsReplySchema = z.object({
+  shippingOptions: z.array(shippingOptionSchema),
+});
 export const summaryReplySchema = z.object({ result: summarySchema });
 
 export const placeOrderReplySchema = z.object({

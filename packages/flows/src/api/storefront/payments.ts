@@ -49,11 +49,17 @@ export interface SavedCardUpdate {
 
 /** GET /AuthorizeDotNet/PaymentMethods */
 export function fetchSavedCards(signal?: AbortSignal): Promise<PaymentMethodsReply> {
-  return callJson('payments.list', paymentMethodsReplySchema, { signal, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  return callJson('payments.list', paymentMethodsReplySchema, {
+    signal,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
 }
 
 /** PUT /AuthorizeDotNet/PaymentMethods/{customerPaymentProfileId} */
-export function updateSavedCard(update: SavedCardUpdate, signal?: AbortSignal): Promise<PaymentMethodsReply> {
+export function updateSavedCard(
+  update: SavedCardUpdate,
+  signal?: AbortSignal,
+): Promise<PaymentMethodsReply> {
   return callJson('payments.update', paymentMethodsReplySchema, {
     params: { customerPaymentProfileId: update.CustomerPaymentProfileId },
     json: update,
@@ -63,7 +69,10 @@ export function updateSavedCard(update: SavedCardUpdate, signal?: AbortSignal): 
 }
 
 /** DELETE /AuthorizeDotNet/PaymentMethods/{customerPaymentProfileId} */
-export function deleteSavedCard(customerPaymentProfileId: string, signal?: AbortSignal): Promise<PaymentMethodsReply> {
+export function deleteSavedCard(
+  customerPaymentProfileId: string,
+  signal?: AbortSignal,
+): Promise<PaymentMethodsReply> {
   return callJson('payments.delete', paymentMethodsReplySchema, {
     params: { customerPaymentProfileId },
     signal,

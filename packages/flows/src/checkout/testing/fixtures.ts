@@ -1,4 +1,9 @@
-import type { Address, CartItem, CheckoutInitialData, PaymentOption } from '../../api/storefront/checkoutSchemas';
+import type {
+  Address,
+  CartItem,
+  CheckoutInitialData,
+  PaymentOption,
+} from '../../api/storefront/checkoutSchemas';
 import type { SavedCard } from '../../api/storefront/payments';
 import { DEFAULT_COUNTRIES } from '../../addressBook/countries';
 
@@ -53,7 +58,12 @@ export const paymentOptions: PaymentOption[] = [
   { Id: 'call', Name: 'Call Me for Payment', IsSelected: false, Component: null },
 ];
 
-export const cardSettings = { ApiLoginId: 'login', ClientKey: 'key', Environment: 'SANDBOX', AuthorizePaymentOptionId: 'card' };
+export const cardSettings = {
+  ApiLoginId: 'login',
+  ClientKey: 'key',
+  Environment: 'SANDBOX',
+  AuthorizePaymentOptionId: 'card',
+};
 
 export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
   return {
@@ -73,12 +83,29 @@ export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
 
 export function initialData(overrides: Partial<CheckoutInitialData> = {}): CheckoutInitialData {
   return {
-    BillingAddresses: [address({ Id: GUIDS.billing, AddressType: 2, Name: '', IsResidential: false, AddressLine1: '120 Commerce St' })],
+    BillingAddresses: [
+      address({
+        Id: GUIDS.billing,
+        AddressType: 2,
+        Name: '',
+        IsResidential: false,
+        AddressLine1: '120 Commerce St',
+      }),
+    ],
     ShippingAddresses: [
       address(),
-      address({ Id: GUIDS.warehouse, Name: 'Warehouse', AddressLine1: '2200 Industrial Pkwy', City: 'Dayton', IsResidential: false }),
+      address({
+        Id: GUIDS.warehouse,
+        Name: 'Warehouse',
+        AddressLine1: '2200 Industrial Pkwy',
+        City: 'Dayton',
+        IsResidential: false,
+      }),
     ],
-    CartItems: [cartItem(), cartItem({ Id: 'line-2', SKU: 'SW-W3030', Name: 'Wall Cabinet', Price: 219, Quantity: 1 })],
+    CartItems: [
+      cartItem(),
+      cartItem({ Id: 'line-2', SKU: 'SW-W3030', Name: 'Wall Cabinet', Price: 219, Quantity: 1 }),
+    ],
     PaymentOptions: paymentOptions,
     ShippingOptions: [],
     AllowBillingEqualsShipping: true,

@@ -1,4 +1,10 @@
-import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom, type StateNode } from 'xstate';
+import {
+  createActor,
+  type AnyStateMachine,
+  type EventObject,
+  type SnapshotFrom,
+  type StateNode,
+} from 'xstate';
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 
 /**
@@ -19,7 +25,9 @@ function activeLeaves(snapshot: Snapshot): string[] {
 /** Atomic and final states, less transient ones (eventless `always` states are only passed through). */
 export function leafStateIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
-    .filter((n) => (n.type === 'atomic' || n.type === 'final') && !(n.always && n.always.length > 0))
+    .filter(
+      (n) => (n.type === 'atomic' || n.type === 'final') && !(n.always && n.always.length > 0),
+    )
     .map((n) => n.id);
 }
 
@@ -54,7 +62,11 @@ export function walkStates(
 }
 
 /** Replays a path's events on a started actor; returns the leaves it ends in. */
-export function replay(machine: AnyStateMachine, input: unknown, path: StatePath<Snapshot, EventObject>): string[] {
+export function replay(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: StatePath<Snapshot, EventObject>,
+): string[] {
   const actor = createActor(machine, { input });
   actor.start();
   for (const step of path.steps) {

@@ -139,16 +139,16 @@ export function SeriesDialog({ mode, seriesId, onClose, machine = seriesStatusMa
             )}
             {pickers.map(({ list, label, required }) => {
               const selected = form[list];
-              const offered = byName([...selected, ...view.available[list]]);
+              // §4: a published series' SKU list is locked: its bricks cannot leave and none can join.
               const locked = list === 'JoinerySkuBricks' && view.skuLocked;
+              const offered = locked ? selected : byName([...selected, ...view.available[list]]);
               return (
                 <DualListPicker
                   key={list}
                   label={label}
                   required={required}
-                  reorderable={list === 'JoinerySkuBricks'}
-                  disabled={locked}
-                  items={offered.map((brick) => ({ id: String(brick.productBrickId), label: brick.name }))}
+                  reorderable={list === 'JoinerySkuBricks' && !locked}
+                  items={offered.map((brick) => ({ id: String(brick.productBrickId), label: brick.name, locked }))}
                   value={selected.map((brick) => String(brick.productBrickId))}
                   messages={{ available: m.available, selected: m.selected }}
                   onValueChange={(next) => {

@@ -290,7 +290,7 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
                         </th>
                         <td>
                           <TextField
-                            label={label}
+                            label={`${label} ${m.formula}`}
                             labelHidden
                             size="sm"
                             value={form.formulas[field.name]}
@@ -347,6 +347,7 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
         <Dialog.Content
           title={m.differentTemplateTitle}
           size="md"
+          hideCloseButton
           footer={
             <Dialog.Close asChild>
               <Button>{m.close}</Button>

@@ -10,6 +10,7 @@ import { normalizePath, routeAccessMachine, withoutTrailingId } from '@joinery/f
 import { profileName, type SessionStatus } from '@joinery/flows/staffSession';
 import { hrefOf, pathOf, useBackOfficeNavigation } from '../navigation';
 import { useStaffSession } from '../session';
+import { useLatest } from '../hooks/useLatest';
 import * as styles from './BackOfficeShell.css';
 
 export interface BackOfficeShellProps {
@@ -40,6 +41,7 @@ export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
   const navigation = useBackOfficeNavigation();
   const session = useStaffSession();
   const path = pathOf(navigation.location);
+  const latestNavigation = useLatest(navigation);
   const signedIn = session.status === 'active' || session.status === 'inactive';
 
   const access = {
@@ -47,18 +49,21 @@ export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
     signedInAndActive: session.status === 'active',
     menuLinks: session.menuLinks,
   };
-  const [guard, sendGuard] = useMachine(routeAccessMachine, { input: { path, ...access } });
-  useEffect(() => sendGuard({ type: 'route.change', path }), [sendGuard, path]);
+  // The guard reads the full location (query included) so the redirect can carry it back.
+  const [guard, sendGuard] = useMachine(routeAccessMachine, { input: { path: navigation.location, ...access } });
+  useEffect(() => sendGuard({ type: 'route.change', path: navigation.location }), [sendGuard, navigation.location]);
   useEffect(
     () => sendGuard({ type: 'session.change', ...access }),
     // The links change only with the roles; comparing their text avoids re-sending equal lists.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [sendGuard, access.sessionKnown, access.signedInAndActive, access.menuLinks.join('|')],
   );
-  const denied = guard.matches('denied');
+  // Once per denied location: /Login, carrying the location that was asked for.
+  const deniedLocation = guard.matches('denied') ? guard.context.path : undefined;
   useEffect(() => {
-    if (denied) navigation.navigate(`${backOfficeRoutes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(navigation.location)}`, { replace: true });
-  }, [denied, navigation]);
+    if (deniedLocation === undefined) return;
+    latestNavigation.current.navigate(`${backOfficeRoutes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(deniedLocation)}`, { replace: true });
+  }, [deniedLocation, latestNavigation]);
 
   const renderLink: RenderLink = ({ href, children: label, onClick, ...rest }) => (
     <a

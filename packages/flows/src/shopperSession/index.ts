@@ -1,0 +1,3 @@
+export { shopperSignInMachine } from './shopperSignIn.machine';
+export type { ShopperSignInContext, ShopperSignInEvent } from './shopperSignIn.machine';
+export * from './messages';

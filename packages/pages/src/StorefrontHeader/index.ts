@@ -1,0 +1,1 @@
+export { StorefrontHeader, type StorefrontHeaderProps } from './StorefrontHeader';

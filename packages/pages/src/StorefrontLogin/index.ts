@@ -1,0 +1,1 @@
+export { StorefrontLogin, type StorefrontLoginProps } from './StorefrontLogin';
