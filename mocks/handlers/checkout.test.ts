@@ -25,6 +25,8 @@ import {
   signInShopper,
   signOutShopper,
 } from '@joinery/flows/api/storefront/shopperSession';
+import { http, HttpResponse } from 'msw';
+import { server } from '../node';
 import { injectFault, setupMockServer } from '../test-utils';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '../data/shoppers';
 import { PAYMENT_OPTION_IDS, SUMMARY_ERROR_POSTAL_CODE } from '../data/checkout';
@@ -182,6 +184,45 @@ describe('addresses', () => {
     await expect(deleteAddress(data.ShippingAddresses[2]!.Id)).resolves.toBeUndefined();
     const error = await failure(deleteAddress('00000000-0000-0000-0000-000000000000'));
     expect(isApiError(error) && error.kind).toBe('rejected');
+  });
+});
+
+describe('the storefront request helper texts (storefront.md §8)', () => {
+  it('names the endpoint, status and status text of a server error', async () => {
+    await dealerData();
+    injectFault('checkout.summary', { status: 500 });
+    const error = await failure(fetchSummary({ ShippingAddress: null, ShippingOptionId: null }));
+    expect(String((error as Error).message)).toMatch(
+      /^Got server error when calling http:\/\/localhost\/Checkout\/Summary: \(500\): Internal Server Error$/,
+    );
+  });
+
+  it('names the endpoint of a network error', async () => {
+    await dealerData();
+    injectFault('checkout.shippingOptions', { network: true });
+    const error = await failure(fetchShippingOptions('00000000-0000-0000-0000-000000000000'));
+    expect(String((error as Error).message)).toMatch(
+      /^Got network error when calling http:\/\/localhost\/Checkout\/ShippingOptions: /,
+    );
+  });
+});
+
+describe('delete address reply (storefront.md §5)', () => {
+  it('must be OK; the quote checkout also takes it in any case', async () => {
+    await dealerData();
+    server.use(http.post('*/Checkout/DeleteAddress', () => HttpResponse.text('ok')));
+    const strict = await failure(deleteAddress('00000000-0000-0000-0000-000000000000'));
+    expect(isApiError(strict) && strict.kind).toBe('rejected');
+    await expect(
+      deleteAddress('00000000-0000-0000-0000-000000000000', { caseInsensitive: true }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses an add-address reply that is not a guid', async () => {
+    await dealerData();
+    server.use(http.post('*/Checkout/AddAddress', () => HttpResponse.text('not-a-guid')));
+    const error = await failure(addAddress(newAddress));
+    expect(isApiError(error) && error.kind).toBe('malformed');
   });
 });
 

@@ -248,7 +248,6 @@ export const templateScreenMessages = {
     pageLayoutRequired: 'Choose a Page Layout.',
     formulaRequired: (label: string) => `The ${label} formula is required.`,
     formulaFailed: (label: string) => `The ${label} formula did not evaluate.`,
-    formulasEvaluating: 'Formulas are being evaluated.',
     productsInOtherTemplate: 'Some products matched by the filter belong to a different template.',
     saving: 'Saving…',
   },

@@ -31,6 +31,13 @@ export const checkoutMessages = {
   checkoutCompletionError:
     "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
 
+  // §8 Quote checkout (storefront.md §2.2, §9), for the quote checkout screen
+  quotePlacementFailed:
+    "We're sorry, but are unable to complete submitting your quote. Please reload the page and try again, or contact customer service.",
+  submitQuote: 'Submit Request for Quote',
+  quotePaymentMissing: 'Invalid payment method Id or payment method missing',
+  quoteSelectShippingAddress: 'Please select your shipping address',
+
   // §8 Summary
   summaryRefreshFailed:
     'An error occured while trying to refresh the summary. Please reload the page and try again, or contact customer service',
@@ -85,6 +92,7 @@ export const checkoutLabels = {
   notCalculated: '—',
   refreshingSummary: 'Updating the summary',
   loadingCheckout: 'Loading your checkout',
+  loadingAddressForm: 'Loading the address form',
   loadingShippingMethods: 'Loading shipping methods',
   estimatedDelivery: (date: string) => `Estimated delivery ${date}`,
   continueShopping: 'Continue shopping',

@@ -77,7 +77,9 @@ export function saveDraftBlockers(facts: TemplateFacts): string[] {
  * §5 Template publish: name, filter, web category 1 (not Select), series, group meta class,
  * meta class, page layout and every required formula non-empty; the filter evaluated without
  * error with at least one product; no matched product belongs to a different template; every
- * evaluated formula succeeded. Answers why not; empty means allowed.
+ * evaluated formula succeeded. A formula still being evaluated has no result yet and does not
+ * block (leaving a formula field by clicking Publish must not swallow the click; the server
+ * checks every formula again). Answers why not; empty means allowed.
  */
 export function publishBlockers(facts: TemplateFacts): string[] {
   const { form } = facts;
@@ -95,7 +97,6 @@ export function publishBlockers(facts: TemplateFacts): string[] {
       .filter((name) => !filled(form.formulas[name]))
       .map((name) => m.reasons.formulaRequired(templateFormulaLabel(name))),
     ...(otherTemplates.length > 0 ? [m.reasons.productsInOtherTemplate] : []),
-    ...(formulaEntries.some(([, check]) => check.status === 'checking') ? [m.reasons.formulasEvaluating] : []),
     ...formulaEntries
       .filter(([, check]) => check.status === 'failed')
       .map(([name]) => m.reasons.formulaFailed(templateFormulaLabel(name))),

@@ -105,6 +105,8 @@ export interface TemplatePublishingContext {
   seriesOptions: ProductSeries[] | undefined;
   filterCheck: FilterCheck;
   formulaChecks: Partial<Record<TemplateFormulaName, FormulaCheck>>;
+  /** The text each formula had when it was last checked: leaving an unchanged formula checks nothing. */
+  checkedFormulaText: Partial<Record<TemplateFormulaName, string>>;
   formulasEditedSinceFilterCheck: boolean;
   formulasEditedSinceLoad: boolean;
   /** The last sample product a filter evaluation returned (kept while the next one runs). */
@@ -145,6 +147,12 @@ function checksFrom(results: FormulaResult[]): Partial<Record<TemplateFormulaNam
   const checks: Partial<Record<TemplateFormulaName, FormulaCheck>> = {};
   for (const result of results) if (isTemplateFormulaName(result.formulaName)) checks[result.formulaName] = formulaCheckOf(result);
   return checks;
+}
+
+function checkedTextFrom(results: FormulaResult[]): Partial<Record<TemplateFormulaName, string>> {
+  const texts: Partial<Record<TemplateFormulaName, string>> = {};
+  for (const result of results) if (isTemplateFormulaName(result.formulaName)) texts[result.formulaName] = result.formulaExpression;
+  return texts;
 }
 
 /** The facts the §5 rules read, from the machine's context. */
@@ -263,6 +271,7 @@ export const templatePublishingMachine = setup({
     seriesOptions: undefined,
     filterCheck: { status: 'unchecked' },
     formulaChecks: {},
+    checkedFormulaText: {},
     formulasEditedSinceFilterCheck: false,
     formulasEditedSinceLoad: false,
     lastProductMasterId: undefined,
@@ -294,6 +303,7 @@ export const templatePublishingMachine = setup({
               version: context.mode === 'edit' ? template?.version : undefined,
               filterCheck: { status: 'unchecked' },
               formulaChecks: {},
+              checkedFormulaText: {},
               formulasEditedSinceFilterCheck: false,
               formulasEditedSinceLoad: false,
               lastProductMasterId: undefined,
@@ -353,12 +363,14 @@ export const templatePublishingMachine = setup({
           guard: 'formulasEditable',
           actions: enqueueActions(({ context, event, enqueue }) => {
             const expression = context.form.formulas[event.name];
+            const unchanged = context.formulaChecks[event.name] !== undefined && context.checkedFormulaText[event.name] === expression;
             if (expression.trim() === '') {
               const { [event.name]: _cleared, ...rest } = context.formulaChecks;
               enqueue.assign({ formulaChecks: rest });
-            } else {
+            } else if (!unchanged) {
               enqueue.assign({
                 formulaChecks: { ...context.formulaChecks, [event.name]: { status: 'checking' } },
+                checkedFormulaText: { ...context.checkedFormulaText, [event.name]: expression },
                 pendingFormulas: [...context.pendingFormulas.filter((n) => n !== event.name), event.name],
               });
             }
@@ -415,6 +427,9 @@ export const templatePublishingMachine = setup({
                         productsInOtherTemplates: productsInOtherTemplates(result.products, context.productTemplateId),
                       } satisfies FilterCheck,
                       formulaChecks: formulaResults ? { ...context.formulaChecks, ...checksFrom(formulaResults) } : context.formulaChecks,
+                      checkedFormulaText: formulaResults
+                        ? { ...context.checkedFormulaText, ...checkedTextFrom(formulaResults) }
+                        : context.checkedFormulaText,
                       formulasEditedSinceFilterCheck: false,
                       lastProductMasterId: result.productMasterId,
                       lastProductCount: result.productCount,
@@ -528,6 +543,7 @@ export const templatePublishingMachine = setup({
                     enqueue.assign({
                       form,
                       formulaChecks: {},
+                      checkedFormulaText: {},
                       formulasEditedSinceFilterCheck: true,
                       formulasEditedSinceLoad: true,
                       filterCheck: { status: 'unchecked' },

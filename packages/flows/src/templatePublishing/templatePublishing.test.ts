@@ -326,7 +326,8 @@ describe('templatePublishing machine: §5 Template publish, blocked for each rea
 
     // A formula validated on blur that fails blocks publishing with its own reason.
     actor.send({ type: 'formula.blur', name: 'groupName' });
-    expect(reasons()).toContain(m.reasons.formulasEvaluating);
+    // Still being evaluated: no result yet, so it does not block on its own account.
+    expect(reasons()).not.toContain(m.reasons.formulaFailed(templateFormulaLabel('groupName')));
     await waitFor(actor, idle);
     expect(calls.apply.at(-1)).toMatchObject({ formulaName: 'groupName', productSeriesId: 7, productMasterId: 1001 });
     const groupNameFailed = m.reasons.formulaFailed(templateFormulaLabel('groupName'));
@@ -419,6 +420,23 @@ describe('templatePublishingMachine: formulas and counts', () => {
     await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked' && calls.evaluate.length === 2);
     expect(calls.evaluate[1]?.groupCode).toBe('#Door Style#');
     expect(calls.apply.map((c) => c.formulaName)).toEqual(['groupCode']);
+  });
+
+  it('checks a formula on blur only when its text changed since its last check', async () => {
+    const { actor, calls } = start('create');
+    await waitFor(actor, idle);
+    actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'A'" });
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    actor.send({ type: 'formula.change', name: 'name', value: '[BRDES1]' });
+    actor.send({ type: 'formula.blur', name: 'name' });
+    await waitFor(actor, (s) => idle(s) && s.context.formulaChecks.name?.status === 'succeeded');
+    actor.send({ type: 'formula.blur', name: 'name' });
+    expect(idle(actor.getSnapshot())).toBe(true);
+    expect(calls.apply).toHaveLength(1);
+    actor.send({ type: 'formula.change', name: 'name', value: '[BRDES2]' });
+    actor.send({ type: 'formula.blur', name: 'name' });
+    await waitFor(actor, (s) => idle(s) && calls.apply.length === 2);
   });
 
   it('marks a formula failed when ApplyFormula fails (FORMULA_FAILURE has its own state)', async () => {

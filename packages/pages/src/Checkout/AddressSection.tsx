@@ -46,7 +46,7 @@ export function AddressSection({ title, book }: AddressSectionProps) {
         summary={<AddressLines address={selected} />}
       >
         {editing && form ? (
-          <Suspense fallback={<Spinner label={labels.loadingCheckout} />}>
+          <Suspense fallback={<Spinner label={labels.loadingAddressForm} />}>
             <AddressForm book={book} />
           </Suspense>
         ) : (

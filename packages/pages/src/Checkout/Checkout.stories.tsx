@@ -126,7 +126,11 @@ async function payLaterAndAcceptTerms(canvas: Canvas) {
 
 async function expectMessage(canvas: Canvas, text: string | RegExp) {
   const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
-  await expectVisible(await within(messages).findByText(text, {}, SLOW));
+  const message = await within(messages).findByText(text, {}, SLOW);
+  await expectVisible(message);
+  // storefront.md §8: errors are red alerts, announced at once.
+  await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+  await expect(message.closest('[data-tone]')).toHaveAttribute('role', 'alert');
 }
 
 const withHandlers = (...overrides: HttpHandler[]) => ({
@@ -168,6 +172,9 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(summary.getByRole('row', { name: 'Total $2,234.23' })).toBeVisible();
     await expect(args.onCartCountChange).toHaveBeenCalledWith(8);
+    // The cart announcement is an info (blue) notice.
+    const announcement = section(canvas, 'Shopping Cart').getByText(/Orders placed by 2 pm ET/);
+    await expect(announcement.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
   },
 };
 

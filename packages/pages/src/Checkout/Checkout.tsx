@@ -83,9 +83,10 @@ export function Checkout(props: CheckoutProps) {
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
   const signInRequired = snapshot.matches('failed') && context.loadErrorStatus === 401;
 
+  const ready = snapshot.matches('ready');
   useEffect(() => {
-    if (snapshot.matches('ready')) onCartCountChange?.(itemCount);
-  }, [itemCount, onCartCountChange, snapshot]);
+    if (ready) onCartCountChange?.(itemCount);
+  }, [itemCount, onCartCountChange, ready]);
   useEffect(() => {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);

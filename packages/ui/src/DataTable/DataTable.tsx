@@ -237,6 +237,8 @@ export function DataTable<Row extends RowData>({
 
   const tableRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are not memoisable, so the compiler skips this component: intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,

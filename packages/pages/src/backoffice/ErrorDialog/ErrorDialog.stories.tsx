@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '@joinery/flows/api';
@@ -21,9 +21,7 @@ interface HarnessProps {
 
 /** Shows the dialog for a failed call and closes it on acknowledge, as a screen does. */
 function Harness({ status, code, message, onAcknowledge }: HarnessProps) {
-  const [current, setCurrent] = useState<unknown>();
-  // The failure arrives after the screen mounted, as a failed call's does.
-  useEffect(() => setCurrent(failure(status, code || message ? { code, message } : undefined)), [status, code, message]);
+  const [current, setCurrent] = useState<unknown>(() => failure(status, code || message ? { code, message } : undefined));
   return (
     <>
       <ErrorDialog

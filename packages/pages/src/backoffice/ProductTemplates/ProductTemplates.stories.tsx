@@ -168,8 +168,9 @@ export const PublishBlockedForEachReasonThenAllowed: Story = {
       await gone(`The ${label} formula is required.`);
     }
     await waitFor(() => expect(reasonTexts(dialog, 'Publish')).toEqual([]), { timeout: 5000 });
-    await expect(publish).toBeEnabled();
-    await userEvent.click(publish as HTMLElement);
+    const [enabledPublish] = within(dialog).getAllByRole('button', { name: 'Publish' });
+    await expect(enabledPublish).toBeEnabled();
+    await userEvent.click(enabledPublish as HTMLElement);
     // Publishing claims every matched product for the template: give the back end a moment.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Product Template' })).toBeNull(), { timeout: 10_000 });
     const table = await searchFor(canvasElement, 'Summit Knobs');
