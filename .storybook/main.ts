@@ -9,9 +9,8 @@ const config: StorybookConfig = {
     '../mocks/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // Strict mode, as the site renders: effects run twice, so a machine that mishandles being
-  // stopped and restarted shows up in a story, not in production.
-  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
+  // Strict mode comes from a decorator in preview.tsx, so the Vitest runs get it too.
+  framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker is served from here so stories can intercept requests.
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true },

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -15,6 +16,17 @@ const viewports = {
   tablet: { name: 'Tablet (767 px, last narrow width)', styles: { width: '767px', height: '900px' } },
   desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
 };
+
+/**
+ * Strict mode, as the site renders: effects run twice, so a machine that mishandles being
+ * stopped and restarted fails a story instead of a shopper's page. (Storybook's own
+ * `strictMode` framework option does not reach the Vitest runs; a decorator does.)
+ */
+const withStrictMode: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'dealer';
@@ -50,7 +62,7 @@ const preview: Preview = {
     }),
     withFreshBackEnd,
   ],
-  decorators: [withTheme],
+  decorators: [withTheme, withStrictMode],
   globalTypes: {
     theme: {
       description: 'Joinery theme',

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { calls, type CallId } from './calls';
 import { fillPath } from './call';
 import { absolute, apiConfig, joinUrl } from './config';
+import { abandoned } from './abandoned';
 import { ApiError } from './errors';
 import { parseReply, readJson } from './reply';
 
@@ -50,6 +51,7 @@ export async function send(call: CallId, options: CallOptions = {}): Promise<Res
       signal: options.signal,
     });
   } catch (cause) {
+    if (options.signal?.aborted) return abandoned();
     throw new ApiError('network', call, `Got network error when calling ${url}: ${String(cause)}`, { cause });
   }
   if (!response.ok) {

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './routes';
 export * from './messages';
 export * from './format';
+export { settleUnlessAborted, unlessFailed } from './settleUnlessAborted';

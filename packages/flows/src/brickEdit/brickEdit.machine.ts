@@ -16,6 +16,7 @@ import {
 } from '../api/staff/bricks';
 import type { NamedFile } from '../api/staff/spreadsheet';
 import { isApiError } from '../api/errors';
+import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { importMessages } from '../catalogueRules/messages';
 import { normalizeBrickCode } from '../catalogueRules/brickRules';
 import { brickFormBlockers, valueEditorProblems } from './rules';
@@ -139,14 +140,15 @@ export const brickEditMachine = setup({
   },
   actors: {
     loadBrick: fromPromise<{ brick: Brick | undefined; sourceFields: string[] | undefined }, { brickId: number | undefined }>(
-      async ({ input, signal }) => {
-        const [brick, sourceFields] = await Promise.all([
-          input.brickId === undefined ? undefined : fetchBrick(input.brickId, signal),
-          // §8: a missing list shows the server-error text in its place; the modal still opens.
-          fetchSourceFieldNames(undefined, signal).catch(() => undefined),
-        ]);
-        return { brick, sourceFields };
-      },
+      ({ input, signal }) =>
+        settleUnlessAborted(
+          signal,
+          Promise.all([
+            input.brickId === undefined ? undefined : fetchBrick(input.brickId, signal),
+            // §8: a missing list shows the server-error text in its place; the modal still opens.
+            unlessFailed(signal, fetchSourceFieldNames(undefined, signal)),
+          ]).then(([brick, sourceFields]) => ({ brick, sourceFields })),
+        ),
     ),
     readValuesFile: fromPromise<BrickValuesFile, { file: NamedFile }>(({ input }) => readBrickValuesFile(input.file)),
     importValues: fromCallback<{ type: never }, BrickImportInput>(({ input, sendBack }) => {
@@ -159,15 +161,23 @@ export const brickEditMachine = setup({
         .then(() => fetchBrick(input.brickId, controller.signal))
         .then(
           (brick) => sendBack({ type: 'import.succeeded', brick }),
-          (error: unknown) => sendBack({ type: 'import.failed', error }),
+          (error: unknown) => {
+            // Stopped (the modal closed): nobody is waiting for the outcome.
+            if (!controller.signal.aborted) sendBack({ type: 'import.failed', error });
+          },
         );
       return () => controller.abort();
     }),
-    exportValues: fromPromise<string, { brickId: number }>(({ input, signal }) => exportBrickValues(input.brickId, signal)),
+    exportValues: fromPromise<string, { brickId: number }>(({ input, signal }) =>
+      settleUnlessAborted(signal, exportBrickValues(input.brickId, signal)),
+    ),
     saveBrick: fromPromise<Brick, { form: BrickForm; brickId: number | undefined; version: number | undefined }>(({ input, signal }) =>
-      input.brickId === undefined
-        ? createBrick(brickDraftOf(input.form), signal)
-        : updateBrick({ ...brickDraftOf(input.form), productBrickId: input.brickId, version: input.version }, signal),
+      settleUnlessAborted(
+        signal,
+        input.brickId === undefined
+          ? createBrick(brickDraftOf(input.form), signal)
+          : updateBrick({ ...brickDraftOf(input.form), productBrickId: input.brickId, version: input.version }, signal),
+      ),
     ),
   },
   guards: {

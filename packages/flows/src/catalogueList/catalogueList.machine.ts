@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { settleUnlessAborted } from '../backOffice/settleUnlessAborted';
 import { isApiError } from '../api/errors';
 
 export interface CatalogueListContext<Row> {
@@ -33,7 +34,7 @@ export function createCatalogueListMachine<Row>(options: CatalogueListOptions<Ro
       events: {} as CatalogueListEvent,
     },
     actors: {
-      loadRows: fromPromise<Row[]>(({ signal }) => options.load(signal)),
+      loadRows: fromPromise<Row[]>(({ signal }) => settleUnlessAborted(signal, options.load(signal))),
     },
     guards: {
       isConflict: ({ context }) => isApiError(context.error) && context.error.status === 409,

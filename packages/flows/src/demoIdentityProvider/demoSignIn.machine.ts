@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { settleUnlessAborted } from '../backOffice/settleUnlessAborted';
 import { endDemoSession, fetchDemoPersonas, issueDemoAuthorizationCode, type DemoPersona } from '../api/staff/session';
 import { isApiError } from '../api/errors';
 import { authorizationResponseUrl, type AuthorizationRequest } from './authorizationRequest';
@@ -17,9 +18,9 @@ export const demoSignInMachine = setup({
     events: {} as DemoSignInEvent,
   },
   actors: {
-    loadPersonas: fromPromise<DemoPersona[]>(({ signal }) => fetchDemoPersonas(signal)),
+    loadPersonas: fromPromise<DemoPersona[]>(({ signal }) => settleUnlessAborted(signal, fetchDemoPersonas(signal))),
     grantCode: fromPromise<string, { request: AuthorizationRequest; personaId: string | undefined }>(({ input, signal }) =>
-      issueDemoAuthorizationCode({ ...input.request, personaId: input.personaId }, signal),
+      settleUnlessAborted(signal, issueDemoAuthorizationCode({ ...input.request, personaId: input.personaId }, signal)),
     ),
   },
   actions: {
@@ -84,7 +85,7 @@ export const demoSignInMachine = setup({
 /** The provider's logout page: forget the provider session, then go back (even if forgetting failed). */
 export const demoSignOutMachine = setup({
   types: { input: {} as { returnTo: string }, context: {} as { returnTo: string } },
-  actors: { endSession: fromPromise<void>(({ signal }) => endDemoSession(signal)) },
+  actors: { endSession: fromPromise<void>(({ signal }) => settleUnlessAborted(signal, endDemoSession(signal))) },
   actions: { redirect: (_, _url: string) => {} },
 }).createMachine({
   id: 'demoSignOut',

@@ -9,6 +9,7 @@ import {
   type SeriesDraft,
 } from '../api/staff/series';
 import { isApiError } from '../api/errors';
+import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { seriesMessages as ruleMessages } from '../catalogueRules/messages';
 import { seriesDraftBlockers, seriesPublishBlockers } from './rules';
 import { byName, moveSkuBricks, withoutIds, type SeriesBrickList, type SkuMove } from './seriesLists';
@@ -128,20 +129,25 @@ export const seriesStatusMachine = setup({
   },
   actors: {
     loadSeries: fromPromise<{ series: ProductSeries | undefined; bricks: SeriesBrick[] | undefined }, { seriesId: number | undefined }>(
-      async ({ input, signal }) => {
-        const [series, bricks] = await Promise.all([
-          input.seriesId === undefined ? undefined : fetchSeries(input.seriesId, signal),
-          fetchBricks(signal)
-            .then((list) => list.map(({ productBrickId, name }) => ({ productBrickId, name })))
-            .catch(() => undefined),
-        ]);
-        return { series, bricks };
-      },
+      ({ input, signal }) =>
+        settleUnlessAborted(
+          signal,
+          Promise.all([
+            input.seriesId === undefined ? undefined : fetchSeries(input.seriesId, signal),
+            unlessFailed(
+              signal,
+              fetchBricks(signal).then((list) => list.map(({ productBrickId, name }) => ({ productBrickId, name }))),
+            ),
+          ]).then(([series, bricks]) => ({ series, bricks })),
+        ),
     ),
     saveSeries: fromPromise<ProductSeries, SaveSeriesInput>(({ input, signal }) =>
-      input.seriesId === undefined
-        ? createSeries(seriesDraftOf(input.form, input.published), signal)
-        : updateSeries({ ...seriesDraftOf(input.form, input.published), productSeriesId: input.seriesId, version: input.version }, signal),
+      settleUnlessAborted(
+        signal,
+        input.seriesId === undefined
+          ? createSeries(seriesDraftOf(input.form, input.published), signal)
+          : updateSeries({ ...seriesDraftOf(input.form, input.published), productSeriesId: input.seriesId, version: input.version }, signal),
+      ),
     ),
   },
   guards: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { settleUnlessAborted } from '../backOffice/settleUnlessAborted';
 import { fetchUserInfo, type UserInfo } from '../api/staff/session';
 import { noIdentityClient, type IdentityClient } from './identity';
 import { browserSessionStorage, writeStoredUser } from './storedSession';
@@ -58,7 +59,7 @@ export const staffSessionMachine = setup({
     completeSignIn: fromPromise<{ returnTo: string }, { identity: IdentityClient }>(({ input }) =>
       input.identity.completeSignIn(),
     ),
-    loadUserInfo: fromPromise<UserInfo>(({ signal }) => fetchUserInfo(signal)),
+    loadUserInfo: fromPromise<UserInfo>(({ signal }) => settleUnlessAborted(signal, fetchUserInfo(signal))),
     signOut: fromPromise<void, { identity: IdentityClient }>(({ input }) => input.identity.signOut()),
   },
   actions: {

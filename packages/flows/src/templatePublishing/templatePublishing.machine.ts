@@ -24,6 +24,7 @@ import {
 } from '../api/staff/templates';
 import type { NamedFile } from '../api/staff/spreadsheet';
 import { isApiError } from '../api/errors';
+import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { templateMessages as ruleMessages } from '../catalogueRules/messages';
 import { isTemplateFormulaName, type TemplateFormulaName, type TemplateFormulas } from '../catalogueRules/templateFields';
 import {
@@ -172,6 +173,41 @@ export function factsOf(context: TemplatePublishingContext): TemplateFacts {
 const sampleProductOf = (context: TemplatePublishingContext) => context.lastProductMasterId;
 
 /**
+ * GetFilterCountAndSample, then (§7) the formulas on the sample product: editing applies all the
+ * template's formulas; otherwise ApplyFormulas when formulas exist and a new sample came back.
+ * A refused formula call leaves the samples as they were (FORMULA_FAILURE is the formulas'
+ * state, not the filter's): each formula is still validated on blur.
+ */
+async function evaluateFilterAndFormulas(input: EvaluateFilterInput, signal: AbortSignal): Promise<FilterEvaluation> {
+  const result = await evaluateProductFilter(input.filter, { groupCode: input.groupCode, signal });
+  if (result.productCount < 1 || result.productMasterId === 0) return { result, formulaResults: undefined };
+  try {
+    if (input.applyAllOfTemplate !== undefined) {
+      return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
+    }
+    const templateFormulas = nonEmptyFormulas(input.formulas);
+    if (templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
+      return { result, formulaResults: undefined };
+    }
+    const formulaResults = await applyFormulas(
+      { productMasterId: result.productMasterId, productSeriesId: input.productSeriesId, templateFormulas },
+      signal,
+    );
+    return { result, formulaResults };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { result, formulaResults: undefined };
+  }
+}
+
+/** §5 Template import: the sheet is read first (xlsx, FIELD / VALUE), then sent. */
+async function importTemplateFile(productTemplateId: number, file: NamedFile, signal: AbortSignal): Promise<ImportOutcome> {
+  const sheet = await readTemplateSheet(file);
+  if (!sheet.ok) return { kind: 'refused', message: sheet.message };
+  return { kind: 'imported', template: await importTemplate(productTemplateId, sheet.values, signal) };
+}
+
+/**
  * The Product Template dialog and its publishing rules (back-office-products.md §2 Product
  * Templates, §4 Series/template status, Copy template, Conflict, Code formula, Template
  * calculations, §5 Template draft / publish / import-export, §7 Templates, §8 failure codes).
@@ -187,55 +223,37 @@ export const templatePublishingMachine = setup({
     output: {} as { saved: ProductTemplate | undefined },
   },
   actors: {
-    loadDialog: fromPromise<TemplateDialogData, { templateId: number | undefined }>(async ({ input, signal }) => {
-      const [template, webCategories, series] = await Promise.all([
-        input.templateId === undefined ? undefined : fetchTemplate(input.templateId, signal),
-        fetchWebCategories(signal).catch(() => undefined),
-        fetchSeriesList(signal)
-          .then((list) => list.filter((s) => s.published === 1))
-          .catch(() => undefined),
-      ]);
-      return { template, webCategories, series };
-    }),
-    evaluateFilter: fromPromise<FilterEvaluation, EvaluateFilterInput>(async ({ input, signal }) => {
-      const result = await evaluateProductFilter(input.filter, { groupCode: input.groupCode, signal });
-      if (result.productCount < 1 || result.productMasterId === 0) return { result, formulaResults: undefined };
-      // §7: editing applies all the template's formulas; otherwise ApplyFormulas when formulas
-      // exist and a new sample product came back. A refused formula call leaves the samples as
-      // they were (FORMULA_FAILURE is the formulas' state, not the filter's): each formula is
-      // still validated on blur.
-      try {
-        if (input.applyAllOfTemplate !== undefined) {
-          return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
-        }
-        const templateFormulas = nonEmptyFormulas(input.formulas);
-        if (templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
-          return { result, formulaResults: undefined };
-        }
-        const formulaResults = await applyFormulas(
-          { productMasterId: result.productMasterId, productSeriesId: input.productSeriesId, templateFormulas },
-          signal,
-        );
-        return { result, formulaResults };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return { result, formulaResults: undefined };
-      }
-    }),
-    applyFormula: fromPromise<FormulaResult, ApplyFormulaRequest>(({ input, signal }) => applyFormula(input, signal)),
-    countProductGroups: fromPromise<number, ProductGroupCountRequest>(({ input, signal }) => fetchProductGroupCount(input, signal)),
-    saveTemplate: fromPromise<ProductTemplate, SaveTemplateInput>(({ input, signal }) =>
-      input.productTemplateId === undefined
-        ? createTemplate(templateDraftOf(input.form, input.published), signal)
-        : updateTemplate(templateUpdateOf(input.form, input.published, input.productTemplateId, input.version), signal),
+    loadDialog: fromPromise<TemplateDialogData, { templateId: number | undefined }>(({ input, signal }) =>
+      settleUnlessAborted(
+        signal,
+        Promise.all([
+          input.templateId === undefined ? undefined : fetchTemplate(input.templateId, signal),
+          unlessFailed(signal, fetchWebCategories(signal)),
+          unlessFailed(
+            signal,
+            fetchSeriesList(signal).then((list) => list.filter((s) => s.published === 1)),
+          ),
+        ]).then(([template, webCategories, series]) => ({ template, webCategories, series })),
+      ),
     ),
-    importTemplateFile: fromPromise<ImportOutcome, { productTemplateId: number; file: NamedFile }>(async ({ input, signal }) => {
-      const sheet = await readTemplateSheet(input.file);
-      if (!sheet.ok) return { kind: 'refused', message: sheet.message };
-      return { kind: 'imported', template: await importTemplate(input.productTemplateId, sheet.values, signal) };
-    }),
+    evaluateFilter: fromPromise<FilterEvaluation, EvaluateFilterInput>(({ input, signal }) => settleUnlessAborted(signal, evaluateFilterAndFormulas(input, signal))),
+    applyFormula: fromPromise<FormulaResult, ApplyFormulaRequest>(({ input, signal }) => settleUnlessAborted(signal, applyFormula(input, signal))),
+    countProductGroups: fromPromise<number, ProductGroupCountRequest>(({ input, signal }) =>
+      settleUnlessAborted(signal, fetchProductGroupCount(input, signal)),
+    ),
+    saveTemplate: fromPromise<ProductTemplate, SaveTemplateInput>(({ input, signal }) =>
+      settleUnlessAborted(
+        signal,
+        input.productTemplateId === undefined
+          ? createTemplate(templateDraftOf(input.form, input.published), signal)
+          : updateTemplate(templateUpdateOf(input.form, input.published, input.productTemplateId, input.version), signal),
+      ),
+    ),
+    importTemplateFile: fromPromise<ImportOutcome, { productTemplateId: number; file: NamedFile }>(({ input, signal }) =>
+      settleUnlessAborted(signal, importTemplateFile(input.productTemplateId, input.file, signal)),
+    ),
     exportTemplateFile: fromPromise<string, { productTemplateId: number; formulas: TemplateFormulas }>(({ input, signal }) =>
-      exportTemplate(input.productTemplateId, templateExportRows(input.formulas), signal),
+      settleUnlessAborted(signal, exportTemplate(input.productTemplateId, templateExportRows(input.formulas), signal)),
     ),
   },
   guards: {

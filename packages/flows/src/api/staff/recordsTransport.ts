@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import { urlFor, type CallOptions } from '../http';
 import { parseReply, readJson } from '../reply';
 import { staffAccessToken, staffBlob } from './request';
+import { abandoned } from '../abandoned';
 
 /**
  * What the records clients need beyond staffJson/staffText/staffBlob: file replies that are
@@ -124,6 +125,7 @@ export async function staffMultipart<S extends z.ZodMiniType>(
             signal: options.signal,
           });
   } catch (cause) {
+    if (options.signal?.aborted) return abandoned();
     throw networkError(call, url, cause);
   }
   if (!response.ok) throw await httpError(call, url, response);

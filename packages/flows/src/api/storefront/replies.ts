@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import { urlFor } from '../http';
 import { parseReply } from '../reply';
 import { formHeaders, jsonHeaders, requestHelperMessages, toFormFields } from './request';
+import { abandoned } from '../abandoned';
 
 /**
  * The address of a storefront call: the page configuration's endpoint when it supplies one,
@@ -122,6 +123,7 @@ export async function sendForStatus<K extends Exclude<StatusOutcomeKind, 'ok'>>(
       signal,
     });
   } catch (error) {
+    if (signal?.aborted) return abandoned();
     throw new ApiError('network', call, requestHelperMessages.networkError(url, error), {
       cause: error,
     });

@@ -1,4 +1,5 @@
 import { absolute } from '../config';
+import { abandoned } from '../abandoned';
 import { ApiError } from '../errors';
 
 /**
@@ -86,6 +87,7 @@ export async function storefrontRequest({
       signal,
     });
   } catch (error) {
+    if (signal?.aborted) return abandoned();
     throw new ApiError('network', call, requestHelperMessages.networkError(endpoint, error), { cause: error });
   }
   if (!response.ok) {
