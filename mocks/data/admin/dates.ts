@@ -2,7 +2,7 @@
  * Fixture dates are day offsets from the day the embedded back end first seeds (local
  * midnight), so every value is the same on every machine relative to "today", and the screens'
  * date defaults (history from a month ago, holidays greyed before yesterday, the inactive
- * report's previous month) always have data to show (docs/decisions/bo-admin-api.md).
+ * report's previous month) always have data to show (docs/decisions.md).
  */
 let anchor: Date | undefined;
 

@@ -18,7 +18,7 @@ export type StoredUser = Omit<User, 'rowVersion'>;
 
 /**
  * The role catalogue (§3 epIroles). Ids 1-5 come from §6; role 6 is an inactive legacy role so
- * Role Permissions has one to leave out (docs/decisions/bo-admin-api.md).
+ * Role Permissions has one to leave out (docs/decisions.md).
  */
 export const roleCatalogue: readonly Role[] = [
   { roleId: ROLE_BID_ADMIN, roleName: 'Bid Admin', roleDescription: 'Edits sales person, customer, project, dates and status of existing bids.', active: true },

@@ -3,7 +3,7 @@ export const addressBookMessages = {
   fixFieldsPrefix: 'Please fix the following fields: ',
   noAddress: 'No address provided.',
   statePlaceholder: 'Select',
-  // Not in the specification (docs/decisions/checkout.md): the per-field error texts.
+  // Not in the specification (docs/decisions.md): the per-field error texts.
   required: (label: string) => `${label} is required.`,
   countryNotInList: 'Choose a country from the list.',
   stateNotInList: 'Choose a state from the list.',

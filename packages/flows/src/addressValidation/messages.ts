@@ -8,7 +8,7 @@ export const addressValidationMessages = {
   requestFailed: 'Something went wrong. Please try again.',
   continue: 'Continue',
   noAddress: 'No address provided.',
-  // The spec describes the notice without quoting it (docs/decisions/checkout.md).
+  // The spec describes the notice without quoting it (docs/decisions.md).
   unresolvedNotice:
     'We could not validate this address. Continuing with it as entered may delay your order.',
   title: 'Confirm your address',

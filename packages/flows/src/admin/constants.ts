@@ -20,7 +20,7 @@ export const ROLE_QUOTE_REQUESTS = 5;
 export const HISTORY_PAGE_SIZE = 25;
 /** §9: the history date filter starts this many months before today. */
 export const HISTORY_DEFAULT_START_MONTHS_BACK = 1;
-/** §7: history pages are numbered from 1 (docs/decisions/bo-admin-api.md). */
+/** §7: history pages are numbered from 1 (docs/decisions.md). */
 export const HISTORY_FIRST_PAGE = 1;
 
 // ---- §9 Status filters -------------------------------------------------------------------------
@@ -132,7 +132,7 @@ export const WEEKDAY_HOURS_PREFIX = 'Mon-Fri';
 export const REPORT_MIN_YEAR = 2000;
 /** §9: report dates travel as YYYY-MM-DD (date-fns pattern). */
 export const REPORT_DATE_FORMAT = 'yyyy-MM-dd';
-/** §9: sent as the inactive report's team when every team is wanted (docs/decisions/bo-admin-api.md). */
+/** §9: sent as the inactive report's team when every team is wanted (docs/decisions.md). */
 export const ALL_TEAMS = 0;
 
 /** §2 Ranking Reports: the tabs, and the report name each exports under. */

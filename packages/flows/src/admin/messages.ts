@@ -32,7 +32,7 @@ export const formMessages = {
   enterEmail: 'Enter Email',
   /** §2: the admin lists' success notice. */
   submitSuccessful: 'Submit Successful',
-  /** §8 names a start-date error on the inactive report but not its text (docs/decisions/bo-admin-api.md). */
+  /** §8 names a start-date error on the inactive report but not its text (docs/decisions.md). */
   inactiveStartAfterEnd: 'Start Date must be on or before End Date',
   /** §2: the first entry of every dropdown. */
   select: 'Select',
@@ -44,7 +44,7 @@ export const confirmations = {
   deleteProjectTab: { heading: 'Delete Project Tab', text: 'Are you sure you want to delete this project Tab?' },
   deleteTabQuestion: { heading: 'Delete Tab Question', text: 'Are you sure you want to delete this Tab Question?' },
   deleteOption: { heading: 'Delete Option', text: 'Are you sure you want to delete this Option?' },
-  /** §2 gives the text only; the heading follows its siblings (docs/decisions/bo-admin-api.md). */
+  /** §2 gives the text only; the heading follows its siblings (docs/decisions.md). */
   deleteProject: { heading: 'Delete Project', text: 'Are you sure you want to delete this project?' },
   changeProjectType: { heading: 'Change Project Type ?', text: 'Entered data will be lost' },
   unsavedData: { heading: 'Data Saved ?', text: 'Unsaved data will be lost on exit' },

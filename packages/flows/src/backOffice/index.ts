@@ -3,3 +3,4 @@ export * from './routes';
 export * from './messages';
 export * from './format';
 export { settleUnlessAborted, unlessFailed } from './settleUnlessAborted';
+export { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from './recordDialog';

@@ -2,7 +2,7 @@
  * Every user-visible text of the staff back office's shell and catalogue-definition screens
  * (back-office-products.md §2, §5, §8; back-office-admin.md §2 My Account and Login result page).
  * Quoted texts are verbatim, typos included. Texts the specification describes without quoting
- * are marked "not quoted" and recorded in docs/decisions/bo-shell.md. The texts of the catalogue
+ * are marked "not quoted" and recorded in docs/decisions.md. The texts of the catalogue
  * rules themselves (code-length errors, the .xlsx alert, import headings, the supplemental-brick
  * removal message, formula labels) live with those rules in catalogueRules/messages.ts.
  */

@@ -15,7 +15,7 @@ import {
   type BrickValuesFile,
 } from '../api/staff/bricks';
 import type { NamedFile } from '../api/staff/spreadsheet';
-import { isApiError } from '../api/errors';
+import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../backOffice/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { importMessages } from '../catalogueRules/messages';
 import { normalizeBrickCode } from '../catalogueRules/brickRules';
@@ -185,7 +185,10 @@ export const brickEditMachine = setup({
     canSaveValue: ({ context }) =>
       context.valueEditor !== undefined && valueEditorProblems(context, { showAll: true }).length === 0,
     isSavedBrick: ({ context }) => context.brickId !== undefined,
-    conflictOnSavedRecord: ({ context }) => isApiError(context.error) && context.error.status === 409 && context.brickId !== undefined,
+    conflictOnSavedRecord: ({ context }) => isConflictOnSavedRecord(context.error, context.brickId),
+  },
+  actions: {
+    clearError: assign({ error: undefined }),
   },
 }).createMachine({
   id: 'brickEdit',
@@ -222,9 +225,6 @@ export const brickEditMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    loadFailed: {
-      on: { 'error.acknowledge': { target: 'cancelled', actions: assign({ error: undefined }) } },
-    },
     editing: {
       type: 'parallel',
       on: {
@@ -236,11 +236,7 @@ export const brickEditMachine = setup({
         'importErrors.close': { actions: assign({ importErrors: undefined }) },
         'brick.submit': { guard: 'canSubmit', target: 'submitting' },
         'brick.cancel': { target: 'cancelled' },
-        'error.acknowledge': [
-          // §4 Conflict: closing a 409 re-fetches the record.
-          { guard: 'conflictOnSavedRecord', target: 'loading', actions: assign({ error: undefined }) },
-          { actions: assign({ error: undefined }) },
-        ],
+        'error.acknowledge': acknowledgeRecordError,
       },
       states: {
         valueEditor: {
@@ -392,8 +388,7 @@ export const brickEditMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error, busy: false }) },
       },
     },
-    saved: { type: 'final' },
-    cancelled: { type: 'final' },
+    ...recordDialogEndStates,
   },
   output: ({ context }) => ({ saved: context.saved }),
 });

@@ -16,7 +16,7 @@ export function bricksByName<T extends { name: string }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => byText(a.name, b.name));
 }
 
-/** The series list's order is not given: newest edit first, like bricks (docs/decisions/bo-shell.md). */
+/** The series list's order is not given: newest edit first, like bricks (docs/decisions.md). */
 export function sortSeries(rows: readonly ProductSeries[]): ProductSeries[] {
   return [...rows].sort((a, b) => newestFirst(a.lastUpdatedAt, b.lastUpdatedAt) || byText(a.name, b.name));
 }

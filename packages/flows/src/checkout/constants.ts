@@ -6,7 +6,7 @@ export const NOTES_MAX_LENGTH = 300;
 export const DEFAULT_RECEIPT_URL = '/order-confirmation';
 /** storefront.md §9: cart names. */
 export const CART_NAMES = { order: 'Default', quote: 'Quote Request' } as const;
-/** storefront.md §9: "a North American number with display text" (docs/decisions/checkout.md). */
+/** storefront.md §9: "a North American number with display text" (docs/decisions.md). */
 export const DEFAULT_SUPPORT_PHONE = {
   number: '+1-800-555-0142',
   text: 'Questions about your order? Call 1-800-555-0142',

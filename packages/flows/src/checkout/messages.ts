@@ -63,12 +63,12 @@ export const checkoutMessages = {
   finalizePayment: 'Please finalize your payment or select a different payment method',
 } as const;
 
-/** How the pre-submit failures are joined after the prefix (docs/decisions/checkout.md). */
+/** How the pre-submit failures are joined after the prefix (docs/decisions.md). */
 export const PRE_SUBMIT_SEPARATOR = '; ';
 
 /**
  * Headings and labels of the checkout screen. Section names follow storefront.md §2.1 and §2.2;
- * the rest are not in the specification (docs/decisions/checkout.md).
+ * the rest are not in the specification (docs/decisions.md).
  */
 export const checkoutLabels = {
   pageTitle: 'Checkout',

@@ -1,4 +1,4 @@
-/** The demo identity provider's own pages (not part of the specification: docs/decisions/bo-shell.md). */
+/** The demo identity provider's own pages (not part of the specification: docs/decisions.md). */
 export const demoIdentityProviderMessages = {
   heading: 'Joinery demo sign-in',
   intro: 'This demo identity provider stands in for the company sign-on. Choose who to sign in as.',

@@ -26,7 +26,7 @@ export const MENU_ROLE_BY_TITLE: Readonly<Record<string, number>> = {
 export const MENU_MAX_DEPTH = 3;
 
 /**
- * The staff menu. Its arrangement is not given by the specification (docs/decisions/bo-shell.md);
+ * The staff menu. Its arrangement is not given by the specification (docs/decisions.md);
  * it groups the screens of both documents so that the three gated titles sit at the first and
  * second levels and a third level exists.
  */

@@ -4,7 +4,7 @@ export const paymentMessages = {
   aboveCreditLimit: ' - Above Credit Limit',
   providerLoadRetry: 'An error occurred with our servers. Please reload the page and try again.',
   providerLoadContact: 'Please contact customer service.',
-  // Not in the specification (docs/decisions/checkout.md): labels and per-field texts.
+  // Not in the specification (docs/decisions.md): labels and per-field texts.
   poNumber: 'PO Number',
   cardNumber: 'Card Number',
   cardCode: 'Card Code',

@@ -109,7 +109,7 @@ export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spr
 export const PROGRESS_MIN = 0;
 export const PROGRESS_MAX = 100;
 
-/** §9 export file names. The reporting one is fixed but not given (docs/decisions/bo-records-api.md). */
+/** §9 export file names. The reporting one is fixed but not given (docs/decisions.md). */
 export const exportFileNames = {
   unprocessedRecords: (jobId: number) => `Unprocessed_Records_Export_${jobId}.xlsx`,
   reporting: 'Reporting_Export.xlsx',

@@ -30,7 +30,7 @@ export const OVERRIDE_FIELDS = Object.keys(OVERRIDE_FIELD_RULES) as OverrideFiel
 
 /**
  * §5: the quantity and price fields have no checkbox in the screen; weight is in neither group,
- * so it keeps its checkbox (docs/decisions/bo-records-api.md).
+ * so it keeps its checkbox (docs/decisions.md).
  */
 export const OVERRIDE_CHECKBOX_FIELDS = [
   'name',

@@ -31,7 +31,7 @@ export function isUnprotected(path: string): boolean {
 
 /**
  * My Account is the header's link, not a menu entry; every signed-in, active user may open
- * their own profile (docs/decisions/bo-shell.md).
+ * their own profile (docs/decisions.md).
  */
 export const alwaysPermittedWhenActive: readonly string[] = [backOfficeRoutes.myAccount];
 

@@ -8,7 +8,7 @@ import {
   type SeriesBrick,
   type SeriesDraft,
 } from '../api/staff/series';
-import { isApiError } from '../api/errors';
+import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../backOffice/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { seriesMessages as ruleMessages } from '../catalogueRules/messages';
 import { seriesDraftBlockers, seriesPublishBlockers } from './rules';
@@ -153,7 +153,10 @@ export const seriesStatusMachine = setup({
   guards: {
     canSaveDraft: ({ context }) => seriesDraftBlockers(context).length === 0,
     canPublish: ({ context }) => seriesPublishBlockers(context).length === 0,
-    conflictOnSavedRecord: ({ context }) => isApiError(context.error) && context.error.status === 409 && context.seriesId !== undefined,
+    conflictOnSavedRecord: ({ context }) => isConflictOnSavedRecord(context.error, context.seriesId),
+  },
+  actions: {
+    clearError: assign({ error: undefined }),
   },
 }).createMachine({
   id: 'seriesStatus',
@@ -188,9 +191,6 @@ export const seriesStatusMachine = setup({
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
-    },
-    loadFailed: {
-      on: { 'error.acknowledge': { target: 'cancelled', actions: assign({ error: undefined }) } },
     },
     editing: {
       on: {
@@ -262,10 +262,7 @@ export const seriesStatusMachine = setup({
         'series.saveDraft': { guard: 'canSaveDraft', target: 'saving' },
         'series.publish': { guard: 'canPublish', target: 'publishing' },
         'series.cancel': { target: 'cancelled' },
-        'error.acknowledge': [
-          { guard: 'conflictOnSavedRecord', target: 'loading', actions: assign({ error: undefined }) },
-          { actions: assign({ error: undefined }) },
-        ],
+        'error.acknowledge': acknowledgeRecordError,
       },
     },
     saving: {
@@ -286,8 +283,7 @@ export const seriesStatusMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error, busy: false }) },
       },
     },
-    saved: { type: 'final' },
-    cancelled: { type: 'final' },
+    ...recordDialogEndStates,
   },
   output: ({ context }) => ({ saved: context.saved }),
 });

@@ -1,6 +1,6 @@
 /**
  * Storefront sign-in and header texts. The specification only says checkout requires a
- * signed-in customer (storefront.md §6); these texts are ours (docs/decisions/checkout.md).
+ * signed-in customer (storefront.md §6); these texts are ours (docs/decisions.md).
  */
 export const shopperSessionMessages = {
   title: 'Sign in',

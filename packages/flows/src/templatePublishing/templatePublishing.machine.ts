@@ -23,7 +23,7 @@ import {
   type WebCategory,
 } from '../api/staff/templates';
 import type { NamedFile } from '../api/staff/spreadsheet';
-import { isApiError } from '../api/errors';
+import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../backOffice/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../backOffice/settleUnlessAborted';
 import { templateMessages as ruleMessages } from '../catalogueRules/messages';
 import { isTemplateFormulaName, type TemplateFormulaName, type TemplateFormulas } from '../catalogueRules/templateFields';
@@ -169,6 +169,32 @@ export function factsOf(context: TemplatePublishingContext): TemplateFacts {
   };
 }
 
+/** The calculations' state before any has run: a template just opened, or the dialog's start. */
+function noCalculationsYet(): Pick<
+  TemplatePublishingContext,
+  | 'filterCheck'
+  | 'formulaChecks'
+  | 'checkedFormulaText'
+  | 'formulasEditedSinceFilterCheck'
+  | 'formulasEditedSinceLoad'
+  | 'lastProductMasterId'
+  | 'lastProductCount'
+  | 'groupCount'
+  | 'pendingFormulas'
+> {
+  return {
+    filterCheck: { status: 'unchecked' },
+    formulaChecks: {},
+    checkedFormulaText: {},
+    formulasEditedSinceFilterCheck: false,
+    formulasEditedSinceLoad: false,
+    lastProductMasterId: undefined,
+    lastProductCount: 0,
+    groupCount: { status: 'none' },
+    pendingFormulas: [],
+  };
+}
+
 /** The sample product formulas are evaluated for: the last evaluation's. */
 const sampleProductOf = (context: TemplatePublishingContext) => context.lastProductMasterId;
 
@@ -265,10 +291,10 @@ export const templatePublishingMachine = setup({
     filterIsEmpty: ({ context }) => context.form.filter.trim() === '',
     hasPendingFormula: ({ context }) => context.pendingFormulas.length > 0,
     isSavedTemplate: ({ context }) => context.productTemplateId !== undefined,
-    conflictOnSavedRecord: ({ context }) =>
-      isApiError(context.error) && context.error.status === 409 && context.sourceId !== undefined,
+    conflictOnSavedRecord: ({ context }) => isConflictOnSavedRecord(context.error, context.sourceId),
   },
   actions: {
+    clearError: assign({ error: undefined }),
     // The filter changed: its count, sample and editability no longer hold.
     clearFilterCheck: assign({
       filterCheck: { status: 'unchecked' } as FilterCheck,
@@ -287,15 +313,7 @@ export const templatePublishingMachine = setup({
     publishedAsLoaded: false,
     webCategories: undefined,
     seriesOptions: undefined,
-    filterCheck: { status: 'unchecked' },
-    formulaChecks: {},
-    checkedFormulaText: {},
-    formulasEditedSinceFilterCheck: false,
-    formulasEditedSinceLoad: false,
-    lastProductMasterId: undefined,
-    lastProductCount: 0,
-    groupCount: { status: 'none' },
-    pendingFormulas: [],
+    ...noCalculationsYet(),
     busy: false,
     error: undefined,
     importAlert: undefined,
@@ -319,15 +337,7 @@ export const templatePublishingMachine = setup({
               // §4 Copy template: the copy is a draft; only an edited published template is locked.
               publishedAsLoaded: context.mode === 'edit' && template?.published === 1,
               version: context.mode === 'edit' ? template?.version : undefined,
-              filterCheck: { status: 'unchecked' },
-              formulaChecks: {},
-              checkedFormulaText: {},
-              formulasEditedSinceFilterCheck: false,
-              formulasEditedSinceLoad: false,
-              lastProductMasterId: undefined,
-              lastProductCount: 0,
-              groupCount: { status: 'none' },
-              pendingFormulas: [],
+              ...noCalculationsYet(),
               error: undefined,
             });
             // An opened template shows its filter count and first samples straight away.
@@ -336,9 +346,6 @@ export const templatePublishingMachine = setup({
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
-    },
-    loadFailed: {
-      on: { 'error.acknowledge': { target: 'cancelled', actions: assign({ error: undefined }) } },
     },
     editing: {
       type: 'parallel',
@@ -399,11 +406,7 @@ export const templatePublishingMachine = setup({
         'template.saveDraft': { guard: 'canSaveDraft', target: 'saving', actions: assign({ busy: true }) },
         'template.publish': { guard: 'canPublish', target: 'publishing', actions: assign({ busy: true }) },
         'importAlert.dismiss': { actions: assign({ importAlert: undefined }) },
-        'error.acknowledge': [
-          // §4 Conflict: closing a 409 re-fetches the record.
-          { guard: 'conflictOnSavedRecord', target: 'loading', actions: assign({ error: undefined }) },
-          { actions: assign({ error: undefined }) },
-        ],
+        'error.acknowledge': acknowledgeRecordError,
         'template.cancel': { target: 'cancelled' },
       },
       states: {
@@ -603,8 +606,7 @@ export const templatePublishingMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error, busy: false }) },
       },
     },
-    saved: { type: 'final' },
-    cancelled: { type: 'final' },
+    ...recordDialogEndStates,
   },
   output: ({ context }) => ({ saved: context.saved }),
 });

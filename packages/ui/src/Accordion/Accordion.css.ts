@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { revealHeight } from '../theme/revealHeight';
 
 export const accordionVariants = ['separated', 'flush'] as const;
 
@@ -61,20 +62,5 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
-});
-const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
-  to: { height: 0 },
-});
-
-export const content = style({
-  overflow: 'hidden',
-  selectors: {
-    '&[data-state="open"]': { animation: `${open} ${vars.motion.fade} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.motion.fade} ${vars.motion.easing}` },
-  },
-});
+export const content = revealHeight('--radix-accordion-content-height');
 export const contentInner = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { toneStyles } from '../theme/tones.css';
 
 export const alertTones = ['critical', 'info', 'positive', 'caution'] as const;
 
@@ -20,28 +21,7 @@ export const alert = recipe({
     scrollMarginBlock: vars.space.xxl,
   },
   variants: {
-    tone: {
-      critical: {
-        backgroundColor: vars.color.criticalSoft,
-        color: vars.color.criticalText,
-        borderColor: vars.color.critical,
-      },
-      info: {
-        backgroundColor: vars.color.infoSoft,
-        color: vars.color.infoText,
-        borderColor: vars.color.info,
-      },
-      positive: {
-        backgroundColor: vars.color.positiveSoft,
-        color: vars.color.positiveText,
-        borderColor: vars.color.positive,
-      },
-      caution: {
-        backgroundColor: vars.color.cautionSoft,
-        color: vars.color.cautionText,
-        borderColor: vars.color.caution,
-      },
-    },
+    tone: toneStyles,
   },
   defaultVariants: { tone: 'info' },
 });

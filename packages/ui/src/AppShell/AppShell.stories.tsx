@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import type { RenderLink } from '../BackLink';
-import { backOfficeMenu } from '../SideMenu/storyData';
+import { backOfficeMenu, storyRouterLink } from '../SideMenu/storyData';
 import { ThemeProvider, themeNames } from '../theme';
 import { AppShell } from './AppShell';
 import { appShellHeaderTones } from './AppShell.css';
 
-const onNavigate = fn();
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <a
-    href={`#${href}`}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      rest.onClick?.(event);
-    }}
-  >
-    {children}
-  </a>
-);
+const { onNavigate, routerLink } = storyRouterLink();
 
 const logo = (
   <a href="#/" style={{ color: 'inherit', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}>

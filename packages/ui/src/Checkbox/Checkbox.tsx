@@ -1,14 +1,13 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { Icon } from '../Icon/Icon';
 import { useControllableValue } from '../TextField/useControllableValue';
-import { InlineField } from './InlineField';
+import { InlineField, type InlineControlProps } from './InlineField';
 import * as styles from './Checkbox.css';
 
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps {
-  label: ReactNode;
+export interface CheckboxProps extends InlineControlProps {
   /**
    * On, off or `indeterminate` (some of a group). Booleans follow Radix and the DOM (`checked`,
    * `defaultChecked`, `onCheckedChange`); `value` is what a form submits when it is on.
@@ -16,16 +15,6 @@ export interface CheckboxProps {
   checked?: CheckedState;
   defaultChecked?: CheckedState;
   onCheckedChange?: (checked: boolean) => void;
-  required?: boolean;
-  disabled?: boolean;
-  /** Shown and focusable, but cannot be changed (billing follows shipping, say). */
-  readOnly?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  name?: string;
-  value?: string;
-  id?: string;
-  className?: string;
 }
 
 /**

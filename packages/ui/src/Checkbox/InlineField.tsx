@@ -5,6 +5,22 @@ import * as fieldStyles from '../Field/Field.css';
 import type { FieldControlProps } from '../Field/Field';
 import * as styles from './InlineField.css';
 
+/** The props a control laid out by InlineField takes besides its on/off value. */
+export interface InlineControlProps {
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown and focusable, but cannot be changed (billing follows shipping, say). */
+  readOnly?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  name?: string;
+  /** What a form submits when the control is on. */
+  value?: string;
+  id?: string;
+  className?: string;
+}
+
 export interface InlineFieldProps {
   label: ReactNode;
   required?: boolean;

@@ -1,6 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import * as cardStyles from '../Card/Card.css';
 import { vars } from '../theme/contract.css';
+import { revealHeight } from '../theme/revealHeight';
 
 export const collapsibleSectionVariants = ['card', 'plain'] as const;
 
@@ -22,35 +24,9 @@ export const section = recipe({
 
 export type CollapsibleSectionRecipe = NonNullable<RecipeVariants<typeof section>>;
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
+// The title row is a Card's, so a collapsible section reads as one of the page's cards.
+export const header = cardStyles.header;
+export const heading = style([cardStyles.heading, { color: vars.color.text }]);
 export const summary = style({ color: vars.color.text, minWidth: 0 });
 
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-collapsible-content-height)' },
-});
-const close = keyframes({
-  from: { height: 'var(--radix-collapsible-content-height)' },
-  to: { height: 0 },
-});
-
-export const content = style({
-  overflow: 'hidden',
-  selectors: {
-    '&[data-state="open"]': { animation: `${open} ${vars.motion.fade} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.motion.fade} ${vars.motion.easing}` },
-  },
-});
+export const content = revealHeight('--radix-collapsible-content-height');

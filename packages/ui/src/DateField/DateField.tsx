@@ -1,12 +1,14 @@
-import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { format } from 'date-fns';
 import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
-import { Field, useFieldControl } from '../Field';
+import { useFieldControl } from '../Field';
+import { SelfCheckingField } from '../Field/SelfCheckingField';
 import { control } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { IconButton } from '../IconButton';
 import * as popoverStyles from '../Popover/Popover.css';
-import type { FieldFrameProps } from '../TextField/TextField';
+import type { FieldFrameProps, FieldInputAttributes } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import { usePortalContainer } from '../theme/portalContainer';
 import * as styles from './DateField.css';
@@ -24,22 +26,7 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
   return `${name}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
 }
 
-export interface DateFieldProps
-  extends
-    FieldFrameProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'size'
-      | 'type'
-      | 'id'
-      | 'className'
-      | 'min'
-      | 'max'
-      | keyof FieldFrameProps
-    > {
+export interface DateFieldProps extends FieldFrameProps, FieldInputAttributes<'min' | 'max'> {
   value?: Date | null;
   defaultValue?: Date | null;
   /** A valid, allowed date, or `null` when the field is emptied. Never called with a bad date. */
@@ -61,20 +48,16 @@ export interface DateFieldProps
  * Popover). It can allow weekdays only and a range. Text that is not a valid, allowed date
  * stays in the box with a message under it; `onValueChange` only ever hears good dates.
  */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
-  ref,
-) {
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <Field
-      {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }}
-      error={error ?? problem ?? undefined}
-    >
-      <DateInput ref={ref} onProblemChange={setProblem} {...control} />
-    </Field>
-  );
-});
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(
+  function DateField(props, ref) {
+    const [frame, control] = splitFieldFrame(props);
+    return (
+      <SelfCheckingField {...frame}>
+        {(reportProblem) => <DateInput ref={ref} onProblemChange={reportProblem} {...control} />}
+      </SelfCheckingField>
+    );
+  },
+);
 
 interface DateInputProps extends Omit<DateFieldProps, keyof FieldFrameProps> {
   onProblemChange: (problem: string | null) => void;

@@ -1,30 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { fadeInOut } from './overlay.css';
+import { centredPanel } from './overlay.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
 export const content = recipe({
   base: [
-    fadeInOut,
+    centredPanel,
     {
-      position: 'fixed',
-      top: '50%',
-      left: '50%',
-      transform: 'translate(-50%, -50%)',
-      zIndex: vars.zIndex.modal,
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.lg,
-      width: `calc(100vw - 2 * ${vars.space.lg})`,
       maxHeight: `calc(100dvh - 2 * ${vars.space.xl})`,
-      padding: vars.space.xl,
-      borderRadius: vars.radius.lg,
-      backgroundColor: vars.color.raised,
-      color: vars.color.text,
-      boxShadow: vars.shadow.lg,
-      fontFamily: vars.font.family.body,
       selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
     },
   ],

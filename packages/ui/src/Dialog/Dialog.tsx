@@ -1,10 +1,8 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
-import { dialogMessages } from './messages';
+import { DialogFrame } from './DialogFrame';
 import * as overlay from './overlay.css';
-import { usePortalContainer } from '../theme/portalContainer';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
 
@@ -25,45 +23,17 @@ export interface DialogContentProps extends Omit<
   hideCloseButton?: boolean;
 }
 
-function DialogContent({
-  title,
-  description,
-  size,
-  footer,
-  closeLabel = dialogMessages.close,
-  hideCloseButton = false,
-  children,
-  className,
-  ...rest
-}: DialogContentProps) {
-  const container = usePortalContainer();
+function DialogContent({ size, footer, children, className, ...rest }: DialogContentProps) {
   return (
-    <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={overlay.backdrop} />
-      <RadixDialog.Content
-        className={[styles.content({ size }), className].filter(Boolean).join(' ')}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...rest}
-      >
-        <div className={styles.header}>
-          <div className={styles.headings}>
-            <RadixDialog.Title className={overlay.title}>{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className={overlay.description}>
-                {description}
-              </RadixDialog.Description>
-            )}
-          </div>
-          {!hideCloseButton && (
-            <RadixDialog.Close className={overlay.closeButton} aria-label={closeLabel}>
-              <Icon name="close" />
-            </RadixDialog.Close>
-          )}
-        </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={overlay.footer}>{footer}</div>}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <DialogFrame
+      className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+      headerClassName={styles.header}
+      headingsClassName={styles.headings}
+      {...rest}
+    >
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={overlay.footer}>{footer}</div>}
+    </DialogFrame>
   );
 }
 

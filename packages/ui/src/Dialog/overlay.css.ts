@@ -23,6 +23,31 @@ export const fadeInOut = style({
   },
 });
 
+/**
+ * A panel centred over the backdrop, fading in and out: Dialog and ConfirmDialog add their
+ * widths (and Dialog its height limit) to it.
+ */
+export const centredPanel = style([
+  fadeInOut,
+  {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    zIndex: vars.zIndex.modal,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    width: `calc(100vw - 2 * ${vars.space.lg})`,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.raised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.lg,
+    fontFamily: vars.font.family.body,
+  },
+]);
+
 export const title = style({
   margin: 0,
   fontFamily: vars.font.family.heading,

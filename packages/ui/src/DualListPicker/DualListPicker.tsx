@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import * as fieldStyles from '../Field/Field.css';
-import { IconButton } from '../IconButton';
+import { IconButton, type IconButtonProps } from '../IconButton';
 import { TextField } from '../TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './DualListPicker.css';
-import { ListBox, type ListBoxItem } from './ListBox';
+import { ListBox, type ListBoxItem, type ListBoxProps } from './ListBox';
 import { dualListMessages, type DualListMessages } from './messages';
 import { moveDown, moveIn, moveOut, moveToBottom, moveToTop, moveUp } from './moves';
 
@@ -123,14 +123,6 @@ export function DualListPicker({
     setNewItem('');
   };
 
-  // Buttons stay focusable when they cannot act (aria-disabled), so focus is not lost mid-task.
-  const action = (can: boolean, run: () => void) => ({
-    'aria-disabled': disabled || !can || undefined,
-    onClick: () => can && !disabled && run(),
-  });
-
-  const listHeadingId = (which: 'available' | 'selected') => `${id}-${which}-heading`;
-
   return (
     <div
       role="group"
@@ -147,112 +139,100 @@ export function DualListPicker({
         )}
       </span>
       <div className={styles.layout}>
-        <div className={styles.column}>
-          <span id={listHeadingId('available')} className={styles.listHeading}>
-            {text.available}
-          </span>
-          <ListBox
-            id={`${id}-available`}
-            labelledBy={`${labelId} ${listHeadingId('available')}`}
-            items={availableItems}
-            highlighted={availableHighlight}
-            onHighlightChange={setAvailableHighlight}
-            onActivate={goIn}
-            disabled={disabled}
-            height={height}
-            emptyText={text.empty}
-            lockedText={text.locked}
-          />
-        </div>
+        <ListPane
+          heading={text.available}
+          groupLabelId={labelId}
+          id={`${id}-available`}
+          items={availableItems}
+          highlighted={availableHighlight}
+          onHighlightChange={setAvailableHighlight}
+          onActivate={goIn}
+          disabled={disabled}
+          height={height}
+          emptyText={text.empty}
+          lockedText={text.locked}
+        />
         <div className={styles.buttons}>
-          <IconButton
+          <PickerButton
             icon="chevronsRight"
             label={text.moveAllIn}
-            variant="outline"
-            size="sm"
             className={styles.turnOnNarrow}
-            {...action(availableItems.length > 0, () =>
-              goIn(availableItems.map((item) => item.id)),
-            )}
+            canAct={availableItems.length > 0}
+            onAct={() => goIn(availableItems.map((item) => item.id))}
+            disabled={disabled}
           />
-          <IconButton
+          <PickerButton
             icon="chevronRight"
             label={text.moveIn}
-            variant="outline"
-            size="sm"
             className={styles.turnOnNarrow}
-            {...action(highlightedAvailable.length > 0, () => goIn(highlightedAvailable))}
+            canAct={highlightedAvailable.length > 0}
+            onAct={() => goIn(highlightedAvailable)}
+            disabled={disabled}
           />
-          <IconButton
+          <PickerButton
             icon="chevronLeft"
             label={text.moveOut}
-            variant="outline"
-            size="sm"
             className={styles.turnOnNarrow}
-            {...action(highlightedMovable.length > 0, () => goOut(highlightedMovable))}
+            canAct={highlightedMovable.length > 0}
+            onAct={() => goOut(highlightedMovable)}
+            disabled={disabled}
           />
-          <IconButton
+          <PickerButton
             icon="chevronsLeft"
             label={text.moveAllOut}
-            variant="outline"
-            size="sm"
             className={styles.turnOnNarrow}
-            {...action(movableSelected.length > 0, () =>
-              goOut(movableSelected.map((item) => item.id)),
-            )}
-          />
-        </div>
-        <div className={styles.column}>
-          <span id={listHeadingId('selected')} className={styles.listHeading}>
-            {text.selected}
-          </span>
-          <ListBox
-            id={`${id}-selected`}
-            labelledBy={`${labelId} ${listHeadingId('selected')}`}
-            describedBy={describedBy}
-            items={selectedItems}
-            highlighted={selectedHighlight}
-            onHighlightChange={setSelectedHighlight}
-            onActivate={goOut}
+            canAct={movableSelected.length > 0}
+            onAct={() => goOut(movableSelected.map((item) => item.id))}
             disabled={disabled}
-            invalid={Boolean(error)}
-            required={required}
-            height={height}
-            emptyText={text.empty}
-            lockedText={text.locked}
           />
         </div>
+        <ListPane
+          heading={text.selected}
+          groupLabelId={labelId}
+          id={`${id}-selected`}
+          describedBy={describedBy}
+          items={selectedItems}
+          highlighted={selectedHighlight}
+          onHighlightChange={setSelectedHighlight}
+          onActivate={goOut}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          required={required}
+          height={height}
+          emptyText={text.empty}
+          lockedText={text.locked}
+        />
         {reorderable ? (
           <div className={styles.buttons}>
-            <IconButton
+            <PickerButton
               icon="chevronsLeft"
               label={text.moveToTop}
-              variant="outline"
-              size="sm"
               className={styles.turnUpright}
-              {...action(highlightedSelected.length > 0, () => reorder(moveToTop))}
+              canAct={highlightedSelected.length > 0}
+              onAct={() => reorder(moveToTop)}
+              disabled={disabled}
             />
-            <IconButton
+            <PickerButton
               icon="chevronUp"
               label={text.moveUp}
-              variant="outline"
-              size="sm"
-              {...action(highlightedSelected.length > 0, () => reorder(moveUp))}
+              canAct={highlightedSelected.length > 0}
+              onAct={() => reorder(moveUp)}
+              disabled={disabled}
             />
-            <IconButton
+            <PickerButton
               icon="chevronDown"
               label={text.moveDown}
-              variant="outline"
-              size="sm"
-              {...action(highlightedSelected.length > 0, () => reorder(moveDown))}
+              canAct={highlightedSelected.length > 0}
+              onAct={() => reorder(moveDown)}
+              disabled={disabled}
             />
-            <IconButton
+            <PickerButton
               icon="chevronsRight"
               label={text.moveToBottom}
-              variant="outline"
-              size="sm"
               className={styles.turnUpright}
-              {...action(highlightedSelected.length > 0, () => reorder(moveToBottom))}
+              canAct={highlightedSelected.length > 0}
+              onAct={() => reorder(moveToBottom)}
+              disabled={disabled}
             />
           </div>
         ) : (
@@ -274,12 +254,15 @@ export function DualListPicker({
               }
             }}
           />
-          <IconButton
+          <PickerButton
             icon="plus"
             label={text.addItem}
             variant="solid"
             tone="accent"
-            {...action(newItem.trim() !== '', addItem)}
+            size="md"
+            canAct={newItem.trim() !== ''}
+            onAct={addItem}
+            disabled={disabled}
           />
         </div>
       )}
@@ -295,5 +278,59 @@ export function DualListPicker({
       )}
       <VisuallyHidden.Root role="status">{announcement}</VisuallyHidden.Root>
     </div>
+  );
+}
+
+type ListPaneProps = Omit<ListBoxProps, 'labelledBy'> & {
+  /** "Available" / "Selected": shown above the list and part of its name. */
+  heading: ReactNode;
+  /** The picker's label, the first part of the list's name. */
+  groupLabelId: string;
+};
+
+/** One side of the picker: its heading over its list, named "<picker label> <heading>". */
+function ListPane({ heading, groupLabelId, ...listBox }: ListPaneProps) {
+  const headingId = `${listBox.id}-heading`;
+  return (
+    <div className={styles.column}>
+      <span id={headingId} className={styles.listHeading}>
+        {heading}
+      </span>
+      <ListBox labelledBy={`${groupLabelId} ${headingId}`} {...listBox} />
+    </div>
+  );
+}
+
+interface PickerButtonProps extends Omit<
+  IconButtonProps,
+  'onClick' | 'disabled' | 'aria-disabled'
+> {
+  /** There is something to act on (highlighted items to move, text to add). */
+  canAct: boolean;
+  onAct: () => void;
+  /** The picker is disabled: the button says so but stays focusable. */
+  disabled: boolean | undefined;
+}
+
+/**
+ * One of the picker's buttons (move, reorder, add). It stays focusable when it cannot act
+ * (aria-disabled), so focus is not lost mid-task.
+ */
+function PickerButton({
+  canAct,
+  onAct,
+  disabled,
+  variant = 'outline',
+  size = 'sm',
+  ...button
+}: PickerButtonProps) {
+  return (
+    <IconButton
+      variant={variant}
+      size={size}
+      aria-disabled={disabled || !canAct || undefined}
+      onClick={() => canAct && !disabled && onAct()}
+      {...button}
+    />
   );
 }

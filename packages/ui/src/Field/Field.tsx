@@ -1,20 +1,26 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
 
-export interface FieldProps {
+/** What every Field-framed control accepts for its frame. */
+export interface FieldFrameProps {
   label: ReactNode;
-  /** Shows the `*` marker and sets `required` on the control. */
+  /** Shows `*` after the label and marks the control required. */
   required?: boolean;
   hint?: ReactNode;
-  /** Error text; marks the control invalid and is announced with it. */
+  /** Error text: marks the control invalid and is announced with it. */
   error?: ReactNode;
   disabled?: boolean;
   readOnly?: boolean;
-  /** Hide the label visually (it stays for screen readers). */
+  /** Keep the label for screen readers only (a search box with a visible button, say). */
   labelHidden?: boolean;
+  /** The control's id (generated when left out). */
   id?: string;
-  children: ReactNode;
+  /** Class of the field's frame. */
   className?: string;
+}
+
+export interface FieldProps extends FieldFrameProps {
+  children: ReactNode;
 }
 
 /** The props a control inside a Field spreads onto its input. */

@@ -1,2 +1,8 @@
-export { Field, useFieldControl, type FieldProps, type FieldControlProps } from './Field';
+export {
+  Field,
+  useFieldControl,
+  type FieldProps,
+  type FieldFrameProps,
+  type FieldControlProps,
+} from './Field';
 export { control as fieldControl } from './Field.css';

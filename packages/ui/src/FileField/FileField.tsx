@@ -1,28 +1,16 @@
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Field, useFieldControl } from '../Field';
+import { forwardRef } from 'react';
+import { useFieldControl } from '../Field';
+import { SelfCheckingField } from '../Field/SelfCheckingField';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { ProgressBar } from '../ProgressBar';
-import type { FieldFrameProps } from '../TextField/TextField';
+import type { FieldFrameProps, FieldInputAttributes } from '../TextField/TextField';
 import { acceptsFile } from './acceptsFile';
 import * as styles from './FileField.css';
 import { fileFieldMessages } from './messages';
 
 export type FileFieldSize = (typeof styles.fileFieldSizes)[number];
 
-export interface FileFieldProps
-  extends
-    FieldFrameProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'size'
-      | 'type'
-      | 'id'
-      | 'className'
-      | 'accept'
-      | keyof FieldFrameProps
-    > {
+export interface FileFieldProps extends FieldFrameProps, FieldInputAttributes<'accept'> {
   /** Allowed extensions with their dot: `['.xlsx']`. Empty or left out: any file. */
   accept?: readonly string[];
   /** The chosen files, all of an allowed type. */
@@ -41,20 +29,16 @@ export interface FileFieldProps
  * A file chooser in a Field, restricted by extension, with optional upload progress. A file
  * of the wrong type is refused (with a message and `onInvalidFile`) rather than passed on.
  */
-export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
-  ref,
-) {
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <Field
-      {...{ label, required, hint, disabled, readOnly, labelHidden, id, className }}
-      error={error ?? problem ?? undefined}
-    >
-      <FileInput ref={ref} onProblemChange={setProblem} {...control} />
-    </Field>
-  );
-});
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(
+  function FileField(props, ref) {
+    const [frame, control] = splitFieldFrame(props);
+    return (
+      <SelfCheckingField {...frame}>
+        {(reportProblem) => <FileInput ref={ref} onProblemChange={reportProblem} {...control} />}
+      </SelfCheckingField>
+    );
+  },
+);
 
 interface FileInputProps extends Omit<FileFieldProps, keyof FieldFrameProps> {
   onProblemChange: (problem: string | null) => void;

@@ -1,14 +1,15 @@
-import { forwardRef, useEffect, useImperativeHandle, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useImperativeHandle } from 'react';
 import { useIMask } from 'react-imask';
 import type { FactoryOpts } from 'imask';
 import { clsx } from 'clsx';
 import { Field, useFieldControl } from '../Field/Field';
 import { control } from '../Field/Field.css';
-import type { FieldFrameProps } from '../TextField/TextField';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
+import type { FieldFrameProps, FieldInputAttributes } from '../TextField/TextField';
 
 export interface MaskedFieldProps
   extends FieldFrameProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | keyof FieldFrameProps> {
+    FieldInputAttributes {
   /** An imask definition; use a preset (`CARD_NUMBER_MASK`, `CARD_EXPIRY_MASK`, `DATE_MASK`) or your own. Keep it stable. */
   mask: FactoryOpts;
   /** The value as shown, mask characters included ("4111 1111 1111 1111"). */
@@ -48,11 +49,12 @@ const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function Mask
  * (QuantityInput) or a date the user may prefer to pick (DateField).
  */
 export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(function MaskedField(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...input },
+  props,
   ref,
 ) {
+  const [frame, input] = splitFieldFrame(props);
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+    <Field {...frame}>
       <MaskedInput ref={ref} {...input} />
     </Field>
   );

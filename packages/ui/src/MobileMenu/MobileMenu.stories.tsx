@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { RenderLink } from '../BackLink';
-import { backOfficeMenu } from '../SideMenu/storyData';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backOfficeMenu, storyRouterLink } from '../SideMenu/storyData';
 import { ThemeProvider, themeNames } from '../theme';
 import { MobileMenu } from './MobileMenu';
 import { drawerSides } from './MobileMenu.css';
 
 const STORAGE_KEY = 'joinery.stories.mobileMenu';
-const onNavigate = fn();
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <a
-    href={`#${href}`}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      rest.onClick?.(event);
-    }}
-  >
-    {children}
-  </a>
-);
+const { onNavigate, routerLink } = storyRouterLink();
 
 /**
  * MobileMenu puts the shell's three-level menu in a drawer on small screens: a Menu button opens

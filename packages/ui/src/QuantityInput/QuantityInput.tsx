@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Button } from '../Button/Button';
 import { Field, useFieldControl } from '../Field/Field';
 import { control as controlLook } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { SelectControl } from '../Select/Select';
 import type { FieldFrameProps } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
@@ -137,45 +138,41 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
  * `inputMode="numeric"`) or money (MaskedField).
  */
 export const QuantityInput = forwardRef<HTMLInputElement, QuantityInputProps>(function QuantityInput(
-  {
-    label,
-    required,
-    hint,
-    error,
-    disabled,
-    readOnly,
-    labelHidden,
-    id,
-    className,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    min = 1,
-    max: maxProp = QUANTITY_MAX_DEFAULT,
-    dropdownLimit = QUANTITY_DROPDOWN_LIMIT,
-    savedValue,
-    onUpdate,
-    onDelete,
-    updateLabel = quantityInputMessages.update,
-    deleteLabel = quantityInputMessages.delete,
-    name,
-  },
+  props,
   ref,
 ) {
+  const [
+    frame,
+    {
+      value: valueProp,
+      defaultValue,
+      onValueChange,
+      min = 1,
+      max: maxProp = QUANTITY_MAX_DEFAULT,
+      dropdownLimit = QUANTITY_DROPDOWN_LIMIT,
+      savedValue,
+      onUpdate,
+      onDelete,
+      updateLabel = quantityInputMessages.update,
+      deleteLabel = quantityInputMessages.delete,
+      name,
+    },
+  ] = splitFieldFrame(props);
+  const locked = frame.disabled || frame.readOnly;
   const max = Math.max(maxProp, 1);
   const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onValueChange }, Math.min(Math.max(min, 1), max));
   const showUpdate = onUpdate !== undefined && savedValue !== undefined && value !== savedValue;
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+    <Field {...frame}>
       <div className={styles.row}>
         <QuantityControl ref={ref} {...{ value, setValue, min, max, dropdownLimit, name }} />
         {showUpdate && (
-          <Button variant="outline" size="sm" disabled={disabled || readOnly} onClick={() => onUpdate(value)}>
+          <Button variant="outline" size="sm" disabled={locked} onClick={() => onUpdate(value)}>
             {updateLabel}
           </Button>
         )}
         {onDelete && (
-          <Button variant="ghost" tone="critical" size="sm" disabled={disabled || readOnly} onClick={onDelete}>
+          <Button variant="ghost" tone="critical" size="sm" disabled={locked} onClick={onDelete}>
             {deleteLabel}
           </Button>
         )}

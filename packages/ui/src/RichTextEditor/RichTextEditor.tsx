@@ -10,6 +10,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { Field, useFieldControl } from '../Field';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import type { FieldFrameProps } from '../TextField/TextField';
 import * as styles from './RichTextEditor.css';
 import { richTextEditorMessages } from './messages';
@@ -35,21 +36,11 @@ export interface RichTextEditorProps extends Omit<FieldFrameProps, 'label'> {
  * redo, with HTML in and out. Used for the SEO and location descriptions, SOW instructions and
  * the contractor's proposal.
  */
-export function RichTextEditor({
-  label,
-  required,
-  hint,
-  error,
-  disabled,
-  readOnly,
-  labelHidden,
-  id,
-  className,
-  ...editor
-}: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const [frame, editor] = splitFieldFrame(props);
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
-      <Editor label={label} {...editor} />
+    <Field {...frame}>
+      <Editor label={props.label} {...editor} />
     </Field>
   );
 }

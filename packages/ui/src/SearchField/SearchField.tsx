@@ -1,28 +1,16 @@
 import { forwardRef, useRef, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { Field, useFieldControl } from '../Field';
 import { control } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { Icon } from '../Icon';
-import type { FieldFrameProps } from '../TextField/TextField';
+import type { FieldFrameProps, FieldInputAttributes } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './SearchField.css';
 import { searchFieldMessages } from './messages';
 
 export type SearchFieldSize = (typeof styles.searchFieldSizes)[number];
 
-export interface SearchFieldProps
-  extends
-    FieldFrameProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'size'
-      | 'type'
-      | 'id'
-      | 'className'
-      | keyof FieldFrameProps
-    > {
+export interface SearchFieldProps extends FieldFrameProps, FieldInputAttributes {
   value?: string;
   defaultValue?: string;
   /** Every keystroke; the screen's flow debounces if it searches as the user types. */
@@ -37,47 +25,41 @@ export interface SearchFieldProps
  * A search box in a Field: a magnifier, the query, a clear button once there is text. Pair it
  * with HighlightMatch in the results. Disable it while a search loads, as the specs ask.
  */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
-  {
-    label,
-    required,
-    hint,
-    error,
-    disabled,
-    readOnly,
-    labelHidden,
-    id,
-    className,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    onSearch,
-    clearLabel = searchFieldMessages.clear,
-    size,
-    onKeyDown,
-    ...input
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(
+  function SearchField(props, forwardedRef) {
+    const [
+      frame,
+      {
+        value: valueProp,
+        defaultValue,
+        onValueChange,
+        onSearch,
+        clearLabel = searchFieldMessages.clear,
+        size,
+        onKeyDown,
+        ...input
+      },
+    ] = splitFieldFrame(props);
+    const [value, setValue] = useControllableValue(
+      { value: valueProp, defaultValue, onValueChange },
+      '',
+    );
+    return (
+      <Field {...frame}>
+        <SearchInput
+          ref={forwardedRef}
+          value={value}
+          onValueChange={setValue}
+          onSearch={onSearch}
+          clearLabel={clearLabel}
+          size={size}
+          onKeyDown={onKeyDown}
+          {...input}
+        />
+      </Field>
+    );
   },
-  forwardedRef,
-) {
-  const [value, setValue] = useControllableValue(
-    { value: valueProp, defaultValue, onValueChange },
-    '',
-  );
-  return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
-      <SearchInput
-        ref={forwardedRef}
-        value={value}
-        onValueChange={setValue}
-        onSearch={onSearch}
-        clearLabel={clearLabel}
-        size={size}
-        onKeyDown={onKeyDown}
-        {...input}
-      />
-    </Field>
-  );
-});
+);
 
 interface SearchInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

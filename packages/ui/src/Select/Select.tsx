@@ -3,6 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import { clsx } from 'clsx';
 import { Field, useFieldControl } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { Icon } from '../Icon/Icon';
 import type { FieldFrameProps } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
@@ -102,11 +103,12 @@ export interface SelectProps extends FieldFrameProps, Omit<SelectControlProps, '
  * to five options the user should see at once (RadioGroup), nor for many choices (Checkbox).
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
+  props,
   ref,
 ) {
+  const [frame, control] = splitFieldFrame(props);
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+    <Field {...frame}>
       <SelectControl ref={ref} {...control} />
     </Field>
   );

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { revealHeight } from '../theme/revealHeight';
 
 export const sideMenuWidths = ['sm', 'md'] as const;
 export const menuLevels = ['top', 'middle', 'leaf'] as const;
@@ -99,18 +100,4 @@ export const submenuToggle = style({
   },
 });
 
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-collapsible-content-height)' },
-});
-const close = keyframes({
-  from: { height: 'var(--radix-collapsible-content-height)' },
-  to: { height: 0 },
-});
-export const content = style({
-  overflow: 'hidden',
-  selectors: {
-    '&[data-state="open"]': { animation: `${open} ${vars.motion.fade} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.motion.fade} ${vars.motion.easing}` },
-  },
-});
+export const content = revealHeight('--radix-collapsible-content-height');

@@ -1,28 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import type { RenderLink } from '../BackLink';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ThemeProvider, themeNames } from '../theme';
 import { SideMenu } from './SideMenu';
 import { sideMenuWidths } from './SideMenu.css';
-import { backOfficeMenu } from './storyData';
+import { backOfficeMenu, storyRouterLink } from './storyData';
 
 const STORAGE_KEY = 'joinery.stories.sideMenu';
-const onNavigate = fn();
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <a
-    href={`#${href}`}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-      rest.onClick?.(event);
-    }}
-  >
-    {children}
-  </a>
-);
+const { onNavigate, routerLink } = storyRouterLink();
 
 /**
  * SideMenu is the back office's desktop navigation: the role-filtered menu tree (label, href,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { toneStyles } from '../theme/tones.css';
 
 export const statusBadgeTones = [
   'neutral',
@@ -35,26 +36,7 @@ export const badge = recipe({
         color: vars.color.text,
         borderColor: vars.color.accent,
       },
-      info: {
-        backgroundColor: vars.color.infoSoft,
-        color: vars.color.infoText,
-        borderColor: vars.color.info,
-      },
-      positive: {
-        backgroundColor: vars.color.positiveSoft,
-        color: vars.color.positiveText,
-        borderColor: vars.color.positive,
-      },
-      caution: {
-        backgroundColor: vars.color.cautionSoft,
-        color: vars.color.cautionText,
-        borderColor: vars.color.caution,
-      },
-      critical: {
-        backgroundColor: vars.color.criticalSoft,
-        color: vars.color.criticalText,
-        borderColor: vars.color.critical,
-      },
+      ...toneStyles,
     },
     size: {
       sm: { fontSize: vars.font.size.xs, padding: `${vars.space.xxs} ${vars.space.sm}` },

@@ -1,24 +1,14 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { InlineField } from '../Checkbox/InlineField';
+import { InlineField, type InlineControlProps } from '../Checkbox/InlineField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './Switch.css';
 
-export interface SwitchProps {
-  label: ReactNode;
+export interface SwitchProps extends InlineControlProps {
   /** On or off; booleans follow Radix and the DOM (`checked`, `defaultChecked`, `onCheckedChange`). */
   checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  name?: string;
-  value?: string;
-  id?: string;
-  className?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { clsx } from 'clsx';
 import { Field, useFieldControl } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 import type { FieldFrameProps } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import type { InputBlockReason } from './inputRules';
@@ -104,11 +105,12 @@ function useAnnouncedAfterPause(text: string): string {
  * answers (TextField) or formatted text (RichTextEditor).
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...control },
+  props,
   ref,
 ) {
+  const [frame, control] = splitFieldFrame(props);
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+    <Field {...frame}>
       <TextAreaControl forwardedRef={ref} {...control} />
     </Field>
   );

@@ -1,33 +1,26 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, useFieldControl } from '../Field/Field';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, useFieldControl, type FieldFrameProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { splitFieldFrame } from '../Field/splitFieldFrame';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search'] as const;
 export const textFieldSizes = ['sm', 'md'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 export type TextFieldSize = (typeof textFieldSizes)[number];
+// It lives with Field; re-exported because `@joinery/ui/TextField` has always offered it.
+export type { FieldFrameProps };
 
-/** What every Field-framed control accepts for its frame. */
-export interface FieldFrameProps {
-  label: ReactNode;
-  /** Shows `*` after the label and marks the control required. */
-  required?: boolean;
-  hint?: ReactNode;
-  /** Error text: marks the control invalid and is announced with it. */
-  error?: ReactNode;
-  disabled?: boolean;
-  readOnly?: boolean;
-  /** Keep the label for screen readers only (a search box with a visible button, say). */
-  labelHidden?: boolean;
-  /** The control's id (generated when left out). */
-  id?: string;
-  /** Class of the field's frame. */
-  className?: string;
-}
+/**
+ * The native attributes a Field-framed input passes through to its `<input>`: all but the ones
+ * the component types itself (value, change, size, type) and those of its frame. `Also` names
+ * further ones the component redefines (`accept` as a list, say).
+ */
+export type FieldInputAttributes<Also extends keyof InputHTMLAttributes<HTMLInputElement> = never> = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | keyof FieldFrameProps | Also
+>;
 
-export interface TextFieldProps
-  extends FieldFrameProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'type' | 'id' | 'className' | keyof FieldFrameProps> {
+export interface TextFieldProps extends FieldFrameProps, FieldInputAttributes {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
@@ -62,11 +55,12 @@ export const TextInput = forwardRef<
  * (TextArea), a choice from a list (Select, RadioGroup) or formatted numbers (MaskedField).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, required, hint, error, disabled, readOnly, labelHidden, id, className, ...input },
+  props,
   ref,
 ) {
+  const [frame, input] = splitFieldFrame(props);
   return (
-    <Field {...{ label, required, hint, error, disabled, readOnly, labelHidden, id, className }}>
+    <Field {...frame}>
       <TextInput ref={ref} {...input} />
     </Field>
   );

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { toneStyles } from '../theme/tones.css';
 
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 
@@ -50,28 +51,7 @@ export const toast = recipe({
     },
   },
   variants: {
-    tone: {
-      info: {
-        backgroundColor: vars.color.infoSoft,
-        color: vars.color.infoText,
-        borderColor: vars.color.info,
-      },
-      positive: {
-        backgroundColor: vars.color.positiveSoft,
-        color: vars.color.positiveText,
-        borderColor: vars.color.positive,
-      },
-      caution: {
-        backgroundColor: vars.color.cautionSoft,
-        color: vars.color.cautionText,
-        borderColor: vars.color.caution,
-      },
-      critical: {
-        backgroundColor: vars.color.criticalSoft,
-        color: vars.color.criticalText,
-        borderColor: vars.color.critical,
-      },
-    },
+    tone: toneStyles,
   },
   defaultVariants: { tone: 'info' },
 });

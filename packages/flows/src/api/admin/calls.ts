@@ -14,7 +14,7 @@ const sowProjects = 'back-office-admin.md §7 Scope of work projects';
 
 /**
  * back-office-admin.md §7. The document only says "relative to the API base"; the staff API of
- * back-office-products.md §7 lives under /bridgesys/, and so do these (docs/decisions/bo-admin-api.md).
+ * back-office-products.md §7 lives under /bridgesys/, and so do these (docs/decisions.md).
  *
  * Order matters where a fixed path and a `:id` path share a prefix: MSW tries handlers in the
  * order they are registered, so the handlers register `Bids/PropertyValues`,

@@ -10,7 +10,7 @@ import { staffBlob } from '../staff/request';
  * carries its `rowVersion`, and a PUT sends it back unchanged; a PUT whose `rowVersion` is older
  * than the stored one is answered 409 (back-office-admin.md §8 "Conflict code 409"). Named
  * `rowVersion` because a SOW project's own `version` is its revision number (§3). Optional
- * so a server that does not send one still reads (docs/decisions/bo-admin-api.md).
+ * so a server that does not send one still reads (docs/decisions.md).
  */
 export const rowVersionField = z.optional(z.number());
 

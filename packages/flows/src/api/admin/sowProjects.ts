@@ -10,7 +10,7 @@ import { questionTypeSchema, sowOptionSchema } from './sowTemplates';
  * (1, then +0.1 per final tab save, §4); its concurrency token is `rowVersion` like every record.
  */
 
-/** §3 SOW project list row. `designer` is the designer's full name (docs/decisions/bo-admin-api.md). */
+/** §3 SOW project list row. `designer` is the designer's full name (docs/decisions.md). */
 export const sowProjectRowSchema = z.object({
   projectID: z.number(),
   projectTypeID: z.number(),
@@ -115,7 +115,7 @@ export type SowProjectAnswers = z.infer<typeof sowProjectAnswersSchema>;
 
 /**
  * POST SOWproject/{projectTypeId} (§3 "SOW save payload", create form). The project's name is
- * the first question's answer; `user` names its designer (docs/decisions/bo-admin-api.md).
+ * the first question's answer; `user` names its designer (docs/decisions.md).
  */
 export const sowProjectCreateSchema = z.object({
   user: z.string(),

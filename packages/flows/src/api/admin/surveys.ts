@@ -22,7 +22,7 @@ export const averageScoreSchema = z.object({ field_name: z.string(), average_sco
 export type AverageScore = z.infer<typeof averageScoreSchema>;
 
 /**
- * §3 Survey summary: the totals once, with the table's rows (docs/decisions/bo-admin-api.md).
+ * §3 Survey summary: the totals once, with the table's rows (docs/decisions.md).
  * The response rate is the screen's: responses / sent × 100 to 2 decimals (§9).
  */
 export const surveySummarySchema = z.object({

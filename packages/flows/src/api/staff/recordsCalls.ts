@@ -10,7 +10,7 @@ const jobs = 'back-office-products.md §7 Background jobs';
  */
 export const recordsCalls = defineCalls({
   // The specification does not show the plain list's endpoint; it is the first of the three
-  // filter-bodied list calls (docs/decisions/bo-records-api.md).
+  // filter-bodied list calls (docs/decisions.md).
   'unprocessed.list': { method: 'POST', path: '/bridgesys/UnprocessedRecords', spec: unprocessed },
   'unprocessed.listPublished': {
     method: 'POST',

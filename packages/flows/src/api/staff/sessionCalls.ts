@@ -14,31 +14,31 @@ export const sessionCalls = defineCalls({
   'demoIdp.discovery': {
     method: 'GET',
     path: '/demo-idp/.well-known/openid-configuration',
-    spec: 'demo identity provider (OpenID Connect discovery), back-office-products.md §2 Routes',
+    spec: 'not in spec: demo identity provider (OpenID Connect discovery), back-office-products.md §2 Routes',
   },
   'demoIdp.personas': {
     method: 'GET',
     path: '/demo-idp/personas',
-    spec: 'demo identity provider: the staff personas one may sign in as',
+    spec: 'not in spec: demo identity provider: the staff personas one may sign in as',
   },
   'demoIdp.issueCode': {
     method: 'POST',
     path: '/demo-idp/codes',
-    spec: 'demo identity provider: the persona picker grants an authorization code',
+    spec: 'not in spec: demo identity provider: the persona picker grants an authorization code',
   },
   'demoIdp.token': {
     method: 'POST',
     path: '/demo-idp/token',
-    spec: 'demo identity provider: OAuth 2 token endpoint (authorization code + PKCE, refresh)',
+    spec: 'not in spec: demo identity provider: OAuth 2 token endpoint (authorization code + PKCE, refresh)',
   },
   'demoIdp.userInfo': {
     method: 'GET',
     path: '/demo-idp/userinfo',
-    spec: 'demo identity provider: OpenID Connect userinfo endpoint',
+    spec: 'not in spec: demo identity provider: OpenID Connect userinfo endpoint',
   },
   'demoIdp.endSession': {
     method: 'POST',
     path: '/demo-idp/sessions/end',
-    spec: 'demo identity provider: forgets the provider-side session on logout',
+    spec: 'not in spec: demo identity provider: forgets the provider-side session on logout',
   },
 });

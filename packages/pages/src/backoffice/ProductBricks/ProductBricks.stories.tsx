@@ -1,27 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import writeXlsxFile from 'write-excel-file/universal';
+import {
+  catalogueListStoryDefaults,
+  emptyListStory,
+  failedListStory,
+  listLoaded,
+  loadingListStory,
+  searchList,
+  WRONG_FILE_TYPE,
+  xlsxFile,
+} from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
 
 const meta = {
   title: 'Pages/Back office/Product Bricks',
   component: ProductBricks,
-  globals: { theme: 'staff' },
-  parameters: { layout: 'fullscreen' },
+  ...catalogueListStoryDefaults,
 } satisfies Meta<typeof ProductBricks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WRONG_TYPE = 'The File uploaded must be an excel spreadsheet wtih the file extension .xlsx';
-
 async function findBrickRow(canvasElement: HTMLElement, name: string) {
-  const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
-  const search = canvas.getByRole('searchbox', { name: 'Search by name' });
-  await userEvent.clear(search);
-  await userEvent.type(search, name);
-  const table = await canvas.findByRole('table', { name: 'Product Bricks' });
+  const table = await searchList(canvasElement, name, 'Product Bricks');
   return waitFor(() => {
     const row = within(table)
       .getAllByRole('row')
@@ -38,10 +39,7 @@ async function openBrick(canvasElement: HTMLElement, name: string) {
   return screen.findByRole('dialog', { name: 'Edit Brick' });
 }
 
-async function xlsxFile(rows: (string | number)[][], name = 'values.xlsx') {
-  const blob = await writeXlsxFile(rows).toBlob();
-  return new File([blob], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
+const valuesFile = (rows: (string | number)[][]) => xlsxFile(rows, 'values.xlsx');
 
 /** Filled: the seeded bricks, newest edit first, with the columns of §2. */
 export const Default: Story = {
@@ -60,23 +58,9 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** A spinner while fetching; the search is disabled until the list is in. */
-export const Loading: Story = {
-  parameters: { faults: { 'bricks.list': { latencyMs: Infinity } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeDisabled();
-  },
-};
+export const Loading: Story = loadingListStory('bricks.list');
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json([]))] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Product Bricks' })).toBeVisible();
-    await expect(canvas.getByText('No Records')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('Product Bricks', { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json([]))] });
 
 /** Prefix search, any case, with the matched prefix highlighted. */
 export const Searching: Story = {
@@ -94,23 +78,13 @@ export const Searching: Story = {
 };
 
 /** The list call fails: the shared error dialog, then the server-error text in place of the list. */
-export const Failed: Story = {
-  parameters: { faults: { 'bricks.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(
-      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
-    ).toBeVisible();
-  },
-};
+export const Failed: Story = failedListStory('bricks.list');
 
 /** Create: Submit waits for Name and Length; a value is added; the list reloads with the new brick. */
 export const CreateBrick: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Brick' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -184,7 +158,7 @@ export const ImportWrongFileType: Story = {
     const dialog = await openBrick(canvasElement, 'Door Style');
     const input = within(dialog).getByLabelText(/^Import/);
     await userEvent.upload(input, new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }), { applyAccept: false });
-    await expect(await within(dialog).findByText(WRONG_TYPE)).toBeInTheDocument();
+    await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
     await expect((input as HTMLInputElement).value).toBe('');
   },
 };
@@ -192,7 +166,7 @@ export const ImportWrongFileType: Story = {
 export const ImportBadHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await xlsxFile([['BRICKID', 'NAME', 'CODE'], [8, 'Cathedral', 'cth']]));
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'NAME', 'CODE'], [8, 'Cathedral', 'cth']]));
     const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
     await expect(importDialog).toHaveTextContent('Missing Code column');
     await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
@@ -204,7 +178,7 @@ export const ImportBadHeaders: Story = {
 export const ImportSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await xlsxFile([['BRICKID', 'CODE', 'NAME'], [8, 'CTH', 'Cathedral']]));
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'CTH', 'Cathedral']]));
     const progress = await within(dialog).findByRole('progressbar', { name: 'Import progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
     await expect(await within(within(dialog).getByRole('table', { name: 'Values' })).findByText('Cathedral')).toBeInTheDocument();
@@ -215,7 +189,7 @@ export const ImportSucceeds: Story = {
 export const ImportRowErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await xlsxFile([['BRICKID', 'CODE', 'NAME'], [8, 'TOOLONG', 'Too long']]));
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'TOOLONG', 'Too long']]));
     const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
     await expect(importDialog).toHaveTextContent(/Row 2/);
   },
@@ -265,7 +239,7 @@ export const OpenFails: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     canvas.getByRole('searchbox', { name: 'Search by name' }).focus();
     await userEvent.keyboard('wid');
     await expect(await canvas.findByText('Wid', { selector: 'mark' })).toBeVisible();

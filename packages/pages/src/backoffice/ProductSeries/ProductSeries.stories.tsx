@@ -1,32 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import {
+  catalogueListStoryDefaults,
+  emptyListStory,
+  failedListStory,
+  listLoaded,
+  loadingListStory,
+  openByName,
+  searchList,
+} from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
 
 const meta = {
   title: 'Pages/Back office/Product Series',
   component: ProductSeries,
-  globals: { theme: 'staff' },
-  parameters: { layout: 'fullscreen' },
+  ...catalogueListStoryDefaults,
 } satisfies Meta<typeof ProductSeries>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function searchFor(canvasElement: HTMLElement, text: string) {
-  const canvas = within(canvasElement);
-  const search = canvas.getByRole('searchbox', { name: 'Search by name' });
-  await waitFor(() => expect(search).toBeEnabled());
-  await userEvent.clear(search);
-  await userEvent.type(search, text);
-  return canvas.findByRole('table', { name: 'Product Series' });
-}
-
-/** Opens a series by clicking its name (§2: the name or the edit icon opens the dialog). */
-async function openSeries(canvasElement: HTMLElement, name: string) {
-  const table = await searchFor(canvasElement, name);
-  await userEvent.click(await within(table).findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: 'Edit Series' });
-}
+const searchFor = (canvasElement: HTMLElement, text: string) => searchList(canvasElement, text, 'Product Series');
+const openSeries = (canvasElement: HTMLElement, name: string) =>
+  openByName(canvasElement, name, { table: 'Product Series', dialog: 'Edit Series' });
 
 /** Highlights bricks in a picker's list and presses one of its move buttons. */
 async function move(dialog: HTMLElement, picker: string, list: 'Available' | 'Selected', [brick]: [string], button: string) {
@@ -58,21 +54,9 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-export const Loading: Story = {
-  parameters: { faults: { 'series.list': { latencyMs: Infinity } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search by name' })).toBeDisabled();
-  },
-};
+export const Loading: Story = loadingListStory('series.list');
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { series: [http.get('*/bridgesys/ProductSeries', () => HttpResponse.json([]))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Product Series' })).toBeVisible();
-    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('Product Series', { series: [http.get('*/bridgesys/ProductSeries', () => HttpResponse.json([]))] });
 
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
@@ -82,21 +66,13 @@ export const Searching: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: { faults: { 'series.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', { name: 'OK' }));
-    await expect(
-      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
-    ).toBeVisible();
-  },
-};
+export const Failed: Story = failedListStory('series.list');
 
 /** Create: draft needs a name; publishing also needs a SKU brick, drawn from the supplemental bricks. */
 export const CreateAndPublish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
@@ -195,7 +171,7 @@ export const BrickListMissing: Story = {
   parameters: { faults: { 'bricks.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
     await expect(dialog).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
@@ -205,7 +181,7 @@ export const BrickListMissing: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     const create = canvas.getByRole('button', { name: 'Create Series' });
     while (document.activeElement !== create) await userEvent.tab();
     await userEvent.keyboard('{Enter}');

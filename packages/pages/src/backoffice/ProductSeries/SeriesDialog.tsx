@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DualListPicker } from '@joinery/ui/DualListPicker';
-import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
 import { Inline } from '@joinery/ui/Inline';
-import { Spinner } from '@joinery/ui/Spinner';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import { TextArea } from '@joinery/ui/TextArea';
@@ -19,9 +17,9 @@ import {
   type SeriesStatusEvent,
 } from '@joinery/flows/seriesStatus';
 import { listMessages, seriesScreenMessages as m } from '@joinery/flows/backOffice';
-import { ErrorDialog } from '../ErrorDialog';
 import { DisabledReasons } from '../shared/DisabledReasons';
-import { useLatest } from '../hooks/useLatest';
+import { GatedButton } from '../shared/GatedButton';
+import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../shared/RecordDialog';
 
 export interface SeriesDialogProps {
   mode: SeriesDialogMode;
@@ -56,19 +54,15 @@ export function pickerChange(list: SeriesBrickList, current: readonly number[], 
  */
 export function SeriesDialog({ mode, seriesId, onClose, machine = seriesStatusMachine }: SeriesDialogProps) {
   const [state, send] = useMachine(machine, { input: { mode, seriesId } });
-  const close = useLatest(onClose);
   const ids = useId();
   const view = seriesActionState(state);
   const { context } = state;
   const { form } = context;
 
-  useEffect(() => {
-    if (state.status === 'done') close.current({ saved: state.output?.saved !== undefined });
-  }, [state.status, state.output, close]);
+  useCloseWhenDone(state, onClose);
 
-  if (state.matches('loading')) return <Spinner label={listMessages.opening} />;
-  if (state.matches('loadFailed')) return <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />;
-  if (state.status === 'done') return null;
+  const acknowledgeError = () => send({ type: 'error.acknowledge' });
+  if (!isRecordOpen(state)) return <RecordDialogPending state={state} onAcknowledgeError={acknowledgeError} />;
 
   const saving = state.matches('saving');
   const publishing = state.matches('publishing');
@@ -79,89 +73,76 @@ export function SeriesDialog({ mode, seriesId, onClose, machine = seriesStatusMa
       <Button variant="outline" tone="neutral" onClick={() => send({ type: 'series.cancel' })}>
         {m.cancel}
       </Button>
-      <Button
+      <GatedButton
         variant="outline"
-        disabled={view.saveAsDraft.length > 0}
+        reasons={view.saveAsDraft}
+        reasonsId={draftReasonsId}
         loading={saving}
-        aria-describedby={view.saveAsDraft.length > 0 ? draftReasonsId : undefined}
         onClick={() => send({ type: 'series.saveDraft' })}
       >
         {m.saveAsDraft}
-      </Button>
-      <Button
-        disabled={view.publish.length > 0}
-        loading={publishing}
-        aria-describedby={view.publish.length > 0 ? publishReasonsId : undefined}
-        onClick={() => send({ type: 'series.publish' })}
-      >
+      </GatedButton>
+      <GatedButton reasons={view.publish} reasonsId={publishReasonsId} loading={publishing} onClick={() => send({ type: 'series.publish' })}>
         {m.publish}
-      </Button>
+      </GatedButton>
     </Inline>
   );
 
   return (
-    <>
-      <FullScreenDialog.Root
-        open
-        onOpenChange={(open) => {
-          if (!open) send({ type: 'series.cancel' });
-        }}
-      >
-        <FullScreenDialog.Content
-          title={mode === 'create' ? m.createTitle : m.editTitle}
-          description={m.explanation}
-          actions={buttons}
-          hideCloseButton
-        >
-          <Stack space="lg">
-            <Text size="sm" tone="muted">
-              {m.requiredNote}
-            </Text>
-            <DisabledReasons id={draftReasonsId} heading={listMessages.disabledBecause(m.saveAsDraft)} reasons={view.saveAsDraft} />
-            <DisabledReasons id={publishReasonsId} heading={listMessages.disabledBecause(m.publish)} reasons={view.publish} />
-            {mode === 'edit' && <TextField label={m.seriesId} value={String(context.seriesId ?? '')} readOnly />}
-            <TextField
-              label={m.name}
-              required
-              value={form.name}
-              onValueChange={(value) => send({ type: 'series.edit', field: 'name', value })}
+    <RecordDialogFrame
+      title={mode === 'create' ? m.createTitle : m.editTitle}
+      description={m.explanation}
+      actions={buttons}
+      onCancel={() => send({ type: 'series.cancel' })}
+      error={context.error}
+      onAcknowledgeError={acknowledgeError}
+    >
+      <Stack space="lg">
+        <Text size="sm" tone="muted">
+          {m.requiredNote}
+        </Text>
+        <DisabledReasons id={draftReasonsId} heading={listMessages.disabledBecause(m.saveAsDraft)} reasons={view.saveAsDraft} />
+        <DisabledReasons id={publishReasonsId} heading={listMessages.disabledBecause(m.publish)} reasons={view.publish} />
+        {mode === 'edit' && <TextField label={m.seriesId} value={String(context.seriesId ?? '')} readOnly />}
+        <TextField
+          label={m.name}
+          required
+          value={form.name}
+          onValueChange={(value) => send({ type: 'series.edit', field: 'name', value })}
+        />
+        <TextArea label={m.notes} value={form.notes} onValueChange={(value) => send({ type: 'series.edit', field: 'notes', value })} />
+        {context.notice && (
+          <Alert tone="caution" onDismiss={() => send({ type: 'notice.dismiss' })}>
+            {context.notice}
+          </Alert>
+        )}
+        {context.allBricks === undefined && (
+          <Alert tone="critical" heading={m.supplementalBricks} scrollIntoViewOnShow={false}>
+            {listMessages.missingList}
+          </Alert>
+        )}
+        {pickers.map(({ list, label, required }) => {
+          const selected = form[list];
+          // §4: a published series' SKU list is locked: its bricks cannot leave and none can join.
+          const locked = list === 'JoinerySkuBricks' && view.skuLocked;
+          const offered = locked ? selected : byName([...selected, ...view.available[list]]);
+          return (
+            <DualListPicker
+              key={list}
+              label={label}
+              required={required}
+              reorderable={list === 'JoinerySkuBricks' && !locked}
+              items={offered.map((brick) => ({ id: String(brick.productBrickId), label: brick.name, locked }))}
+              value={selected.map((brick) => String(brick.productBrickId))}
+              messages={{ available: m.available, selected: m.selected }}
+              onValueChange={(next) => {
+                const current = selected.map((brick) => brick.productBrickId);
+                for (const event of pickerChange(list, current, next.map(Number))) send(event);
+              }}
             />
-            <TextArea label={m.notes} value={form.notes} onValueChange={(value) => send({ type: 'series.edit', field: 'notes', value })} />
-            {context.notice && (
-              <Alert tone="caution" onDismiss={() => send({ type: 'notice.dismiss' })}>
-                {context.notice}
-              </Alert>
-            )}
-            {context.allBricks === undefined && (
-              <Alert tone="critical" heading={m.supplementalBricks} scrollIntoViewOnShow={false}>
-                {listMessages.missingList}
-              </Alert>
-            )}
-            {pickers.map(({ list, label, required }) => {
-              const selected = form[list];
-              // §4: a published series' SKU list is locked: its bricks cannot leave and none can join.
-              const locked = list === 'JoinerySkuBricks' && view.skuLocked;
-              const offered = locked ? selected : byName([...selected, ...view.available[list]]);
-              return (
-                <DualListPicker
-                  key={list}
-                  label={label}
-                  required={required}
-                  reorderable={list === 'JoinerySkuBricks' && !locked}
-                  items={offered.map((brick) => ({ id: String(brick.productBrickId), label: brick.name, locked }))}
-                  value={selected.map((brick) => String(brick.productBrickId))}
-                  messages={{ available: m.available, selected: m.selected }}
-                  onValueChange={(next) => {
-                    const current = selected.map((brick) => brick.productBrickId);
-                    for (const event of pickerChange(list, current, next.map(Number))) send(event);
-                  }}
-                />
-              );
-            })}
-          </Stack>
-        </FullScreenDialog.Content>
-      </FullScreenDialog.Root>
-      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
-    </>
+          );
+        })}
+      </Stack>
+    </RecordDialogFrame>
   );
 }

@@ -1,34 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import writeXlsxFile from 'write-excel-file/universal';
+import {
+  catalogueListStoryDefaults,
+  emptyListStory,
+  failedListStory,
+  listLoaded,
+  loadingListStory,
+  openByName,
+  searchList,
+  WRONG_FILE_TYPE,
+  xlsxFile,
+} from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
 
 const meta = {
   title: 'Pages/Back office/Product Templates',
   component: ProductTemplates,
-  globals: { theme: 'staff' },
-  parameters: { layout: 'fullscreen' },
+  ...catalogueListStoryDefaults,
 } satisfies Meta<typeof ProductTemplates>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WRONG_TYPE = 'The File uploaded must be an excel spreadsheet wtih the file extension .xlsx';
-
-async function searchFor(canvasElement: HTMLElement, text: string) {
-  const canvas = within(canvasElement);
-  const search = canvas.getByRole('searchbox', { name: 'Search by name' });
-  await waitFor(() => expect(search).toBeEnabled());
-  await userEvent.clear(search);
-  await userEvent.type(search, text);
-  return canvas.findByRole('table', { name: 'Product Templates' });
-}
-
-async function openTemplate(canvasElement: HTMLElement, name: string) {
-  const table = await searchFor(canvasElement, name);
-  await userEvent.click(await within(table).findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: 'Edit Product Template' });
-}
+const searchFor = (canvasElement: HTMLElement, text: string) => searchList(canvasElement, text, 'Product Templates');
+const openTemplate = (canvasElement: HTMLElement, name: string) =>
+  openByName(canvasElement, name, { table: 'Product Templates', dialog: 'Edit Product Template' });
 
 async function chooseOption(dialog: HTMLElement, label: RegExp, option: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
@@ -50,11 +46,7 @@ const reasons = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') =>
     ?.parentElement?.querySelectorAll('li') ?? [];
 const reasonTexts = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') => Array.from(reasons(dialog, action), (li) => li.textContent);
 
-async function xlsxFile(rows: string[][], name = 'template.xlsx') {
-  return new File([await writeXlsxFile(rows).toBlob()], name, {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-}
+const templateFile = (rows: string[][]) => xlsxFile(rows, 'template.xlsx');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -69,19 +61,11 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-export const Loading: Story = {
-  parameters: { faults: { 'templates.list': { latencyMs: Infinity } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingListStory('templates.list');
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { templates: [http.get('*/bridgesys/ProductTemplate', () => HttpResponse.json([]))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Records')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory('Product Templates', {
+  templates: [http.get('*/bridgesys/ProductTemplate', () => HttpResponse.json([]))],
+});
 
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
@@ -91,13 +75,7 @@ export const Searching: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: { faults: { 'templates.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', { name: 'OK' }));
-    await expect(await within(canvasElement).findByText(/Please contact support team so that it can be investigated/)).toBeVisible();
-  },
-};
+export const Failed: Story = failedListStory('templates.list');
 
 /**
  * §5 Template publish, blocked for each reason in turn, then allowed: a new template is filled
@@ -106,7 +84,7 @@ export const Failed: Story = {
 export const PublishBlockedForEachReasonThenAllowed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Product Template' });
     const [publish] = within(dialog).getAllByRole('button', { name: 'Publish' });
@@ -265,14 +243,14 @@ export const ImportWrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), new File(['x'], 'template.csv'), { applyAccept: false });
-    await expect(await within(dialog).findByText(WRONG_TYPE)).toBeInTheDocument();
+    await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
   },
 };
 
 export const ImportBadHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await xlsxFile([['NAME', 'VALUE'], ['groupName', 'x']]));
+    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await templateFile([['NAME', 'VALUE'], ['groupName', 'x']]));
     await expect(await within(dialog).findByText('Missing FIELD column')).toBeInTheDocument();
   },
 };
@@ -283,7 +261,7 @@ export const ImportSucceeds: Story = {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     await userEvent.upload(
       within(dialog).getByLabelText('Import template from an .xlsx file'),
-      await xlsxFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, hardware']]),
+      await templateFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, hardware']]),
     );
     await waitFor(() => expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, hardware'));
   },
@@ -337,7 +315,7 @@ export const OpenFails: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled());
+    await listLoaded(canvasElement);
     const create = canvas.getByRole('button', { name: 'Create Template' });
     while (document.activeElement !== create) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
