@@ -9,6 +9,7 @@ async function boot() {
     // Lazily loaded so a live build contains no MSW code and no fixtures.
     const { startMockBackEnd } = await import('./mock/start');
     await startMockBackEnd();
+    void import('./mock/mountDemoPanel').then((m) => m.mountDemoPanel());
   } else {
     configureApi({ storefrontBaseUrl: liveBaseUrls.storefront, staffBaseUrl: liveBaseUrls.staff });
   }

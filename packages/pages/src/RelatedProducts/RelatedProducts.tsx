@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Button } from '@joinery/ui/Button';
+import { Price } from '@joinery/ui/Price';
 import {
   RELATED_PRODUCT_TYPES,
   relatedProductsMachine,
@@ -12,8 +13,6 @@ export interface RelatedProductsProps {
   /** Lets a story or test swap the machine's actors. */
   machine?: typeof relatedProductsMachine;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Related products by product type on a cabinet page (storefront.md §2.5). */
 export function RelatedProducts({ input, machine = relatedProductsMachine }: RelatedProductsProps) {
@@ -47,7 +46,7 @@ export function RelatedProducts({ input, machine = relatedProductsMachine }: Rel
             <ul aria-label={productType}>
               {products.map((p) => (
                 <li key={p.HitId}>
-                  <a href={p.Url}>{p.Name}</a> <span>{p.BRPART}</span> <span>{usd.format(p.Price)}</span>
+                  <a href={p.Url}>{p.Name}</a> <span>{p.BRPART}</span> <Price value={p.Price} size="sm" />
                 </li>
               ))}
             </ul>
