@@ -291,17 +291,22 @@ export const ShippingMethodByKeyboard: Story = {
   },
 };
 
+/** storefront.md §8: the shipping section's notice when no method is available. */
+async function expectNoShippingMethods(canvas: Canvas) {
+  await expectVisible(
+    await section(canvas, 'Shipping Method').findByText(
+      'Sorry, but no shipping methods are available.',
+      {},
+      SLOW,
+    ),
+  );
+}
+
 export const NoShippingMethods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await chooseShippingAddress(canvas, 'Anchorage branch');
-    await expectVisible(
-      await section(canvas, 'Shipping Method').findByText(
-        'Sorry, but no shipping methods are available.',
-        {},
-        SLOW,
-      ),
-    );
+    await expectNoShippingMethods(canvas);
   },
 };
 
@@ -441,13 +446,7 @@ export const AddressSaveFailure: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await expectMessage(canvas, 'An error occurred saving an address');
     // The address stays, unsaved: without a guid it has no shipping methods.
-    await expectVisible(
-      await section(canvas, 'Shipping Method').findByText(
-        'Sorry, but no shipping methods are available.',
-        {},
-        SLOW,
-      ),
-    );
+    await expectNoShippingMethods(canvas);
   },
 };
 
