@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: [
@@ -8,12 +9,19 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../mocks/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown, so the docs pages' tables render as tables (MDX 3 has none built in).
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   // Strict mode comes from a decorator in preview.tsx, so the Vitest runs get it too.
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker is served from here so stories can intercept requests.
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true },
+  // Joinery's own landing page (docs/Introduction) is the first thing a designer sees, not a stock checklist.
+  features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     return viteConfig;

@@ -13,6 +13,7 @@ const storyTheme: ThemeName = typeof __JOINERY_STORY_THEME__ === 'undefined' ? '
 const viewports = {
   narrow: { name: 'Narrow (499 px, tabs collapse)', styles: { width: '499px', height: '800px' } },
   mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' } },
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } },
   tablet: { name: 'Tablet (767 px, last narrow width)', styles: { width: '767px', height: '900px' } },
   desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
 };

@@ -2,7 +2,7 @@
 // route loads back-office code.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { backOfficePrefix, distDir, entryKey, readManifest, staticClosure, storefrontRoutes } from './route-chunks.mjs';
+import { backOfficePrefixes, distDir, entryKey, readManifest, staticClosure, storefrontRoutes } from './route-chunks.mjs';
 
 const forbidden = [
   ['mockServiceWorker', /mockServiceWorker/],
@@ -35,7 +35,7 @@ const entry = entryKey(manifest);
 for (const route of Object.keys(storefrontRoutes)) {
   if (!manifest[route]) continue;
   const loaded = staticClosure(manifest, [entry, route]);
-  for (const key of loaded) if (key.includes(backOfficePrefix)) problems.push(`${route} loads back-office chunk ${key}`);
+  for (const key of loaded) if (backOfficePrefixes.some((prefix) => key.includes(prefix))) problems.push(`${route} loads back-office chunk ${key}`);
 }
 
 if (problems.length) {

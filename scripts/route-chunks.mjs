@@ -6,14 +6,23 @@ export const distDir = 'apps/site/dist';
 
 /** Storefront routes and their budgets (kB, gzip), as the foundation issue sets them. */
 export const storefrontRoutes = {
-  'src/routes/home.tsx': 130,
-  'src/routes/checkout.tsx': 140,
-  'src/routes/orderConfirmation.tsx': 130,
-  'src/routes/login.tsx': 130,
-  'src/routes/quoteCheckout.tsx': 140,
+  'src/routes/storefront/home.tsx': 130,
+  'src/routes/storefront/catalog.tsx': 130,
+  'src/routes/storefront/product.tsx': 130,
+  'src/routes/storefront/checkout.tsx': 140,
+  'src/routes/storefront/orderConfirmation.tsx': 130,
+  'src/routes/storefront/login.tsx': 130,
+  'src/routes/storefront/quoteCheckout.tsx': 140,
 };
-/** Route modules of the back office: no storefront route may load them. */
-export const backOfficePrefix = 'src/routes/backoffice';
+/**
+ * Modules of the back office's three domains (the staff shell, the catalogue and the
+ * administration back office), as route modules and as screens: no storefront route may load them.
+ */
+export const backOfficePrefixes = ['staff', 'catalogue', 'admin'].flatMap((domain) => [
+  `src/routes/${domain}/`,
+  `packages/pages/src/${domain}/`,
+  `packages/flows/src/${domain}/`,
+]);
 
 export function readManifest() {
   return JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8'));

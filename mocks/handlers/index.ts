@@ -1,24 +1,24 @@
 import type { RequestHandler } from 'msw';
-import { catalogueHandlers } from './catalogue';
-import { productPageHandlers } from './productPages';
-import { wishlistHandlers } from './wishlists';
-import { checkoutHandlers } from './checkout';
-import { staffSessionHandlers } from './staffSession';
-import { bricksHandlers } from './bricks';
-import { seriesHandlers } from './series';
-import { templatesHandlers } from './templates';
-import { unprocessedHandlers } from './unprocessed';
-import { reportingHandlers } from './reporting';
-import { productViewHandlers } from './productView';
-import { jobsHandlers } from './jobs';
-import { usersHandlers } from './users';
-import { locationsHandlers } from './locations';
-import { bidsHandlers } from './bids';
-import { quoteRequestsHandlers } from './quoteRequests';
-import { surveysHandlers } from './surveys';
-import { holidaysHandlers } from './holidays';
-import { reportsHandlers } from './reports';
-import { scopeOfWorkHandlers } from './scopeOfWork';
+import { catalogueHandlers } from './storefront/catalogue';
+import { productPageHandlers } from './storefront/productPages';
+import { wishlistHandlers } from './storefront/wishlists';
+import { checkoutHandlers } from './storefront/checkout';
+import { staffSessionHandlers } from './staff/staffSession';
+import { bricksHandlers } from './catalogue/bricks';
+import { seriesHandlers } from './catalogue/series';
+import { templatesHandlers } from './catalogue/templates';
+import { unprocessedHandlers } from './catalogue/unprocessed';
+import { reportingHandlers } from './catalogue/reporting';
+import { productViewHandlers } from './catalogue/productView';
+import { jobsHandlers } from './catalogue/jobs';
+import { usersHandlers } from './admin/users';
+import { locationsHandlers } from './admin/locations';
+import { bidsHandlers } from './admin/bids';
+import { quoteRequestsHandlers } from './admin/quoteRequests';
+import { surveysHandlers } from './admin/surveys';
+import { holidaysHandlers } from './admin/holidays';
+import { reportsHandlers } from './admin/reports';
+import { scopeOfWorkHandlers } from './admin/scopeOfWork';
 
 /**
  * Handler groups keyed by domain. Storybook registers all of them; a story replaces one group

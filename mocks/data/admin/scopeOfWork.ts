@@ -387,3 +387,72 @@ const seedProjects = seedOnce((): StoredProject[] => {
 });
 
 export const sowProjects = defineTable<StoredProject, number>('admin.sowProjects', (p) => p.projectID, seedProjects);
+
+// ---- Story and test support ---------------------------------------------------------------------
+
+export interface DemoProjectOptions {
+  projectTypeName: string;
+  projectName: string;
+  designerUserName: string;
+  designer: string;
+  /** Answer the live tabs up to and including this one (by name); all of them when left out. */
+  answeredThrough?: string;
+  /** The tab recorded as lastTabCompleted; null for a finished project. */
+  lastTabCompleted: string | null;
+  version: number;
+}
+
+/**
+ * Stores a project whose answers are predictable (stories and tests open it): text questions
+ * answer "{label} answer", dates 2026-12-01, rich text "<p>{label} notes</p>", option questions
+ * their first active option. The first question takes the project name.
+ */
+export function insertDemoProject(options: DemoProjectOptions): StoredProject {
+  const type = sowProjectTypes.where((t) => t.name === options.projectTypeName && !t.deleted)[0];
+  if (!type) throw new Error(`No project type ${options.projectTypeName}`);
+  const tabs = sowTabs
+    .where((t) => t.projectTypeId === type.projectTypeId && t.active && !t.deleted)
+    .sort(byOrder((t) => t.order));
+  const through = options.answeredThrough === undefined ? tabs.length : tabs.findIndex((t) => t.name === options.answeredThrough) + 1;
+  const results: SowQuestionResult[] = [];
+  const chosenOptions: SowOptionResult[] = [];
+  tabs.slice(0, through).forEach((tab, tabIndex) => {
+    const questions = sowQuestions
+      .where((q) => q.projectTabId === tab.projectTabId && q.isActive && !q.isDeleted)
+      .sort(byOrder((q) => q.questionOrder));
+    questions.forEach((q, qIndex) => {
+      if (takesOptions(q.questionType)) {
+        const first = sowOptions
+          .where((o) => o.questionID === q.questionID && o.isActive && !o.isDeleted)
+          .sort(byOrder((o) => o.optionOrder))[0];
+        if (first) chosenOptions.push({ questionID: q.questionID, questionOptionID: first.questionOptionID });
+        results.push({ questionID: q.questionID, result: '' });
+        return;
+      }
+      const text =
+        tabIndex === 0 && qIndex === 0
+          ? options.projectName
+          : q.questionType === 'DT'
+            ? '2026-12-01'
+            : ['LI', 'RI', 'RTA'].includes(q.questionType)
+              ? `<p>${q.label} notes</p>`
+              : `${q.label} answer`;
+      results.push({ questionID: q.questionID, result: text });
+    });
+  });
+  const now = isoDateTime(new Date());
+  const projectID = Math.max(0, ...sowProjects.all().map((p) => p.projectID)) + 1;
+  return sowProjects.insert({
+    projectID,
+    projectTypeID: type.projectTypeId,
+    designerUserName: options.designerUserName,
+    designer: options.designer,
+    createdOnDate: now,
+    modifiedOnDate: now,
+    revision: options.version,
+    lastTabCompleted: options.lastTabCompleted === null ? null : (tabs.find((t) => t.name === options.lastTabCompleted)?.projectTabId ?? null),
+    deleted: false,
+    results,
+    chosenOptions,
+  });
+}

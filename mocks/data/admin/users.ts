@@ -9,7 +9,7 @@ import {
 } from '@joinery/flows/admin';
 import { defineTable } from '../store';
 import { seeded } from '../random';
-import { staffPersonas } from '../staff';
+import { staffPersonas } from '../staff/staff';
 import { daysAgo, displayDateTime, isoDateTime } from './dates';
 import { locationSeed } from './locations';
 import { seedOnce } from './seed';

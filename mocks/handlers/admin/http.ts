@@ -4,7 +4,7 @@ import type { CallId } from '@joinery/flows/api';
 import { statusTexts } from '../../faults';
 import type { Versioned } from '../../data/store';
 import { staffErrorBody, staffRoute } from '../route';
-import { checkBearer } from '../staffSession';
+import { checkBearer } from '../staff/staffSession';
 
 /**
  * The pieces every back-office-admin handler shares. Failures are thrown as Responses (MSW

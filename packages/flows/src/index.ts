@@ -1,3 +1,3 @@
 // The public surface of @joinery/flows: machines, validators and typed API clients.
 export * from './api';
-export * from './relatedProducts';
+export * from './storefront/relatedProducts';

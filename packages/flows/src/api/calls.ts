@@ -1,7 +1,7 @@
 import { adminCalls } from './admin/calls';
 import type { CallSpec } from './call';
-import { catalogueDefinitionCalls } from './staff/catalogueCalls';
-import { recordsCalls } from './staff/recordsCalls';
+import { catalogueDefinitionCalls } from './catalogue/catalogueCalls';
+import { recordsCalls } from './catalogue/recordsCalls';
 import { sessionCalls } from './staff/sessionCalls';
 import { checkoutCalls } from './storefront/checkoutCalls';
 import { storefrontCalls } from './storefront/calls';

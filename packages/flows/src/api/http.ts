@@ -17,6 +17,8 @@ export interface CallOptions {
   url?: string;
   base?: 'storefront' | 'staff';
   signal?: AbortSignal;
+  /** Download progress of a file reply, 0-100 (read from the body as it arrives; Content-Length gives the total). */
+  onDownloadProgress?: (percent: number) => void;
 }
 
 export function urlFor(call: CallId, options: Pick<CallOptions, 'params' | 'query' | 'url' | 'base'> = {}): string {

@@ -96,7 +96,13 @@ export const bidUpdateSchema = z.object({
   Id: z.number(),
   ...bidFieldsShape,
   LastUpdatedby: z.string(),
-  bidNotes: z.array(z.object({ note: z.string(), createdBy: z.optional(z.string()), submissionDate: z.optional(z.string()) })),
+  bidNotes: z.array(
+    z.object({
+      note: z.string(),
+      createdBy: z.optional(z.string()),
+      submissionDate: z.optional(z.string()),
+    }),
+  ),
   rowVersion: rowVersionField,
 });
 export type BidUpdate = z.input<typeof bidUpdateSchema>;
@@ -147,7 +153,10 @@ export const bidChangeHistoryRequestSchema = z.object({
 });
 export type BidChangeHistoryRequest = z.input<typeof bidChangeHistoryRequestSchema>;
 
-export const bidUsersByDateRequestSchema = z.object({ bidId: z.number(), bidDate: z.optional(z.string()) });
+export const bidUsersByDateRequestSchema = z.object({
+  bidId: z.number(),
+  bidDate: z.optional(z.string()),
+});
 export type BidUsersByDateRequest = z.input<typeof bidUsersByDateRequestSchema>;
 
 /** POST Bids_Export: the bid statuses to export, and which of them display as active. */
@@ -183,7 +192,10 @@ export function fetchBidPropertyValues(signal?: AbortSignal): Promise<BidPropert
 }
 
 /** POST Bids/GetChangeHistoryBids: one page of the bid's change history, newest first. */
-export function fetchBidChangeHistory(request: BidChangeHistoryRequest, signal?: AbortSignal): Promise<BidChangeHistory> {
+export function fetchBidChangeHistory(
+  request: BidChangeHistoryRequest,
+  signal?: AbortSignal,
+): Promise<BidChangeHistory> {
   return staffJson('bids.changeHistory', bidChangeHistorySchema, {
     json: { ...request, pageSize: request.pageSize ?? HISTORY_PAGE_SIZE },
     signal,
@@ -191,11 +203,22 @@ export function fetchBidChangeHistory(request: BidChangeHistoryRequest, signal?:
 }
 
 /** POST Bids/GetUsersByDate: who changed the bid since `bidDate`, for the history's user filter. */
-export function fetchBidHistoryAuthors(request: BidUsersByDateRequest, signal?: AbortSignal): Promise<string[]> {
+export function fetchBidHistoryAuthors(
+  request: BidUsersByDateRequest,
+  signal?: AbortSignal,
+): Promise<string[]> {
   return staffJson('bids.usersByDate', historyAuthorsSchema, { json: request, signal });
 }
 
 /** POST Bids_Export: downloads Bids_Export.xlsx. */
-export function exportBids(request: BidExportRequest, signal?: AbortSignal): Promise<DownloadedFile> {
-  return downloadFile('bids.export', 'xlsx', EXPORT_FILE_NAMES.bids, { json: request, signal });
+export function exportBids(
+  request: BidExportRequest,
+  signal?: AbortSignal,
+  onDownloadProgress?: (percent: number) => void,
+): Promise<DownloadedFile> {
+  return downloadFile('bids.export', 'xlsx', EXPORT_FILE_NAMES.bids, {
+    json: request,
+    signal,
+    onDownloadProgress,
+  });
 }

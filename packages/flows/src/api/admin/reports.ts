@@ -78,19 +78,35 @@ export function fetchRankingReport(signal?: AbortSignal): Promise<RankingReport>
 }
 
 /** POST RankingReports/RankingReportsByExport: downloads RankingReport_Export.xlsx. */
-export function exportRankingReport(request: RankingExportRequest, signal?: AbortSignal): Promise<DownloadedFile> {
-  return downloadFile('reports.rankingExport', 'xlsx', EXPORT_FILE_NAMES.ranking, { json: request, signal });
+export function exportRankingReport(
+  request: RankingExportRequest,
+  signal?: AbortSignal,
+  onDownloadProgress?: (percent: number) => void,
+): Promise<DownloadedFile> {
+  return downloadFile('reports.rankingExport', 'xlsx', EXPORT_FILE_NAMES.ranking, {
+    json: request,
+    signal,
+    onDownloadProgress,
+  });
 }
 
 /** POST InactiveReports. */
-export function fetchInactiveReport(request: InactiveReportRequest, signal?: AbortSignal): Promise<InactiveReport> {
+export function fetchInactiveReport(
+  request: InactiveReportRequest,
+  signal?: AbortSignal,
+): Promise<InactiveReport> {
   return staffJson('reports.inactive', inactiveReportSchema, { json: request, signal });
 }
 
 /** POST InactiveReports/InactiveReportsByExport: downloads InactiveReport_Export.xlsx. */
-export function exportInactiveReport(request: InactiveReportRequest, signal?: AbortSignal): Promise<DownloadedFile> {
+export function exportInactiveReport(
+  request: InactiveReportRequest,
+  signal?: AbortSignal,
+  onDownloadProgress?: (percent: number) => void,
+): Promise<DownloadedFile> {
   return downloadFile('reports.inactiveExport', 'xlsx', EXPORT_FILE_NAMES.inactive, {
     json: { startDate: request.startDate, endDate: request.endDate, team: request.team },
     signal,
+    onDownloadProgress,
   });
 }

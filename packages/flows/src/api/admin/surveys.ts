@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { EXPORT_FILE_NAMES, SURVEY_CATEGORIES, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE } from '../../admin/constants';
+import {
+  EXPORT_FILE_NAMES,
+  SURVEY_CATEGORIES,
+  SURVEY_MAX_SCORE,
+  SURVEY_MIN_SCORE,
+} from '../../admin/constants';
 import { staffJson } from '../staff/request';
 import { downloadFile, text, type DownloadedFile } from './common';
 
@@ -66,7 +71,9 @@ export const surveyDetailSchema = z.object({
   customerName: z.string(),
   salesPersonName: z.string(),
   location: text,
-  surveyQuestionsAndAnswers: z.array(z.object({ question: z.string(), answer: answerSchema, comment: text })),
+  surveyQuestionsAndAnswers: z.array(
+    z.object({ question: z.string(), answer: answerSchema, comment: text }),
+  ),
   gift: text,
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
@@ -75,29 +82,51 @@ export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 export const individualSurveyRequestSchema = z.object({ susurvey: z.number() });
 
 /** POST Surveys/AverageScores. */
-export function fetchSurveyAverageScores(request: AverageScoresRequest, signal?: AbortSignal): Promise<SurveySummary> {
+export function fetchSurveyAverageScores(
+  request: AverageScoresRequest,
+  signal?: AbortSignal,
+): Promise<SurveySummary> {
   return staffJson('surveys.averageScores', surveySummarySchema, { json: request, signal });
 }
 
 /** POST Surveys/SurveysByCategories: the surveys behind one summary row. */
-export function fetchSurveysByCategory(request: SurveysByCategoryRequest, signal?: AbortSignal): Promise<SurveyRow[]> {
+export function fetchSurveysByCategory(
+  request: SurveysByCategoryRequest,
+  signal?: AbortSignal,
+): Promise<SurveyRow[]> {
   return staffJson('surveys.byCategory', z.array(surveyRowSchema), { json: request, signal });
 }
 
 /** POST Surveys/SurveyByIndividualCustomer. */
 export function fetchSurvey(surveyNumber: number, signal?: AbortSignal): Promise<SurveyDetail> {
-  return staffJson('surveys.byCustomer', surveyDetailSchema, { json: { susurvey: surveyNumber }, signal });
+  return staffJson('surveys.byCustomer', surveyDetailSchema, {
+    json: { susurvey: surveyNumber },
+    signal,
+  });
 }
 
 /** POST Surveys/SurveysByExport: downloads Surveys_Export.xlsx of the results list. */
-export function exportSurveys(request: SurveysByCategoryRequest, signal?: AbortSignal): Promise<DownloadedFile> {
-  return downloadFile('surveys.export', 'xlsx', EXPORT_FILE_NAMES.surveys, { json: request, signal });
+export function exportSurveys(
+  request: SurveysByCategoryRequest,
+  signal?: AbortSignal,
+  onDownloadProgress?: (percent: number) => void,
+): Promise<DownloadedFile> {
+  return downloadFile('surveys.export', 'xlsx', EXPORT_FILE_NAMES.surveys, {
+    json: request,
+    signal,
+    onDownloadProgress,
+  });
 }
 
 /** POST Surveys/SurveyByIndividualCustomerExport: downloads Individual_Survey.pdf. */
-export function exportSurveyPdf(surveyNumber: number, signal?: AbortSignal): Promise<DownloadedFile> {
+export function exportSurveyPdf(
+  surveyNumber: number,
+  signal?: AbortSignal,
+  onDownloadProgress?: (percent: number) => void,
+): Promise<DownloadedFile> {
   return downloadFile('surveys.exportPdf', 'pdf', EXPORT_FILE_NAMES.individualSurvey, {
     json: { susurvey: surveyNumber },
     signal,
+    onDownloadProgress,
   });
 }

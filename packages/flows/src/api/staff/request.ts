@@ -58,5 +58,32 @@ export async function staffText(call: CallId, options: CallOptions = {}): Promis
 /** A staff API call whose reply is a file. */
 export async function staffBlob(call: CallId, options: CallOptions = {}): Promise<Blob> {
   const response = await send(call, await withBearer(call, options));
-  return response.blob();
+  return options.onDownloadProgress ? readWithProgress(response, options.onDownloadProgress) : response.blob();
+}
+
+/**
+ * Reads a file reply chunk by chunk, reporting the share received (Content-Length gives the
+ * total; without it progress stays at 0 until the last byte, then 100).
+ */
+async function readWithProgress(response: Response, onProgress: (percent: number) => void): Promise<Blob> {
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  const type = response.headers.get('Content-Type') ?? '';
+  onProgress(0);
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress(100);
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    if (total) onProgress(Math.min(99, Math.floor((received / total) * 100)));
+  }
+  onProgress(100);
+  return new Blob(chunks, type ? { type } : {});
 }

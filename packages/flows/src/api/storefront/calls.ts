@@ -90,6 +90,12 @@ export const storefrontCalls = defineCalls({
     spec: wishLists,
     configurable: true,
   },
+  /** The wish list page's lists (the real page renders them into the page; the demo asks). */
+  'wishlists.pageData': {
+    method: 'GET',
+    path: '/WishList/PageData',
+    spec: 'not in spec: embedded demo',
+  },
   /** From a product: POST {WishlistModel.AddItemEndpoint}?listName=…, JSON { [sku]: quantity } → status. */
   'wishlists.addProduct': {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { callJson } from '../http';
-import { RELATED_MATCH_ATTRIBUTES } from '../../relatedProducts/constants';
+import { RELATED_MATCH_ATTRIBUTES } from '../../storefront/relatedProducts/constants';
 
 export const relatedProductSchema = z.object({
   HitId: z.string(),
@@ -9,6 +9,8 @@ export const relatedProductSchema = z.object({
   ImageUrl: z.string(),
   BRPART: z.string(),
   Price: z.number(),
+  /** Units in stock across the product's items; absent when the search does not say. */
+  TotalInStock: z.optional(z.nullable(z.number())),
 });
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 

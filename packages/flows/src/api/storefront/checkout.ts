@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { ApiError } from '../errors';
 import { callJson, urlFor } from '../http';
 import { parseReply } from '../reply';
@@ -7,6 +7,7 @@ import {
   cartReplySchema,
   checkoutInitialDataSchema,
   isGuid,
+  text,
   placeOrderReplySchema,
   placeQuoteReplySchema,
   shippingOptionsReplySchema,
@@ -243,4 +244,18 @@ export function placeQuote(
   options?: CheckoutRequestOptions,
 ): Promise<PlaceQuoteReply> {
   return checkoutJson('checkout.placeQuote', placeQuoteReplySchema, { ...quote }, options);
+}
+
+/**
+ * The quote checkout's initial data (storefront.md §2.2, §3): the order checkout's, for the
+ * Quote Request cart, plus the configured id of the purchase order option (§9: the only
+ * payment the quote checkout offers).
+ */
+export const quoteInitialDataSchema = z.extend(checkoutInitialDataSchema, {
+  PurchaseOrderPaymentOptionId: text,
+});
+export type QuoteInitialData = z.infer<typeof quoteInitialDataSchema>;
+
+export function fetchQuoteInitialData(signal?: AbortSignal): Promise<QuoteInitialData> {
+  return callJson('checkout.quoteInitialData', quoteInitialDataSchema, { signal });
 }

@@ -16,6 +16,12 @@ export const checkoutCalls = defineCalls({
     // The real checkout page renders its initial data into the page (storefront.md §3).
     spec: embeddedDemo,
   },
+  'checkout.quoteInitialData': {
+    method: 'GET',
+    path: '/QuoteCheckout/InitialData',
+    // The real quote checkout page renders its initial data into the page (storefront.md §3).
+    spec: embeddedDemo,
+  },
   'checkout.updateItemQuantity': {
     method: 'POST',
     path: '/Checkout/UpdateItemQuantity',

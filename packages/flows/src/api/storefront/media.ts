@@ -5,7 +5,7 @@ import {
   GALLERY_IMAGE_PAGE_SIZE,
   GALLERY_VIDEO_FORMATS,
   GALLERY_VIDEO_PAGE_SIZE,
-} from '../../productPage/constants';
+} from '../../storefront/productPage/constants';
 import { send } from '../http';
 import { parseReply, readJson } from '../reply';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CartName } from '../../productPage/constants';
+import type { CartName } from '../../storefront/productPage/constants';
 import type { MediaObject, Resource } from './media';
 import { parseJsonText, storefrontEndpoint } from './replies';
 import { storefrontRequest } from './request';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { CallId } from '../calls';
 import { parseJsonText, sendForStatus, storefrontEndpoint, type StatusOutcome } from './replies';
 import { storefrontRequest } from './request';
+import { callJson } from '../http';
 
 /** storefront.md §3 Wish list item. Prices are numbers so a quantity change can re-total locally. */
 export interface WishListItem {
@@ -216,4 +217,40 @@ export async function saveWishListNotes(
     await jsonCall('wishlists.saveNotes', request, options),
   );
   return { hasError: reply.hasError, message: reply.message ?? '' };
+}
+
+const wishListItemSchema = z.object({
+  Id: z.number(),
+  SKU: z.string(),
+  BRPART: z.string(),
+  Name: z.string(),
+  ImageUrl: z.string(),
+  Link: z.string(),
+  Price: z.number(),
+  ListPrice: z.number(),
+  Quantity: z.number(),
+  TotalPrice: z.string(),
+  InStock: z.boolean(),
+  TotalInStock: z.number(),
+  StockAvailability: z.string(),
+});
+const wishListSchema = z.object({
+  Name: z.string(),
+  Items: z.array(wishListItemSchema),
+  UserNotes: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value) => value ?? ''),
+  ),
+});
+
+/** What the wish list page is rendered with (storefront.md §2.3, §6: ShowWishlist, the lists). */
+export const wishListPageDataSchema = z.object({
+  ShowWishlist: z.boolean(),
+  Wishlists: z.array(wishListSchema),
+});
+export type WishListPageData = z.infer<typeof wishListPageDataSchema>;
+
+/** The page's lists (the real page renders them; the embedded demo asks). 401 for a visitor. */
+export function fetchWishListPageData(signal?: AbortSignal): Promise<WishListPageData> {
+  return callJson('wishlists.pageData', wishListPageDataSchema, { signal });
 }

@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The site's Content-Security-Policy. Scripts and styles come only from the site's own files:
+ * no 'unsafe-inline', no 'unsafe-eval'. Two kinds of <style> element are written at run time:
+ * Radix's fixed viewport rules (allowed by their hash, read from the installed package) and the
+ * scroll lock Radix's dialogs and selects add while open (its sizes vary, so it carries the
+ * per-response nonce, which the page hands to that library at boot). The mock build adds
+ * nothing: MSW's service worker is a same-origin script, which `worker-src 'self'` allows.
+ *
+ * `vite build` writes the policy into index.html as a <meta http-equiv> (so any static host
+ * ships it) with the placeholder nonce below; `vite preview` replaces the placeholder with a
+ * fresh nonce for every page it serves and also sends the policy as a header, where
+ * `frame-ancestors` (which a meta tag cannot carry) applies. A production host does the same
+ * replacement (nginx: `sub_filter`), or the nonce stays a constant.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__JOINERY_CSP_NONCE__';
+
+export interface PolicyInput {
+  /** Origins the page may call besides its own: the live API bases and the identity provider. */
+  connectOrigins: string[];
+  /** Origins the page may frame: the identity provider's silent sign-in. */
+  frameOrigins: string[];
+  nonce: string;
+  /** sha256 sources of the fixed <style> elements the components write. */
+  styleHashes: string[];
+  /** Header only: a <meta> policy ignores frame-ancestors. */
+  forHeader: boolean;
+}
+
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader }: PolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", `'nonce-${nonce}'`, ...styleHashes],
+    // React's style={...} writes through the CSSOM, which CSP does not govern; a style="" in
+    // markup would be refused (docs/decisions.md).
+    ['style-src-attr', "'none'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
+    ['frame-src', "'self'", ...frameOrigins],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ...(forHeader ? ([['frame-ancestors', "'none'"]] as [string, ...string[]][]) : []),
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** The origins a build talks to, from the same VITE_ variables the site reads. */
+export function policyOrigins(env: Record<string, string | undefined>): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins'> {
+  const identity = originOf(env['VITE_OIDC_AUTHORITY']);
+  const apis = [...originOf(env['VITE_API_BASE_STOREFRONT']), ...originOf(env['VITE_API_BASE_STAFF'])];
+  return { connectOrigins: [...new Set([...apis, ...identity])], frameOrigins: identity };
+}
+
+/** Packages whose components render a fixed inline <style> (`dangerouslySetInnerHTML`). */
+const packagesWithInlineStyles = ['@radix-ui/react-select', '@radix-ui/react-scroll-area'];
+
+/** The hash of each fixed style the installed versions render, so an upgrade updates the policy. */
+export function componentStyleHashes(root: string): string[] {
+  const require = createRequire(path.join(root, 'package.json'));
+  const hashes = new Set<string>();
+  for (const name of packagesWithInlineStyles) {
+    let source: string;
+    try {
+      source = readFileSync(require.resolve(name), 'utf8');
+    } catch {
+      continue; // not installed: nothing of it to allow
+    }
+    for (const [, css = ''] of source.matchAll(/__html:\s*`([^`]*)`/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+const newNonce = () => randomBytes(18).toString('base64');
+
+/** Writes the policy into the built index.html and serves it, nonce by nonce, from `vite preview`. */
+export function contentSecurityPolicyPlugin(env: Record<string, string | undefined>): Plugin {
+  const origins = policyOrigins(env);
+  let outDir = 'dist';
+  let styleHashes: string[] = [];
+  return {
+    name: 'joinery:content-security-policy',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      styleHashes = componentStyleHashes(config.root);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (context.server) return undefined; // the dev server injects inline scripts: no policy there
+        const content = contentSecurityPolicy({ ...origins, styleHashes, nonce: CSP_NONCE_PLACEHOLDER, forHeader: false });
+        return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }];
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview');
+        const wantsPage = request.method === 'GET' && (!path.extname(url.pathname) || url.pathname.endsWith('.html'));
+        const nonce = newNonce();
+        response.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...origins, styleHashes, nonce, forHeader: true }));
+        if (!wantsPage) return next();
+        try {
+          const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

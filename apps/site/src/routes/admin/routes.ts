@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import type { StaffRoute } from '../staff/staffRoute';
+
+/** The administration back office's screens (back-office-admin.md §2), each its own chunk. */
+export const adminRoutes: StaffRoute[] = [
+  // Bid Tracker: /prod-mgmt/bidslist and /BidsList are one path (matched case-insensitively); a trailing id opens the bid.
+  {
+    path: 'BidsList/:id?',
+    Screen: lazy(() => import('@joinery/pages/admin/BidTracker').then((m) => ({ default: m.BidTracker }))),
+  },
+  {
+    path: 'BidsMngt',
+    Screen: lazy(() => import('@joinery/pages/admin/BidTrackerAdmin').then((m) => ({ default: m.BidTrackerAdmin }))),
+  },
+  {
+    path: 'QuotesList',
+    Screen: lazy(() => import('@joinery/pages/admin/QuotesRequested').then((m) => ({ default: m.QuotesRequested }))),
+  },
+  {
+    path: 'UsersList',
+    Screen: lazy(() => import('@joinery/pages/admin/Users').then((m) => ({ default: m.Users }))),
+  },
+  {
+    path: 'LocationsMngt',
+    Screen: lazy(() => import('@joinery/pages/admin/LocationManagementAdmin').then((m) => ({ default: m.LocationManagementAdmin }))),
+  },
+];

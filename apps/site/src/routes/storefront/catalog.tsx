@@ -1,0 +1,25 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { ThemeProvider } from '@joinery/ui/theme';
+import { Catalogue } from '@joinery/pages/storefront/Catalogue';
+import { RELATED_PRODUCT_TYPES, type RelatedProductType } from '@joinery/flows/storefront/relatedProducts';
+import { StorefrontFrame } from './frame/StorefrontFrame';
+import { useShopperSession } from './frame/useShopperSession';
+import { currentSite, siteTheme } from './site';
+
+/** /catalog?category=…: products by category with links to their pages. */
+export function CatalogRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session, signOut } = useShopperSession();
+  const asked = params.get('category');
+  const category = (RELATED_PRODUCT_TYPES as readonly string[]).includes(asked ?? '')
+    ? (asked as RelatedProductType)
+    : 'Base Cabinets';
+  return (
+    <StorefrontFrame session={session} onSignOut={() => void signOut().then(() => navigate('/'))}>
+      <ThemeProvider theme={siteTheme(currentSite())}>
+        <Catalogue category={category} />
+      </ThemeProvider>
+    </StorefrontFrame>
+  );
+}

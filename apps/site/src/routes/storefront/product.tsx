@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '@joinery/ui/Alert';
+import { Spinner } from '@joinery/ui/Spinner';
+import { ThemeProvider } from '@joinery/ui/theme';
+import { fetchShopperSession, type ShopperSession } from '@joinery/flows/api/storefront/shopperSession';
+import type { ProductPageInputs } from '@joinery/flows/api/storefront/products';
+import { ProductPage, type ProductLink } from '@joinery/pages/storefront/ProductPage';
+import { StorefrontFrame } from './frame/StorefrontFrame';
+import { useShopperSession } from './frame/useShopperSession';
+import { currentSite, siteTheme, type SiteName } from './site';
+
+const NOT_FOUND = 'We could not find this product.';
+
+/**
+ * The page's inputs (storefront.md §3 "Product page inputs"). A real store renders them into the
+ * page as JSON (`#product-page-inputs`); the embedded demo builds them from its catalogue.
+ */
+async function loadInputs(productUrl: string, site: SiteName, session: ShopperSession | null): Promise<ProductPageInputs | null> {
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    const { demoProductPage } = await import('../../mock/productPages');
+    return demoProductPage(productUrl, {
+      site,
+      customerType: session?.shopper?.customerType,
+      signedIn: Boolean(session?.shopper),
+    });
+  }
+  const embedded = document.getElementById('product-page-inputs')?.textContent;
+  return embedded ? (JSON.parse(embedded) as ProductPageInputs) : null;
+}
+
+function readIndex(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/** /products/{product-url}?trait1=&trait2=: the cabinet or colour product page. */
+export function ProductRoute() {
+  const navigate = useNavigate();
+  const { productUrl = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { session, status, signOut, setCartCount } = useShopperSession();
+  const site = currentSite();
+  const [inputs, setInputs] = useState<ProductPageInputs | null | undefined>(undefined);
+  const [link] = useState(() => ({
+    trait1: readIndex(params.get('trait1')),
+    trait2: readIndex(params.get('trait2')),
+    color: readIndex(params.get('color')),
+  }));
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    let live = true;
+    loadInputs(`/products/${productUrl}`, site, session).then(
+      (found) => live && setInputs(found),
+      () => live && setInputs(null),
+    );
+    return () => {
+      live = false;
+    };
+    // The page's inputs follow the product and who is signed in, not each cart count change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productUrl, site, status, session?.shopper?.id]);
+
+  const onLinkChange = useCallback(
+    (next: ProductLink) => {
+      const query = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === null) query.delete(key);
+        else query.set(key, String(value));
+      }
+      setParams(query, { replace: true });
+    },
+    [setParams],
+  );
+  const onCartChange = useCallback(() => {
+    void fetchShopperSession().then((reply) => setCartCount(reply.cartCount), () => undefined);
+  }, [setCartCount]);
+
+  return (
+    <StorefrontFrame session={session} onSignOut={() => void signOut().then(() => navigate('/'))}>
+      <ThemeProvider theme={siteTheme(site)}>
+        {inputs === undefined ? (
+          <div style={{ padding: 32 }}>
+            <Spinner label="Loading the product" />
+          </div>
+        ) : inputs === null ? (
+          <div style={{ padding: 32 }}>
+            <Alert tone="caution">{NOT_FOUND}</Alert>
+          </div>
+        ) : (
+          <ProductPage
+            key={`${inputs.ProductUrl}|${inputs.SiteName}|${inputs.CustomerType}`}
+            inputs={inputs}
+            link={link}
+            onLinkChange={onLinkChange}
+            onCartChange={onCartChange}
+          />
+        )}
+      </ThemeProvider>
+    </StorefrontFrame>
+  );
+}

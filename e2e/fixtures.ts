@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { calls, type CallId } from '@joinery/flows/api/calls';
+import { e2eOrigins } from './servers';
+
+/**
+ * Every journey's page watches for what a person would not notice but a release must not ship:
+ * console errors, uncaught exceptions, failed requests, Content-Security-Policy violations and
+ * scripts run by hostile data. Each one fails the journey, at its end at the latest; a journey
+ * that injects a fault on purpose declares it first with `journey.expectFault('checkout.placeOrder')`.
+ */
+export interface Problems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  cspViolations: string[];
+  /** Calls to alert/confirm/prompt or window.__xss: hostile text that ran. */
+  scriptsRun: string[];
+}
+
+export interface Journey {
+  /** The call's requests may fail (and Chromium log them as errors): the journey injected the fault. */
+  expectFault(call: CallId): void;
+  /** What has gone wrong so far. */
+  problems(): Problems;
+}
+
+/** Our own servers; the identity provider's pages are someone else's, judged only for CSP and scripts. */
+const ownOrigins: string[] = [e2eOrigins.mockSite, e2eOrigins.oidcSite];
+const isOwn = (url: string) => ownOrigins.some((origin) => url.startsWith(origin));
+
+/** Runs in every frame before the page's own scripts: the CSP listener and the hostile-script guard. */
+function watchPage() {
+  const report = (window as unknown as { __e2eReport: (kind: string, detail: string) => void }).__e2eReport;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    report('csp', `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+  });
+  const guard =
+    (name: string) =>
+    (...args: unknown[]) => {
+      report('script', `${name}(${args.map(String).join(', ')}) at ${location.href}`);
+      return undefined;
+    };
+  Object.assign(window, { __xss: guard('__xss'), alert: guard('alert'), confirm: guard('confirm'), prompt: guard('prompt') });
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base.extend<{ journey: Journey }>({
+  journey: [
+    async ({ page }, use) => {
+      const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [], scriptsRun: [] };
+      const expected: RegExp[] = [];
+      const isExpected = (text: string) => expected.some((pattern) => pattern.test(text));
+
+      await page.exposeBinding('__e2eReport', (_source, kind: string, detail: string) => {
+        if (kind === 'csp') problems.cspViolations.push(detail);
+        else problems.scriptsRun.push(detail);
+      });
+      await page.addInitScript(watchPage);
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = describeConsole(message);
+        // Chromium's own line for a failed response names the status, its location the URL.
+        if (isExpected(text)) return;
+        problems.consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+      page.on('dialog', (dialog) => {
+        problems.scriptsRun.push(`${dialog.type()} dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        // The app aborts what it no longer needs (an unmounted screen, a superseded search).
+        if (reason === 'net::ERR_ABORTED') return;
+        if (isOwn(request.url()) && !isExpected(request.url())) problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() < 400 || !isOwn(response.url()) || isExpected(response.url())) return;
+        problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+      });
+
+      await use({
+        expectFault: (call) => expected.push(callPattern(call)),
+        problems: () => problems,
+      });
+
+      expectNoProblems(problems);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A call's URL as the call table names it (`:id` stands for one path segment), in a request or a console line. */
+function callPattern(call: CallId): RegExp {
+  const path = calls[call].path
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`${path}(?:[?#:\\s)]|$)`, 'i');
+}
+
+function expectNoProblems(problems: Problems): void {
+  const found = Object.entries(problems).flatMap(([kind, list]) => (list as string[]).map((item) => `${kind}: ${item}`));
+  expect(found, 'console errors, page errors, failed requests, CSP violations or hostile scripts').toEqual([]);
+}
+
+/**
+ * axe finds no violation on the page as it is now, and nothing has gone wrong so far. Call it
+ * after each step that changes what the user sees. Rules are axe's defaults, as the stories use.
+ */
+export async function expectAccessible(page: Page, journey?: Journey): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(violations, `axe on ${page.url()}`).toEqual([]);
+  if (journey) expectNoProblems(journey.problems());
+}
+
+/** The narrowest phone the storefront and back office support. */
+export const PHONE_WIDTH = 390;
+
+/**
+ * At 390 px nothing makes the page scroll sideways. The viewport is put back afterwards, so
+ * a journey can check each route where it stands.
+ */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: original?.height ?? 800 });
+  try {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const root = document.documentElement;
+            const overflowing = root.scrollWidth - root.clientWidth;
+            if (overflowing <= 0) return 'fits';
+            const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+              .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+              .slice(0, 3)
+              .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`);
+            return `${overflowing}px too wide: ${culprits.join(', ')}`;
+          }),
+        { message: `horizontal overflow at ${PHONE_WIDTH}px on ${page.url()}`, timeout: 3_000 },
+      )
+      .toBe('fits');
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
+import { region, signInAsShopper } from './storefrontSupport';
+
+/** storefront.md §2: the one-page order checkout, from sign-in to the order number. */
+test('a dealer checks out with a corrected address and a new card, and a reload keeps the work', async ({ page, journey }) => {
+  await signInAsShopper(page, journey, 'Dana Whitfield');
+  await expectAccessible(page, journey);
+  await expectNoHorizontalOverflow(page);
+  await expect(page.getByRole('link', { name: 'Cart, 8 items' })).toBeVisible();
+
+  // An address that validation corrects: the shopper takes the suggestion.
+  const shipping = region(page, 'Shipping Address');
+  await shipping.getByRole('button', { name: 'Change' }).click();
+  await shipping.getByRole('button', { name: 'Add New Address' }).click();
+  await shipping.getByLabel('First Name').fill('Jordan');
+  await shipping.getByLabel('Last Name').fill('Reyes');
+  await shipping.getByLabel('Address Line 1').fill('12 Suggest Street');
+  await shipping.getByLabel('City').fill('Columbus');
+  await shipping.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Ohio' }).click();
+  await shipping.getByLabel('Postal Code').fill('43215');
+  await expectAccessible(page, journey);
+  await shipping.getByRole('button', { name: 'Save Address' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your address' });
+  await expect(confirm.getByText('12 SUGGEST STREET, COLUMBUS, OH 43215-1234')).toBeVisible();
+  await expectAccessible(page, journey);
+  await confirm.getByRole('radio', { name: 'We Suggest' }).check();
+  await confirm.getByRole('button', { name: 'Use this address' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(shipping).toContainText('Jordan Reyes');
+  await expect(shipping).toContainText('12 SUGGEST STREET');
+  await expect(shipping).toContainText('COLUMBUS, OH 43215-1234');
+
+  // Shipping for the new address.
+  const methods = region(page, 'Shipping Method');
+  await methods.getByRole('radio', { name: /^Expedited Freight/ }).check();
+  await expect(region(page, 'Order Summary').getByRole('row', { name: /^Shipping Method/ })).toContainText('Expedited Freight');
+  await expectAccessible(page, journey);
+
+  // A reload keeps the cart and the address (the embedded back end keeps them, as a server would).
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 8 items' })).toBeVisible();
+  await expect(shipping).toContainText('12 SUGGEST STREET');
+  await expect(region(page, 'Billing Address')).toContainText('12 SUGGEST STREET');
+
+  // Pay by a new card.
+  const payment = region(page, 'Payment Information');
+  const card = payment.getByRole('form', { name: 'Use a new card' });
+  await card.getByLabel('Card Number').fill('4111111111111111');
+  await card.getByLabel('Card Code').fill('123');
+  await card.getByLabel('Expiration (MM/YY)').fill('1229');
+  await card.getByLabel('First Name on Card').fill('Jordan');
+  await card.getByLabel('Last Name on Card').fill('Reyes');
+  await card.getByRole('button', { name: 'Use this card' }).click();
+  await expect(payment).toContainText('Credit Card: Card ending in 1111');
+
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
+  await expectAccessible(page, journey);
+  await placeOrder.click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+  expect(orderNumber).toMatch(/^JN-\d+$/);
+  await expect(page.getByRole('main')).toContainText(`Your order number is ${orderNumber}.`);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expectAccessible(page, journey);
+  await expectNoHorizontalOverflow(page);
+});

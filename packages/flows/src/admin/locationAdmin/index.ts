@@ -1,0 +1,2 @@
+export { locationAdminListDefinitions, locationAdminMachine, locationAdminPayload, locationAdminToLists } from './locationAdmin';
+export { locationAdminMessages } from './messages';

@@ -1,0 +1,2 @@
+export * from './sowList.machine';
+export * from './messages';

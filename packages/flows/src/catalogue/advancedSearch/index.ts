@@ -1,0 +1,2 @@
+export * from './advancedSearch.machine';
+export * from './messages';

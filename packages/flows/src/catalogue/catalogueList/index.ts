@@ -1,0 +1,9 @@
+export {
+  bricksByName,
+  bricksListMachine,
+  seriesListMachine,
+  sortBricks,
+  sortSeries,
+  sortTemplates,
+  templatesListMachine,
+} from './catalogueLists';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './productSearch.machine';
+export * from './rules';
+export * from './selectors';

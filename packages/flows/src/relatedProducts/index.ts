@@ -1,4 +1,0 @@
-export { relatedProductsMachine } from './relatedProducts.machine';
-export type { RelatedProductsInput, RelatedProductsContext, RelatedProductsEvent } from './relatedProducts.machine';
-export * from './constants';
-export * from './messages';

@@ -1,0 +1,10 @@
+export {
+  staffSessionMachine,
+  type StaffSessionContext,
+  type StaffSessionEvent,
+  type StaffSessionInput,
+} from './staffSession.machine';
+export { noIdentityClient, type IdentityClient } from './identity';
+export { browserSessionStorage, readStoredUser, writeStoredUser } from './storedSession';
+export { adminFlags, profileName, sessionStatus, shortUserId, SHORT_ID_LENGTH, type SessionStatus } from './selectors';
+export type { UserInfo, UserRole } from '../../api/staff/session';

@@ -1,0 +1,22 @@
+import { isApiError } from '../../api/errors';
+import { checkoutDiagnosticSchema } from '../../api/storefront/checkoutSchemas';
+import { checkoutMessages } from './messages';
+
+/** storefront.md §8: a reply with success false reads "We could not complete your checkout. " and the server's message. */
+export function refusedOrderText(serverMessage: string): string {
+  return `${checkoutMessages.placeOrderFailedPrefix}${serverMessage}`.trim();
+}
+
+/**
+ * storefront.md §8: a network failure has its own text; a server error shows the completion
+ * error unless its diagnostic JSON sets ShowMessageToUser, then the server's own message.
+ */
+export function failedOrderText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'network') return checkoutMessages.placeOrderNetworkError;
+  if (isApiError(error)) {
+    const diagnostic = checkoutDiagnosticSchema.safeParse(error.details.body);
+    if (diagnostic.success && diagnostic.data.ShowMessageToUser && diagnostic.data.Message)
+      return diagnostic.data.Message;
+  }
+  return checkoutMessages.checkoutCompletionError;
+}

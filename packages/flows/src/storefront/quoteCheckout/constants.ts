@@ -1,0 +1,4 @@
+/** storefront.md §2.2, §9: above this width the summary and submit button sit in a sticky right column. */
+export const QUOTE_DESKTOP_BREAKPOINT_PX = 767;
+/** storefront.md §9: the quote checkout's cart. */
+export const QUOTE_CART_NAME = 'Quote Request';

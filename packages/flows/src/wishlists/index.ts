@@ -1,2 +1,0 @@
-export * from './constants';
-export * from './messages';

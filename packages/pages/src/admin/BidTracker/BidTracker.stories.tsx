@@ -1,0 +1,418 @@
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { format } from 'date-fns';
+import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { useStaffSession } from '../../staff/session';
+import { BidTracker } from './BidTracker';
+
+type Persona = 'all-roles' | 'catalogue';
+
+/** The screen as the shell shows it: once the persona's session is active. */
+function WhenSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useStaffSession();
+  return status === 'active' ? children : <p>Signing in…</p>;
+}
+
+function BidTrackerStory({ persona, location }: { persona: Persona; location: string }) {
+  return (
+    <BackOfficeStory persona={persona} accessToken={demoAccessToken(persona)} location={location}>
+      {() => (
+        <WhenSignedIn>
+          <BidTracker />
+        </WhenSignedIn>
+      )}
+    </BackOfficeStory>
+  );
+}
+
+/**
+ * Bid Tracker (/prod-mgmt/bidslist, /BidsList; back-office-admin.md §2, §4, §5, §9) over the
+ * embedded back end's 300 bids. `all-roles` holds role 1 (bid administrator); `catalogue` does not.
+ */
+const meta = {
+  title: 'Pages/Admin/Bid Tracker',
+  component: BidTrackerStory,
+  args: { persona: 'all-roles', location: '/BidsList' },
+  argTypes: { persona: { control: { type: 'select' }, options: ['all-roles', 'catalogue'] } },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BidTrackerStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const creates = captureBodies('post', '*/bridgesys/Bids');
+const updates = captureBodies('put', '*/bridgesys/Bids/:id');
+const exports = captureBodies('post', '*/bridgesys/Bids_Export');
+const capturing = { msw: { handlers: { bids: [creates.handler, updates.handler, exports.handler, ...bidsHandlers] } } };
+
+const ACTIVE = ['Waiting Approval', 'Approved To Bid', 'Bid Submitted', 'Under Review', 'On Hold'];
+const COLUMNS = [
+  'Origination Date',
+  'Sales Person',
+  'Company',
+  'Project',
+  'Project Owner',
+  'Margin',
+  'Door Style',
+  'Cabinet Finish',
+  'Units',
+  'Unit Type',
+  'State',
+  'Start Date',
+  'Bid Amt',
+  'Updated At',
+  'Status',
+];
+
+async function table(canvasElement: HTMLElement) {
+  const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
+  await waitFor(() => expect(within(t).getAllByRole('row').length).toBeGreaterThan(3));
+  return t;
+}
+const dataRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+/** The Status cell of a row (the 15th column). */
+const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[14]?.textContent ?? '';
+
+async function choose(combobox: string, option: RegExp | string) {
+  await userEvent.click(screen.getByRole('combobox', { name: combobox }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens a bid from the first row: the project name views it, the edit icon edits it. */
+async function openFirst(canvasElement: HTMLElement, how: 'view' | 'edit') {
+  const row = dataRows(await table(canvasElement))[0]!;
+  await userEvent.click(how === 'edit' ? within(row).getByRole('button', { name: 'Edit' }) : within(row).getAllByRole('button')[0]!);
+  return screen.findByRole('dialog', { name: how === 'edit' ? 'Edit Bid' : 'View Bid' });
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function paste(dialog: HTMLElement, label: string, value: string) {
+  const input = field(dialog, label);
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
+/** Active: the sixteen columns, newest submission first, only bids whose status displays as active. */
+export const ActiveList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bid Tracker' })).toBeVisible();
+    const t = await table(canvasElement);
+    for (const header of [...COLUMNS, 'Actions']) await expect(within(t).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(within(t).getByRole('columnheader', { name: 'Origination Date' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('combobox', { name: 'Filter by Status' })).toHaveTextContent(/^Active \(\d+\)$/);
+    for (const row of dataRows(t)) await expect(ACTIVE).toContain(statusOf(row));
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '+ Create Bid' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Archive: the bids whose status displays as archive (and retired statuses). */
+export const ArchiveList: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await choose('Filter by Status', /^Archive \(\d+\)$/);
+    const t = await table(canvasElement);
+    for (const row of dataRows(t)) await expect(ACTIVE).not.toContain(statusOf(row));
+  },
+};
+
+/** Filter by Bid Status: each option with its count; choosing one lists only that status. */
+export const BidStatusFilter: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Bid Status' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await expect(options[0]).toMatch(/^All \(\d+\)$/);
+    await expect(options.slice(1).every((o) => /^.+ \(\d+\)$/.test(o ?? ''))).toBe(true);
+    const onHold = await screen.findByRole('option', { name: /^On Hold \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec(onHold.textContent ?? '')?.[1]);
+    await userEvent.click(onHold);
+    const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
+    await waitFor(() => expect(dataRows(t).every((r) => statusOf(r) === 'On Hold')).toBe(true));
+    await expect(dataRows(t).length).toBeLessThanOrEqual(count);
+  },
+};
+
+/** Every column sorts; Margin ascending puts the smallest margin first. */
+export const SortByMargin: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    const header = within(t).getByRole('columnheader', { name: 'Margin' });
+    for (const name of COLUMNS) await expect(within(within(t).getByRole('columnheader', { name })).getByRole('button')).toBeVisible();
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const margins = dataRows(t)
+      .slice(0, 5)
+      .map((r) => Number(within(r).getAllByRole('cell')[5]?.textContent));
+    await expect(margins).toEqual([...margins].sort((a, b) => a - b));
+  },
+};
+
+/** Export: the overlay with its progress while the file is made; the request names the statuses shown. */
+export const ExportInProgress: Story = {
+  parameters: { ...capturing, faults: { 'bids.export': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    exports.reset();
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    await expect(await within(canvasElement).findByText('Exporting Data, Please Wait....')).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+    await waitFor(() => expect(exports.bodies.at(-1)).toEqual({ StatusNames: ACTIVE, ActiveStatusNames: ACTIVE }));
+  },
+};
+
+/** Export done: Bids_Export.xlsx is saved and the overlay hides a second later. */
+export const ExportDone: Story = {
+  play: async ({ canvasElement }) => {
+    const downloads: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      await table(canvasElement);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(downloads).toEqual(['Bids_Export.xlsx']), { timeout: 4000 });
+      await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 2500 });
+      await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** Export failed: an alert with the error; Export is usable again. */
+export const ExportFailed: Story = {
+  parameters: { faults: { 'bids.export': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Export failed');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled());
+  },
+};
+
+/** Create: Waiting Approval, dated today, status locked, Change History disabled, Submit waiting. */
+export const CreateDefaults: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Waiting Approval');
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeDisabled();
+    await expect(field(dialog, 'Origination Date')).toHaveValue(format(new Date(), 'MM/dd/yyyy'));
+    await expect(within(dialog).getByRole('tab', { name: 'Change History' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Sales Person: Required');
+    await expect(field(dialog, 'Sales Person')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('combobox', { name: /^Project State/ })).toHaveTextContent('Select');
+  },
+};
+
+/** Create, invalid values: digits only for amounts, zero refused, weekdays only, Select refused. */
+export const CreateInvalidFields: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    await paste(dialog, 'Margin', '12.5');
+    await paste(dialog, 'Bid Amount', '0');
+    await paste(dialog, 'Bid Due Date', '11-28-2026');
+    await userEvent.tab();
+    await expect(dialog).toHaveTextContent('Margin: Digits only (a whole number)');
+    await expect(dialog).toHaveTextContent('Bid Amount: Required');
+    await expect(await within(dialog).findByText('Pick a weekday (Monday to Friday)')).toBeVisible();
+    await expect(field(dialog, 'Margin')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toHaveTextContent('Unit Type: Required');
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
+/** Create and save: POST Bids with accountId 0, integer Select values, createdby and the typed note. */
+export const CreateAndSave: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    creates.reset();
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    const texts: Array<[string, string]> = [
+      ['Sales Person', 'Dana Whitfield'],
+      ['Company', 'Keystone Builders'],
+      ['Contact Name', 'Pat Builder'],
+      ['Project', 'Riverside Lofts'],
+      ['Project City', 'Allentown'],
+      ['Project Owner', 'Riverside LLC'],
+      ['Number Of Units', '120'],
+      ['Bid Amount', '480000'],
+      ['Margin', '22'],
+      ['Quoted Door Style', 'Shaker'],
+      ['Cabinet Door Finish', 'White Paint'],
+      ['Cabinet Specified', 'Yes'],
+      ['Estimated Start Date', '03-01-2027'],
+      ['Bid Due Date', '12-01-2026'],
+      ['Bid Submitted Date', '11-30-2026'],
+    ];
+    for (const [label, value] of texts) await paste(dialog, label, value);
+    await userEvent.tab();
+    await choose('Project State', 'PA');
+    await choose('Unit Type', 'Apartment');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New Note' }), 'First call');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Bid' })).toBeNull());
+    await expect(creates.bodies.at(-1)).toMatchObject({
+      accountId: 0,
+      salesPerson: 'Dana Whitfield',
+      unitTypeId: 1,
+      kitchenTopsId: 0,
+      bidAmount: 480000,
+      margin: 22,
+      estimatedStartDate: '2027-03-01',
+      createdby: 'Alex Admin',
+      bidNotes: [{ note: 'First call', createdBy: 'Alex Admin' }],
+    });
+    await expect(typeof (creates.bodies.at(-1) as { projectStateId: unknown }).projectStateId).toBe('number');
+  },
+};
+
+/** Edit with role 1: the core fields and the status are editable. */
+export const EditWithRole1: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'edit');
+    await expect(field(dialog, 'Sales Person')).toBeEnabled();
+    await expect(field(dialog, 'Bid Amount')).toBeEnabled();
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeEnabled();
+    await expect(field(dialog, 'Margin')).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/** Edit without role 1: core fields and status disabled; margin is saved with LastUpdatedby. */
+export const EditWithoutRole1: Story = {
+  args: { persona: 'catalogue' },
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openFirst(canvasElement, 'edit');
+    await expect(field(dialog, 'Sales Person')).toBeDisabled();
+    await expect(field(dialog, 'Bid Amount')).toBeDisabled();
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeDisabled();
+    await expect(field(dialog, 'Bid Due Date')).toBeEnabled();
+    await paste(dialog, 'Margin', '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull());
+    await expect(updates.bodies.at(-1)).toMatchObject({ margin: 31, LastUpdatedby: 'Casey Catalogue', bidNotes: [] });
+  },
+};
+
+/** View: every field disabled; Submit reads Add Note and sends only the note; the box clears. */
+export const ViewAndAddNote: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openFirst(canvasElement, 'view');
+    await expect(field(dialog, 'Sales Person')).toBeDisabled();
+    await expect(field(dialog, 'Margin')).toBeDisabled();
+    const addNote = within(dialog).getByRole('button', { name: 'Add Note' });
+    await expect(addNote).toBeDisabled();
+    const box = within(dialog).getByRole('textbox', { name: 'New Note' });
+    await userEvent.type(box, 'Called GC');
+    await userEvent.click(addNote);
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(updates.bodies.at(-1)).toMatchObject({ bidNotes: [{ note: 'Called GC', createdBy: 'Alex Admin' }] });
+    await expect(within(within(dialog).getByRole('list', { name: 'Notes' })).getByText('Called GC')).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'View Bid' })).toBeVisible();
+  },
+};
+
+/** Change History: the bid's changes with the shared paging ("Viewing 1-n of total"). */
+export const ChangeHistory: Story = {
+  args: { location: '/bidslist/1' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' }));
+    await expect(await within(dialog).findByText(/^Viewing 1-\d+ of \d+$/)).toBeVisible();
+    await expect(within(dialog).getByRole('table', { name: 'Change History' })).toBeVisible();
+  },
+};
+
+/** A 409 on save: the error dialog; closing it re-fetches the bid (the typed margin gives way). */
+export const Conflict: Story = {
+  parameters: { faults: { 'bids.update': { status: 409 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'edit');
+    const stored = (field(dialog, 'Margin') as HTMLInputElement).value;
+    await paste(dialog, 'Margin', '99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: /409/ });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Bid' });
+    await waitFor(() => expect(field(reopened, 'Margin')).toHaveValue(stored));
+  },
+};
+
+/** A failed save keeps every typed value and says why. */
+export const SaveFailed: Story = {
+  parameters: { faults: { 'bids.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'edit');
+    await paste(dialog, 'Margin', '77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(field(screen.getByRole('dialog', { name: 'Edit Bid' }), 'Margin')).toHaveValue('77');
+  },
+};
+
+/** By address: /prod-mgmt/bidslist/{id} opens the bid; Cancel returns to /prod-mgmt/bidslist. */
+export const DirectAddress: Story = {
+  args: { location: '/bidslist/1' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/bidslist$/));
+    await expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull();
+  },
+};
+
+/** No bids: No Records under the Bid Tracker heading. */
+export const NoRecords: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        bids: [
+          http.get('*/bridgesys/Bids', () =>
+            HttpResponse.json({ activeBids: {}, archiveBids: {}, statusFilters: [], bidStatusFilters: [] }),
+          ),
+          ...bidsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Bid Tracker' })).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** The list call fails: the screen's error dialog, then the failure text in place of the list. */
+export const ListFailed: Story = {
+  parameters: { faults: { 'bids.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByText('The bids could not be loaded.')).toBeVisible();
+  },
+};

@@ -1,0 +1,188 @@
+import { useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { Inline } from '@joinery/ui/Inline';
+import { Select } from '@joinery/ui/Select';
+import { Stack } from '@joinery/ui/Stack';
+import { exportBids } from '@joinery/flows/api/admin/bids';
+import { BID_SORT_KEYS, DEFAULT_BID_STATUS_FILTER, type BidSortKey, type BidStatusFilter } from '@joinery/flows/admin';
+import {
+  bidExportRequest,
+  bidSortValue,
+  bidStatusCounts,
+  bidsListMachine,
+  bidTrackerMessages as m,
+  statusFilterCounts,
+  visibleBids,
+  type BidRow,
+} from '@joinery/flows/admin/bids';
+import type { bidDialogMachine, BidDialogMode } from '@joinery/flows/admin/bidDialog';
+import { adminFlags, profileName } from '@joinery/flows/staff/staffSession';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { useBackOfficeNavigation } from '../../staff/navigation';
+import { useStaffSession } from '../../staff/session';
+import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
+import { BidDialog } from './BidDialog';
+
+/** §2: the list's own address, relative to the base path (/prod-mgmt/bidslist). */
+export const BID_LIST_PATH = '/bidslist';
+const ALL = 'all';
+
+/** §2: "A path under /prod-mgmt/ ending in a record id opens that record directly". */
+export function bidIdFromPath(location: string): number | undefined {
+  const match = /^\/bidslist\/(\d+)\/?(?:[?#].*)?$/i.exec(location);
+  return match ? Number(match[1]) : undefined;
+}
+
+export interface BidTrackerProps {
+  listMachine?: typeof bidsListMachine;
+  dialogMachine?: typeof bidDialogMachine;
+  /** Pins "dated today" and the history's default start (stories). */
+  today?: Date;
+}
+
+interface OpenDialog {
+  mode: BidDialogMode;
+  bidId?: number;
+  key: number;
+  byAddress: boolean;
+}
+
+/** Bid Tracker (/prod-mgmt/bidslist, /BidsList; back-office-admin.md §2, §3, §4, §9). */
+export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today }: BidTrackerProps) {
+  const { location, navigate } = useBackOfficeNavigation();
+  const { user } = useStaffSession();
+  const author = profileName(user);
+  const { bidAdmin } = adminFlags(user);
+  const [state, send] = useMachine(listMachine);
+  const [status, setStatus] = useState<BidStatusFilter>(DEFAULT_BID_STATUS_FILTER);
+  const [bidStatus, setBidStatus] = useState<string | undefined>();
+  const addressed = bidIdFromPath(location);
+  const [dialog, setDialog] = useState<OpenDialog | undefined>(() =>
+    addressed === undefined ? undefined : { mode: 'edit', bidId: addressed, key: 0, byAddress: true },
+  );
+  const flow = useExportFlow();
+  const { rows, error } = state.context;
+  const loading = state.matches('loading');
+  const filters = { status, bidStatus };
+  const shown = visibleBids(rows, filters);
+  const open = (mode: BidDialogMode, bidId?: number) => setDialog((current) => current ?? { mode, bidId, key: Date.now(), byAddress: false });
+
+  const columns: DataTableColumn<BidRow>[] = BID_SORT_KEYS.map((key: BidSortKey) => ({
+    id: key,
+    header: m.columns[key],
+    sortable: true,
+    value: (bid: BidRow) => bidSortValue(bid, key),
+    cell: cellOf(key, (bid) => open('view', bid.id)),
+    align: key === 'MARGIN' || key === 'UNITS' || key === 'BID' ? 'end' : undefined,
+  }));
+
+  return (
+    <ExportOverlay flow={flow} message={m.exporting} progressLabel={m.exportProgress} failedHeading={m.exportFailed}>
+      <Stack space="lg">
+        <Heading level={1}>{m.heading}</Heading>
+        <Inline space="md" alignY="bottom" align="spaceBetween">
+          <Inline space="md" alignY="bottom">
+            <Select
+              label={m.filterByStatus}
+              value={status}
+              disabled={loading}
+              options={statusFilterCounts(rows).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) }))}
+              onValueChange={(value) => {
+                setStatus(value as BidStatusFilter);
+                setBidStatus(undefined);
+              }}
+            />
+            <Select
+              label={m.filterByBidStatus}
+              value={bidStatus ?? ALL}
+              disabled={loading}
+              options={[
+                { value: ALL, label: m.withCount(m.allBidStatuses, visibleBids(rows, { status, bidStatus: undefined }).length) },
+                ...bidStatusCounts(rows, status).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) })),
+              ]}
+              onValueChange={(value) => setBidStatus(value === ALL ? undefined : value)}
+            />
+          </Inline>
+          <Inline space="sm">
+            <Button
+              variant="secondary"
+              disabled={loading || flow.busy}
+              onClick={() => {
+                const request = bidExportRequest(rows, filters);
+                flow.start((onProgress, signal) => exportBids(request, signal, onProgress));
+              }}
+            >
+              {m.export}
+            </Button>
+            <Button onClick={() => open('create')}>{m.createBid}</Button>
+          </Inline>
+        </Inline>
+        {state.matches('failed') ? (
+          <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+            {m.missingList}
+          </Alert>
+        ) : (
+          <DataTable
+            label={m.heading}
+            columns={columns}
+            rows={shown}
+            getRowId={(bid) => String(bid.id)}
+            getRowLabel={(bid) => bid.projectName}
+            defaultSort={{ columnId: 'SUBMIT', direction: 'descending' }}
+            rowActions={(bid) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', bid.id) }]}
+            loading={loading}
+            loadingMessage={m.loading}
+            emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
+          />
+        )}
+        {dialog && (
+          <BidDialog
+            key={dialog.key}
+            mode={dialog.mode}
+            bidId={dialog.bidId}
+            bidAdmin={bidAdmin}
+            author={author}
+            today={today}
+            machine={dialogMachine}
+            onClose={({ saved }) => {
+              setDialog(undefined);
+              // §2: Cancel returns to /prod-mgmt/bidslist when the bid was opened by its address.
+              if (dialog.byAddress) navigate(BID_LIST_PATH, { replace: true });
+              if (saved) send({ type: 'list.reload' });
+            }}
+          />
+        )}
+        <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+      </Stack>
+    </ExportOverlay>
+  );
+}
+
+/** Cells: the project opens the bid read-only (View Bid); amounts are shown as dollars. */
+function cellOf(key: BidSortKey, onView: (bid: BidRow) => void): ((bid: BidRow) => ReactNode) | undefined {
+  switch (key) {
+    case 'SUBMIT':
+      return (bid) => bid.submissionDateDisplay;
+    case 'UPDATED':
+      return (bid) => bid.lastUpdatedAtDisplay;
+    case 'START':
+      return (bid) => bid.estimatedStartDateDisplay;
+    case 'UNITS':
+      return (bid) => bid.numDispUnits || String(bid.numberOfUnits);
+    case 'BID':
+      return (bid) => `$${bid.bidAmount.toLocaleString('en-US')}`;
+    case 'PROJECT':
+      return (bid) => (
+        <Button variant="link" onClick={() => onView(bid)}>
+          {bid.projectName}
+        </Button>
+      );
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,1 @@
+export { BidTrackerAdmin, type BidTrackerAdminProps } from './BidTrackerAdmin';

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { LocationManagementAdmin } from './LocationManagementAdmin';
+
+function Screen() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/LocationsMngt">
+      {() => <LocationManagementAdmin />}
+    </BackOfficeStory>
+  );
+}
+
+/** /LocationsMngt inside the staff session (the editor's states are in Pages/Admin/Shared/Admin Lists Editor). */
+const meta = {
+  title: 'Pages/Admin/Location Management Admin',
+  component: Screen,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adding a holiday type: it appears Selected, capitalised, and Submit says "Submit Successful". */
+export const AddHolidayType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Location Management Admin' })).toBeVisible();
+    const group = await canvas.findByRole('group', { name: 'Holiday Type' }, { timeout: 5000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), 'inventory day');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(within(group).getByRole('listbox', { name: /Selected/ })).getByRole('option', { name: 'Inventory Day' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Submit Successful')).toBeVisible();
+  },
+};

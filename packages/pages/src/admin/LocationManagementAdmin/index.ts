@@ -1,0 +1,1 @@
+export { LocationManagementAdmin, type LocationManagementAdminProps } from './LocationManagementAdmin';

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import type { QuoteRequest } from '@joinery/flows/api/admin/quoteRequests';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { DataTable } from '@joinery/ui/DataTable';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { HighlightMatch } from '@joinery/ui/HighlightMatch';
+import { SearchField } from '@joinery/ui/SearchField';
+import { Stack } from '@joinery/ui/Stack';
+import { matchesCustomerPrefix, quoteRequestsListMachine, quotesRequestedMessages as m } from '@joinery/flows/admin/quoteRequests';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { QuoteRequestDialog } from './QuoteRequestDialog';
+
+export interface QuotesRequestedProps {
+  listMachine?: typeof quoteRequestsListMachine;
+}
+
+/** Quotes Requested (/QuotesList; back-office-admin.md §2, §3 Quote request, §9 newest first): read only. */
+export function QuotesRequested({ listMachine = quoteRequestsListMachine }: QuotesRequestedProps) {
+  const [state, send] = useMachine(listMachine);
+  const [openId, setOpenId] = useState<{ id: number; key: number }>();
+  const { rows, search, error } = state.context;
+  const loading = state.matches('loading');
+  const shown = rows.filter((q) => matchesCustomerPrefix(q, search));
+  const c = m.columns;
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{m.heading}</Heading>
+      <SearchField
+        label={m.searchByCustomerName}
+        value={search}
+        disabled={loading}
+        onValueChange={(text) => send({ type: 'list.search', text })}
+      />
+      {state.matches('failed') ? (
+        <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+          {m.missingList}
+        </Alert>
+      ) : (
+        <DataTable<QuoteRequest>
+          label={m.heading}
+          columns={[
+            {
+              id: 'requestNumber',
+              header: c.requestNumber,
+              value: (q) => q.requestNumber,
+              cell: (q) => (
+                <Button variant="link" onClick={() => setOpenId((current) => current ?? { id: q.id, key: Date.now() })}>
+                  {q.requestNumber}
+                </Button>
+              ),
+            },
+            { id: 'date', header: c.date, value: (q) => q.createdDateDisplay },
+            { id: 'customerNumber', header: c.customerNumber, value: (q) => q.customerNumber },
+            { id: 'customerName', header: c.customerName, value: (q) => q.customerName, cell: (q) => <HighlightMatch text={q.customerName} query={search} /> },
+            { id: 'poNumber', header: c.poNumber, value: (q) => q.poNumber },
+            { id: 'orderedBy', header: c.orderedBy, value: (q) => q.orderedBy },
+          ]}
+          rows={shown}
+          getRowId={(q) => String(q.id)}
+          loading={loading}
+          loadingMessage={m.loading}
+          emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
+        />
+      )}
+      {openId && <QuoteRequestDialog key={openId.key} id={openId.id} onClose={() => setOpenId(undefined)} />}
+      <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuotesRequested, type QuotesRequestedProps } from './QuotesRequested';
+export { QuoteRequestDialog, type QuoteRequestDialogProps } from './QuoteRequestDialog';

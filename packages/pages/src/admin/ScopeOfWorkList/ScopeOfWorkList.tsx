@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { DataTable } from '@joinery/ui/DataTable';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { HighlightMatch } from '@joinery/ui/HighlightMatch';
+import { Inline } from '@joinery/ui/Inline';
+import { SearchField } from '@joinery/ui/SearchField';
+import { Select } from '@joinery/ui/Select';
+import { Spinner } from '@joinery/ui/Spinner';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { confirmations, emptyNotice } from '@joinery/flows/admin';
+import type { SowProjectRow } from '@joinery/flows/api/admin/sowProjects';
+import { ALL_DESIGNERS, sowListMachine, sowListMessages as m, visibleProjects } from '@joinery/flows/admin/sowList';
+import { adminFlags } from '@joinery/flows/staff/staffSession';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
+import { useStaffSession } from '../../staff/session';
+import { SowWizard } from '../SowWizard';
+
+/** The value the Designer filter uses for All (a Radix select value cannot be empty). */
+const ALL_VALUE = 'all';
+/** §2: "A path under /prod-mgmt/ ending in a record id opens that record directly". */
+const PROJECT_PATH = /\/sowslist\/(\d+)\/?$/i;
+export const SOW_LIST_PATH = '/sowslist';
+
+export interface ScopeOfWorkListProps {
+  machine?: typeof sowListMachine;
+}
+
+/** Scope of Work list (/SowsList; back-office-admin.md §2): waits for the signed-in user, whose sow-admin flag the request carries. */
+export function ScopeOfWorkList({ machine }: ScopeOfWorkListProps) {
+  const { user } = useStaffSession();
+  if (!user) return <Spinner label={m.loading} />;
+  return <SowList user={user.userName} admin={adminFlags(user).sowAdmin} machine={machine} />;
+}
+
+function SowList({ user, admin, machine = sowListMachine }: { user: string; admin: boolean; machine?: typeof sowListMachine }) {
+  const [state, send] = useMachine(machine, { input: { user, admin } });
+  const { location, navigate } = useBackOfficeNavigation();
+  const [creating, setCreating] = useState(0);
+  const { context } = state;
+  const loading = state.matches('waiting') || state.matches('loading');
+  const busy = !state.matches({ loaded: 'idle' });
+  const rows = visibleProjects(context);
+  const openId = PROJECT_PATH.exec(pathOf(location))?.[1];
+
+  const closeWizard = ({ saved }: { saved: boolean }) => {
+    if (saved) send({ type: 'list.reload' });
+  };
+
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{m.heading}</Heading>
+      <Inline space="md" alignY="bottom" align="spaceBetween">
+        <Inline space="md" alignY="bottom">
+          <Select
+            label={m.designer}
+            value={context.designer === ALL_DESIGNERS ? ALL_VALUE : context.designer}
+            disabled={loading}
+            options={[{ value: ALL_VALUE, label: m.all }, ...context.designers.map((d) => ({ value: d.username, label: d.fullName }))]}
+            onValueChange={(value) => send({ type: 'filter.designer', designer: value === ALL_VALUE ? ALL_DESIGNERS : value })}
+          />
+          <SearchField label={m.projectName} value={context.name} disabled={loading} onValueChange={(text) => send({ type: 'filter.name', text })} />
+        </Inline>
+        <Button onClick={() => setCreating(Date.now())} disabled={loading}>
+          {m.create}
+        </Button>
+      </Inline>
+      {context.exported && (
+        <Text size="sm" tone="muted" role="status">
+          {m.exported(context.exported)}
+        </Text>
+      )}
+      {state.matches('failed') ? (
+        <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+          <Button variant="link" onClick={() => send({ type: 'list.reload' })}>
+            {m.reload}
+          </Button>
+        </Alert>
+      ) : (
+        <DataTable<SowProjectRow>
+          label={m.heading}
+          loading={loading || state.matches({ loaded: 'reloading' })}
+          loadingMessage={m.loading}
+          rows={rows}
+          getRowId={(row) => String(row.projectID)}
+          rowHeaderColumnId="projectName"
+          emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, value: (p) => p.projectID },
+            {
+              id: 'projectName',
+              header: m.columns.projectName,
+              sortable: true,
+              value: (p) => p.projectName.toLowerCase(),
+              cell: (p) => <HighlightMatch text={p.projectName} query={context.name} mode="substring" />,
+            },
+            { id: 'projectType', header: m.columns.projectType, sortable: true, value: (p) => p.projectType },
+            { id: 'createdOn', header: m.columns.createdOn, sortable: true, value: (p) => p.createdOnDate, cell: (p) => p.createdOnDateDisplay },
+            { id: 'modifiedOn', header: m.columns.modifiedOn, sortable: true, value: (p) => p.modifiedOnDate, cell: (p) => p.modifiedOnDateDisplay },
+            { id: 'designer', header: m.columns.designer, sortable: true, value: (p) => p.designer },
+            { id: 'revision', header: m.columns.revision, value: (p) => p.version.toFixed(1) },
+          ]}
+          rowActions={(p) => [
+            { label: m.edit, icon: 'edit', disabled: busy, onSelect: () => navigate(`${SOW_LIST_PATH}/${p.projectID}`) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: busy, onSelect: () => send({ type: 'project.delete', projectId: p.projectID }) },
+            { label: m.exportToPdf, icon: 'download', disabled: busy, onSelect: () => send({ type: 'project.export', projectId: p.projectID }) },
+          ]}
+        />
+      )}
+      <ConfirmDialog
+        open={state.matches({ loaded: 'confirmingDelete' })}
+        heading={confirmations.deleteProject.heading}
+        text={confirmations.deleteProject.text}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.dismiss' })}
+      />
+      {creating > 0 && (
+        <SowWizard
+          key={creating}
+          input={{ mode: 'create', user }}
+          onCreated={() => send({ type: 'list.projectCreated' })}
+          onClose={(result) => {
+            setCreating(0);
+            closeWizard(result);
+          }}
+        />
+      )}
+      {openId !== undefined && (
+        <SowWizard
+          key={openId}
+          input={{ mode: 'edit', user, projectId: Number(openId) }}
+          onClose={(result) => {
+            // §2: cancelling an edit opened by its path returns to /prod-mgmt/sowslist.
+            navigate(SOW_LIST_PATH);
+            closeWizard(result);
+          }}
+        />
+      )}
+      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </Stack>
+  );
+}

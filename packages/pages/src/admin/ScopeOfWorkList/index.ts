@@ -1,0 +1,1 @@
+export { ScopeOfWorkList, type ScopeOfWorkListProps } from './ScopeOfWorkList';

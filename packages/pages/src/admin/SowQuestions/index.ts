@@ -1,0 +1,1 @@
+export { SowQuestionControl, SowQuestionColumns, HelpTip, RIGHT_COLUMN_TYPES, type SowQuestionHandlers } from './SowQuestionControl';

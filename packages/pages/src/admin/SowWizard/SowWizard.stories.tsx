@@ -1,0 +1,317 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { SowWizardInput } from '@joinery/flows/admin/sowWizard';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { SowWizard } from './SowWizard';
+
+/*
+ * The SOW wizard (back-office-admin.md §2 "SOW wizard", §4 "SOW project", §5 "SOW answers"),
+ * against the embedded back end. The Kitchen Remodel type holds every question type.
+ */
+
+const USER = 'alex.admin@joinery.example';
+const creates = captureBodies('post', '*/bridgesys/SOWproject/:projectTypeId');
+const updates = captureBodies('put', '*/bridgesys/SOWprojects/:projectId');
+const capturing = { msw: { handlers: { scopeOfWork: [creates.handler, updates.handler, ...scopeOfWorkHandlers] } } };
+
+function WizardStory({ input }: { input: SowWizardInput }) {
+  const [closed, setClosed] = useState<string>();
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/SowsList">
+      {() => (closed ? <p>{closed}</p> : <SowWizard input={input} onClose={({ saved }) => setClosed(saved ? 'Closed after saving' : 'Closed without saving')} />)}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/SOW Wizard',
+  component: WizardStory,
+  args: { input: { mode: 'create', user: USER } },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WizardStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stores a Kitchen Remodel project for an edit story and points the story at it. */
+function kitchenProject(options: { answeredThrough?: string; lastTabCompleted: string | null; version: number }) {
+  let projectId = 0;
+  return {
+    beforeEach: () => {
+      projectId = insertDemoProject({
+        projectTypeName: 'Kitchen Remodel',
+        projectName: 'Harper Kitchen',
+        designerUserName: USER,
+        designer: 'Alex Admin',
+        ...options,
+      }).projectID;
+    },
+    render: () => <WizardStory input={{ mode: 'edit', user: USER, projectId }} />,
+  };
+}
+
+const wizard = () => screen.findByRole('dialog', { name: /Scope of Work/ });
+const section = async (name: string) => within(await wizard()).findByRole('region', { name });
+const saveButton = (region: HTMLElement) => within(region).getByRole('button', { name: 'Save & Continue to Next Tab' });
+
+async function chooseType(name: string) {
+  const dialog = await wizard();
+  await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Project Types' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function fillGeneralInformation(region: HTMLElement) {
+  await userEvent.type(within(region).getByRole('textbox', { name: /^Project Name/ }), 'Ng Kitchen');
+  await userEvent.type(within(region).getByRole('textbox', { name: /^Customer Name/ }), 'Lee Ng');
+  await userEvent.type(within(region).getByRole('textbox', { name: /^Site Address/ }), '1 Elm St');
+}
+
+const tabId = (name: string) => sowTabs.where((t) => t.projectTypeId === 1 && t.name === name)[0]?.projectTabId;
+
+/** Creating starts with the Project Types dropdown and Cancel. */
+export const Create: Story = {
+  play: async () => {
+    const dialog = await wizard();
+    await expect(within(dialog).getByRole('heading', { name: 'Create Scope of Work' })).toBeVisible();
+    await expect(await within(dialog).findByRole('combobox', { name: 'Project Types' })).toHaveTextContent('Select');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(within(dialog).queryByRole('region')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A chosen type shows one section per active tab (the first with the instructions), then Review; only the first opens. */
+export const TypeChosen: Story = {
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    const first = await section('General Information');
+    await expect(within(first).getByText(/Complete each tab with the customer/)).toBeVisible();
+    await expect(saveButton(first)).toBeDisabled();
+    for (const name of ['Cabinets', 'Countertops', 'Installation', 'Review']) {
+      const region = await section(name);
+      await expect(within(region).queryByRole('button', { name: 'Open' })).toBeNull();
+    }
+    await expect(within(await wizard()).queryByRole('region', { name: 'Appliances' })).toBeNull();
+  },
+};
+
+/** Changing the type asks "Change Project Type ?"; Yes starts over with the new type's tabs. */
+export const ChangeTypeConfirm: Story = {
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    await userEvent.type(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    await chooseType('Bathroom Remodel');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change Project Type ?' });
+    await expect(confirm).toHaveTextContent('Entered data will be lost');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await section('Vanity')).toBeVisible();
+    await expect(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('');
+  },
+};
+
+/** §5: Save stays disabled, saying which required questions are unanswered, until they are. */
+export const RequiredQuestionBlocksSave: Story = {
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    const region = await section('General Information');
+    await expect(saveButton(region)).toBeDisabled();
+    const reasons = within(region).getByText('Save & Continue to Next Tab is disabled because:').parentElement!;
+    for (const text of ['Project Name is required.', 'Customer Name is required.', 'Site Address is required.']) {
+      await expect(reasons).toHaveTextContent(text);
+    }
+    await expect(reasons).not.toHaveTextContent('Target Start Date');
+    await fillGeneralInformation(region);
+    await waitFor(() => expect(saveButton(region)).toBeEnabled());
+  },
+};
+
+/** Text box, text area, date and left-side instructions, each marked * when required; help shows in a tooltip. */
+export const TextControls: Story = {
+  ...kitchenProject({ answeredThrough: 'Installation', lastTabCompleted: null, version: 1.1 }),
+  play: async () => {
+    const region = await section('General Information');
+    await expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Harper Kitchen');
+    await expect(within(region).getByText('Project Name').parentElement).toHaveTextContent('*');
+    await expect(within(region).getByRole('textbox', { name: /^Site Address/ }).tagName).toBe('TEXTAREA');
+    await expect(within(region).getByRole('textbox', { name: /^Target Start Date/ })).toHaveValue('12/01/2026');
+    await expect(within(region).getByText(/Describe the project in the customer's words/)).toBeVisible();
+    await expect(await within(region).findByRole('textbox', { name: 'Project Overview' })).toBeVisible();
+    await userEvent.hover(within(region).getByRole('button', { name: 'Help: Project Name' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Shown as the project name in the Scope of Work list.');
+  },
+};
+
+/** Dropdown (Select first), radio buttons and vertical checkboxes, with option help. */
+export const ChoiceControls: Story = {
+  ...kitchenProject({ answeredThrough: 'General Information', lastTabCompleted: 'General Information', version: 1 }),
+  play: async () => {
+    const region = await section('Cabinets');
+    await expect(within(region).getByRole('combobox', { name: /^Door Style/ })).toHaveTextContent('Select');
+    await userEvent.click(within(region).getByRole('combobox', { name: /^Door Style/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Select', 'Shaker', 'Raised Panel', 'Slab', 'Inset Shaker']);
+    await userEvent.click(screen.getByRole('option', { name: 'Slab' }));
+    const finish = within(region).getByRole('radiogroup', { name: /^Cabinet Finish/ });
+    await userEvent.click(within(finish).getByRole('radio', { name: 'Espresso Stain' }));
+    await expect(within(finish).getByRole('radio', { name: 'Espresso Stain' })).toBeChecked();
+    const accessories = within(region).getByRole('group', { name: /Cabinet Accessories/ });
+    await userEvent.click(within(accessories).getByRole('checkbox', { name: 'Roll-out trays' }));
+    await expect(within(accessories).getByRole('checkbox', { name: 'Roll-out trays' })).toBeChecked();
+    await expect(within(accessories).getByRole('button', { name: 'Help: Under-cabinet lighting' })).toBeVisible();
+    await waitFor(() => expect(saveButton(region)).toBeEnabled());
+  },
+};
+
+/** Horizontal checkboxes and the right text area; the right-side instructions beside their editor. */
+export const RichAndHorizontalControls: Story = {
+  ...kitchenProject({ answeredThrough: 'Countertops', lastTabCompleted: 'Countertops', version: 1 }),
+  play: async () => {
+    const install = await section('Installation');
+    await expect(within(install).getByText(/List every trade the job needs/)).toBeVisible();
+    await expect(await within(install).findByRole('textbox', { name: 'Work Needed' })).toBeVisible();
+    await userEvent.click(within(await section('Countertops')).getByRole('button', { name: 'Open' }));
+    const counters = await section('Countertops');
+    const backsplash = within(counters).getByRole('group', { name: /Backsplash/ });
+    await expect(within(backsplash).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    await expect(await within(counters).findByRole('textbox', { name: 'Countertop Notes' })).toHaveTextContent('Countertop Notes notes');
+  },
+};
+
+/** The first save creates the project: version 1, lastTabCompleted the first tab; the next tab opens. */
+export const SaveFirstTab: Story = {
+  parameters: capturing,
+  beforeEach: () => creates.reset(),
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    const region = await section('General Information');
+    await fillGeneralInformation(region);
+    await userEvent.click(saveButton(region));
+    await waitFor(() => expect(creates.bodies).toHaveLength(1));
+    await expect(creates.bodies[0]).toMatchObject({
+      user: USER,
+      version: 1,
+      lastTabCompleted: tabId('General Information'),
+      createQuestionResults: expect.arrayContaining([expect.objectContaining({ result: 'Ng Kitchen' })]),
+      createQuestionOptions: [],
+    });
+    const cabinets = await section('Cabinets');
+    await expect(await within(cabinets).findByRole('combobox', { name: /^Door Style/ })).toBeVisible();
+    await expect(within(await wizard()).getByRole('combobox', { name: 'Project Types' })).toBeDisabled();
+  },
+};
+
+/** The final tab's save raises the version by 0.1 and clears lastTabCompleted; the Review opens. */
+export const FinalSaveBumpsVersion: Story = {
+  ...kitchenProject({ lastTabCompleted: 'Countertops', version: 1 }),
+  parameters: capturing,
+  play: async () => {
+    updates.reset();
+    const install = await section('Installation');
+    await waitFor(() => expect(saveButton(install)).toBeEnabled());
+    await userEvent.click(saveButton(install));
+    await waitFor(() => expect(updates.bodies).toHaveLength(1));
+    await expect(updates.bodies[0]).toMatchObject({ version: 1.1, lastTabCompleted: null });
+    const review = await section('Review');
+    await expect(await within(review).findByText('1.1')).toBeVisible();
+  },
+};
+
+/** A project reopened mid-way opens its first tab not yet completed; the later ones are greyed. */
+export const ReopenMidWay: Story = {
+  ...kitchenProject({ answeredThrough: 'Cabinets', lastTabCompleted: 'Cabinets', version: 1 }),
+  play: async () => {
+    const dialog = await wizard();
+    await expect(within(dialog).getByRole('heading', { name: 'Edit Scope of Work' })).toBeVisible();
+    await expect(await within(dialog).findByText('Harper Kitchen')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Return to List' })).toBeEnabled();
+    const counters = await section('Countertops');
+    await expect(within(counters).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(await section('Cabinets')).queryByText('Not yet completed')).toBeNull();
+    await expect(within(await section('Installation')).getByText('Not yet completed')).toBeVisible();
+    // Editing: every tab opens.
+    await expect(within(await section('Installation')).getByRole('button', { name: 'Open' })).toBeEnabled();
+  },
+};
+
+/** Review: the revision, the first tab's answers and the Work Details table. */
+export const Review: Story = {
+  ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  play: async () => {
+    await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
+    const review = await section('Review');
+    await expect(review).toHaveTextContent('Revision');
+    await expect(review).toHaveTextContent('1.1');
+    await expect(review).toHaveTextContent('Harper Kitchen');
+    await expect(review).toHaveTextContent('Customer Name answer');
+    const table = within(review).getByRole('table', { name: 'Work Details' });
+    await expect(within(table).getByRole('columnheader', { name: 'Work Category' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Work Needed' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'Cabinets' })).toBeVisible();
+    await expect(table).toHaveTextContent('Door Style: Shaker');
+    await expect(within(review).getByRole('button', { name: 'Save Scope of Work' })).toBeEnabled();
+  },
+};
+
+/** Print PDF downloads Scope_Of_Work.pdf. */
+export const PrintPdf: Story = {
+  ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  play: async () => {
+    const downloads: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
+      await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Print PDF' }));
+      await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.')).toBeVisible();
+      await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** Save Scope of Work closes the wizard; the list reloads. */
+export const SaveScopeOfWork: Story = {
+  ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
+    await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Save Scope of Work' }));
+    await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
+  },
+};
+
+/** A failed save says why; every answer stays as typed and Save comes back. */
+export const FailedSaveKeepsAnswers: Story = {
+  parameters: { faults: { 'sow.create': { status: 500 } } },
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    const region = await section('General Information');
+    await fillGeneralInformation(region);
+    await userEvent.click(saveButton(region));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng Kitchen');
+    await expect(within(region).getByRole('textbox', { name: /^Site Address/ })).toHaveValue('1 Elm St');
+    await expect(saveButton(region)).toBeEnabled();
+  },
+};
+
+/** Cancel with unsaved answers asks "Data Saved ?"; Yes closes without saving. */
+export const CancelAsks: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseType('Kitchen Remodel');
+    await userEvent.type(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    await userEvent.click(within(await wizard()).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' });
+    await expect(confirm).toHaveTextContent('Unsaved data will be lost on exit');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
+  },
+};

@@ -1,0 +1,210 @@
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { Button } from '@joinery/ui/Button';
+import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { DataTable } from '@joinery/ui/DataTable';
+import { DescriptionList } from '@joinery/ui/DescriptionList';
+import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
+import { Inline } from '@joinery/ui/Inline';
+import { RichTextView } from '@joinery/ui/RichTextView';
+import { Select } from '@joinery/ui/Select';
+import { Spinner } from '@joinery/ui/Spinner';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { confirmations } from '@joinery/flows/admin';
+import {
+  answerText,
+  sowWizardMachine,
+  sowWizardMessages as m,
+  sowWizardView,
+  type SowWizardInput,
+} from '@joinery/flows/admin/sowWizard';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { DisabledReasons } from '../../staff/shared/DisabledReasons';
+import { GatedButton } from '../../staff/shared/GatedButton';
+import { useLatest } from '../../staff/hooks/useLatest';
+import { SowQuestionColumns } from '../SowQuestions';
+import * as styles from '../SowQuestions/SowQuestions.css';
+
+export interface SowWizardProps {
+  input: SowWizardInput;
+  /** The wizard is done: `saved` when something was stored (the list reloads). */
+  onClose: (result: { saved: boolean }) => void;
+  /** The first save created the project (§9: the list reloads 500 ms later). */
+  onCreated?: (projectId: number) => void;
+  machine?: typeof sowWizardMachine;
+}
+
+const formatVersion = (version: number) => version.toFixed(1);
+
+/** The SOW wizard (back-office-admin.md §2 "SOW wizard", §4 "SOW project"): a full-screen dialog, one section per tab, then the Review. */
+export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachine }: SowWizardProps) {
+  const [state, send] = useMachine(machine, { input });
+  const view = sowWizardView(state);
+  const { context } = state;
+  const close = useLatest(onClose);
+  const created = useLatest(onCreated);
+  useEffect(() => {
+    if (state.status === 'done') close.current({ saved: state.output?.saved ?? false });
+  }, [state.status, state.output, close]);
+  const projectId = context.projectId;
+  useEffect(() => {
+    if (input.mode === 'create' && projectId !== undefined) created.current?.(projectId);
+  }, [input.mode, projectId, created]);
+
+  if (state.status === 'done') return null;
+  if (state.matches('loadFailed')) return <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />;
+
+  const cancel = () => send({ type: 'wizard.cancel' });
+  const reviewIndex = context.tabs.length;
+  const firstTab = context.tabs[0];
+
+  return (
+    <>
+      <FullScreenDialog.Root open onOpenChange={(open) => !open && cancel()}>
+        <FullScreenDialog.Content
+          title={view.title}
+          hideCloseButton
+          actions={
+            <Button variant="outline" onClick={cancel} disabled={view.busy}>
+              {context.mode === 'create' ? m.cancel : m.returnToList}
+            </Button>
+          }
+        >
+          {view.loading ? (
+            <Spinner label={m.loading} />
+          ) : (
+            <Stack space="lg">
+              {context.mode === 'create' ? (
+                <Select
+                  label={m.projectTypes}
+                  value={context.projectTypeId === undefined ? undefined : String(context.projectTypeId)}
+                  disabled={view.busy || context.projectId !== undefined}
+                  options={context.templates.map((t) => ({ value: String(t.projectTypeID), label: t.name }))}
+                  onValueChange={(value) => send({ type: 'type.select', projectTypeId: Number(value) })}
+                />
+              ) : (
+                <DescriptionList
+                  layout="columns"
+                  items={[
+                    { term: m.projectId, description: String(context.projectId ?? '') },
+                    { term: m.projectName, description: view.projectName || m.noAnswer },
+                    { term: m.projectType, description: context.projectTypeName },
+                  ]}
+                />
+              )}
+              {context.tabs.map((tab, index) => {
+                const open = context.openIndex === index;
+                const reasonsId = `sow-save-reasons-${tab.projectTabId}`;
+                return (
+                  <CollapsibleSection
+                    key={tab.projectTabId}
+                    title={tab.name}
+                    open={open}
+                    onOpenChange={(next) => send(next ? { type: 'tab.open', index } : { type: 'tab.close' })}
+                    disabled={!view.canOpen(index) || view.busy}
+                    changeLabel={m.openSection}
+                    doneLabel={m.closeSection}
+                    className={view.isGreyed(index) ? styles.greyed : undefined}
+                    summary={
+                      view.isGreyed(index) ? (
+                        <Text size="sm" tone="muted">
+                          {m.notCompleted}
+                        </Text>
+                      ) : undefined
+                    }
+                  >
+                    <Stack space="lg">
+                      {index === 0 && context.instructions && <RichTextView html={context.instructions} />}
+                      <SowQuestionColumns
+                        questions={tab.questions}
+                        answers={context.answers}
+                        disabled={view.busy}
+                        onText={(questionID, text) => send({ type: 'answer.text', questionID, text })}
+                        onToggle={(questionID, optionID, checked) => send({ type: 'answer.toggle', questionID, optionID, checked })}
+                        onChoose={(questionID, optionID) => send({ type: 'answer.choose', questionID, optionID })}
+                      />
+                      {open && (
+                        <Stack space="sm">
+                          <Inline space="sm" alignY="center">
+                            <GatedButton reasons={view.saveBlockers} reasonsId={reasonsId} onClick={() => send({ type: 'tab.save' })}>
+                              {m.saveAndContinue}
+                            </GatedButton>
+                            {view.saving && <Spinner size="sm" label={m.saving} />}
+                          </Inline>
+                          <DisabledReasons id={reasonsId} heading={m.saveDisabledBecause} reasons={view.saveBlockers} />
+                        </Stack>
+                      )}
+                    </Stack>
+                  </CollapsibleSection>
+                );
+              })}
+              {context.tabs.length > 0 && (
+                <CollapsibleSection
+                  title={m.review}
+                  open={view.reviewOpen}
+                  onOpenChange={(next) => send(next ? { type: 'tab.open', index: reviewIndex } : { type: 'tab.close' })}
+                  disabled={!view.canOpen(reviewIndex) || view.busy}
+                  changeLabel={m.openSection}
+                  doneLabel={m.closeSection}
+                >
+                  <Stack space="lg">
+                    <DescriptionList
+                      layout="columns"
+                      items={[
+                        { term: m.revision, description: formatVersion(context.version) },
+                        ...(firstTab?.questions ?? []).map((q) => ({
+                          term: q.label,
+                          description: answerText(q, context.answers[q.questionID]) || m.noAnswer,
+                        })),
+                      ]}
+                    />
+                    <DataTable
+                      label={m.workDetails}
+                      columns={[
+                        { id: 'category', header: m.workCategory, value: (row) => row.category },
+                        { id: 'needed', header: m.workNeeded, value: (row) => row.needed || m.noAnswer },
+                      ]}
+                      rows={view.workDetails}
+                      getRowId={(row) => row.category}
+                    />
+                    <Inline space="sm" alignY="center">
+                      <Button onClick={() => send({ type: 'review.save' })} disabled={view.busy || context.projectId === undefined}>
+                        {m.saveScopeOfWork}
+                      </Button>
+                      <Button variant="outline" onClick={() => send({ type: 'review.print' })} disabled={view.busy || context.projectId === undefined}>
+                        {m.printPdf}
+                      </Button>
+                      {view.printing && <Spinner size="sm" label={m.loading} />}
+                      {context.downloaded && (
+                        <Text size="sm" tone="muted" role="status">
+                          {m.printed(context.downloaded)}
+                        </Text>
+                      )}
+                    </Inline>
+                  </Stack>
+                </CollapsibleSection>
+              )}
+            </Stack>
+          )}
+        </FullScreenDialog.Content>
+      </FullScreenDialog.Root>
+      <ConfirmDialog
+        open={view.confirmingTypeChange}
+        heading={confirmations.changeProjectType.heading}
+        text={confirmations.changeProjectType.text}
+        onConfirm={() => send({ type: 'typeChange.confirm' })}
+        onCancel={() => send({ type: 'typeChange.dismiss' })}
+      />
+      <ConfirmDialog
+        open={view.confirmingCancel}
+        heading={confirmations.unsavedData.heading}
+        text={confirmations.unsavedData.text}
+        onConfirm={() => send({ type: 'cancel.confirm' })}
+        onCancel={() => send({ type: 'cancel.dismiss' })}
+      />
+      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </>
+  );
+}

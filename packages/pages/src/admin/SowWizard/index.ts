@@ -1,0 +1,1 @@
+export { SowWizard, type SowWizardProps } from './SowWizard';

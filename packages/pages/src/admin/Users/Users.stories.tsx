@@ -1,0 +1,278 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { useStaffSession } from '../../staff/session';
+import { Users } from './Users';
+
+/** The signed-in name, as the shell's header shows it (to see the session refresh after a save). */
+function SessionName() {
+  const { user } = useStaffSession();
+  return <output aria-label="Signed in as">{user ? `${user.firstName} ${user.lastName}` : ''}</output>;
+}
+
+function Screen() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/UsersList">
+      {() => (
+        <>
+          <SessionName />
+          <Users />
+        </>
+      )}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Users',
+  component: Screen,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saves = captureBodies('put', '*/bridgesys/Users/:id');
+const capturing = { msw: { handlers: { users: [saves.handler, ...usersHandlers] } } };
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by first or last name' })).toBeEnabled(), { timeout: 8000 });
+  return canvas;
+}
+
+async function search(canvasElement: HTMLElement, text: string) {
+  const canvas = await loaded(canvasElement);
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by first or last name' }), text);
+  return within(await canvas.findByRole('table', { name: 'Users' }));
+}
+
+/** Opens a user: the name opens it read-only, the edit icon in edit mode. */
+async function openUser(canvasElement: HTMLElement, name: string, how: 'view' | 'edit') {
+  const table = await search(canvasElement, name);
+  const row = (await table.findAllByRole('row')).find((r) => r.textContent?.includes(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  await userEvent.click(how === 'view' ? within(row).getByRole('button', { name }) : within(row).getByRole('button', { name: 'Edit' }));
+  return screen.findByRole('dialog', { name: how === 'view' ? 'View User' : 'Edit User' }, { timeout: 8000 });
+}
+
+/** The columns of §2; only active users by default. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    for (const header of ['User ID', 'First Name', 'Last Name', 'Email', 'Location', 'Department', 'Title', 'Extension', 'Status']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+    await expect(within(table).queryByText('Ivy')).toBeNull();
+  },
+};
+
+/** Search matches the start of the first or the last name, in any case. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await search(canvasElement, 'catal');
+    await expect(await table.findByText('Catalogue', { selector: 'mark' })).toBeVisible();
+    await expect(table.queryByText('Alex')).toBeNull();
+  },
+};
+
+/** The Inactive filter lists inactive users only. */
+export const InactiveFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const table = within(await canvas.findByRole('table', { name: 'Users' }));
+    await expect(await table.findByText('Ivy')).toBeVisible();
+    await expect(table.queryByText('Alex')).toBeNull();
+  },
+};
+
+/** Nothing matches: No Records titled Users. */
+export const NoRecords: Story = {
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'zzz');
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** The row's Status dropdown saves at once; the user leaves the Active list. */
+export const StatusChangeSaved: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const table = await search(canvasElement, 'Casey');
+    await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, isActive: false, LastUpdatedby: 'Alex Admin' }));
+    await expect(await within(canvasElement).findByText('No Records')).toBeVisible();
+  },
+};
+
+/** A refused status save shows the error dialog and the row keeps its status. */
+export const StatusChangeFailed: Story = {
+  parameters: { faults: { 'users.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const table = await search(canvasElement, 'Casey');
+    await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(table.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveTextContent('Active');
+  },
+};
+
+/** A name opens the user read-only: fields cannot be changed, Submit is hidden, Location Groups is disabled. */
+export const ViewUser: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'view'));
+    await expect(dialog.getByRole('textbox', { name: '10 Character ID' })).toHaveValue('casey.cata');
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('readonly');
+    await expect(dialog.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await expect(dialog.getByRole('tab', { name: 'Location Groups' })).toBeDisabled();
+    for (const group of ['User Info', 'Contact Info', 'Address Info', 'Organizational Info']) {
+      await expect(dialog.getByRole('heading', { name: group })).toBeVisible();
+    }
+  },
+};
+
+/** Details edited and submitted: the full user is sent with LastUpdatedby; the dialog closes. */
+export const EditDetails: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const title = dialog.getByRole('textbox', { name: 'Job Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Estimator');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, title: 'Estimator', LastUpdatedby: 'Alex Admin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull());
+  },
+};
+
+/** SEO: publishing needs the starred fields; the description is rich text. */
+export const EditSeo: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.click(dialog.getByRole('tab', { name: 'SEO Information' }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Published' }));
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog.getByText('Meta Title is required to publish the designer page', { selector: 'li *' })).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Meta Title/ }), 'Casey');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^URL/ }), '/casey');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Meta Description/ }), 'Designer');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Location/ }));
+    await userEvent.click((await screen.findAllByRole('option'))[1]!);
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Description$/ }, { timeout: 8000 }), 'Kitchens');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(saves.bodies.at(-1)).toMatchObject({ designerPagePublished: true, designerPageUrl: '/casey', designerDescription: expect.stringContaining('Kitchens') }),
+    );
+  },
+};
+
+/** Role Permissions: each active role with its checkbox and description; the roles are sent. */
+export const Roles: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Role Permissions' }));
+    await expect(await dialog.findByText('Sees the Quote Requests menu.')).toBeVisible();
+    await expect(dialog.queryByRole('checkbox', { name: 'Legacy CRM Reports' })).toBeNull();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Bid Admin' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ userRoles: expect.arrayContaining([expect.objectContaining({ roleId: 1, assigned: true })]) }));
+  },
+};
+
+async function leaveDirtyDetails(canvasElement: HTMLElement) {
+  const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+  const first = dialog.getByRole('textbox', { name: 'First Name' });
+  await userEvent.type(first, 'x');
+  await userEvent.click(dialog.getByRole('tab', { name: 'Role Permissions' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Submit Changes' });
+  await expect(question).toHaveTextContent('Would you like to submit changes prior to leaving tab?');
+  return { dialog, question: within(question) };
+}
+
+/** Leaving a changed Details panel, No: the panel's edits are discarded. */
+export const LeaveDirtyNo: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, question } = await leaveDirtyDetails(canvasElement);
+    await userEvent.click(question.getByRole('button', { name: 'No' }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Bid Admin' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Details' }));
+    await expect(await dialog.findByRole('textbox', { name: 'First Name' })).toHaveValue('Casey');
+  },
+};
+
+/** Leaving a changed Details panel, Yes: the edits are kept. */
+export const LeaveDirtyYes: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, question } = await leaveDirtyDetails(canvasElement);
+    await userEvent.click(question.getByRole('button', { name: 'Yes' }));
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Details' }));
+    await expect(await dialog.findByRole('textbox', { name: 'First Name' })).toHaveValue('Caseyx');
+  },
+};
+
+/** Change History: the last month of changes, the filters, Load More. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Alex', 'view'));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Change History' }));
+    await expect(await dialog.findByText(/^Viewing 1-25 of \d+$/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Changed By' })).toHaveTextContent('All Users');
+    await userEvent.click(dialog.getByRole('button', { name: 'Load More' }));
+    await expect(await dialog.findByText(/^Viewing 1-(2[6-9]|[3-5]\d) of \d+$/)).toBeVisible();
+  },
+};
+
+/** Saving yourself refreshes the signed-in name. */
+export const SaveSelf: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Alex', 'edit'));
+    const last = dialog.getByRole('textbox', { name: 'Last Name' });
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Adams');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Signed in as' })).toHaveTextContent('Alex Adams'));
+  },
+};
+
+/** A refused save keeps the form as typed and says why. */
+export const SaveFailed: Story = {
+  parameters: { faults: { 'users.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Job Title' }), ' II');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(dialog.getByRole('textbox', { name: 'Job Title' })).toHaveValue(expect.stringMatching(/ II$/));
+  },
+};
+
+/** A 409: once its dialog is closed, the user is fetched again (the edit is replaced by the stored user). */
+export const Conflict: Story = {
+  parameters: { faults: { 'users.update': { status: 409 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Job Title' }), ' II');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: /409/ });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Edit User' }, { timeout: 8000 }));
+    await waitFor(() => expect(reopened.getByRole('textbox', { name: 'Job Title' })).not.toHaveValue(expect.stringMatching(/ II$/)));
+  },
+};

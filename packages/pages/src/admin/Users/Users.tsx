@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { DataTable } from '@joinery/ui/DataTable';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { HighlightMatch } from '@joinery/ui/HighlightMatch';
+import { Inline } from '@joinery/ui/Inline';
+import { SearchField } from '@joinery/ui/SearchField';
+import { Select } from '@joinery/ui/Select';
+import { Stack } from '@joinery/ui/Stack';
+import type { User } from '@joinery/flows/api/admin/users';
+import { emptyNotice, USER_STATUS_FILTERS, type UserStatusFilter } from '@joinery/flows/admin';
+import { usersListMachine, usersListMessages as m, visibleUsers } from '@joinery/flows/admin/users';
+import type { userDialogMachine, UserDialogMode } from '@joinery/flows/admin/userDialog';
+import { listMessages } from '@joinery/flows/staff/shell';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { useStaffSession } from '../../staff/session';
+import { UserDialog } from './UserDialog';
+
+export interface UsersProps {
+  listMachine?: typeof usersListMachine;
+  dialogMachine?: typeof userDialogMachine;
+}
+
+const statusValue = (user: User) => (user.isActive ? 'Active' : 'Inactive');
+
+/** Users (/UsersList; back-office-admin.md §2 Users): the list, its filters, per-row Status, and the user dialog. */
+export function Users({ listMachine = usersListMachine, dialogMachine }: UsersProps) {
+  const session = useStaffSession();
+  const me = session.user;
+  const savedBy = me ? `${me.firstName} ${me.lastName}`.trim() || me.userName : '';
+  const [state, send] = useMachine(listMachine, { input: { savedBy } });
+  const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId: number; key: number }>();
+  const { rows, search, status, error, savingId } = state.context;
+  const loading = state.matches('loading');
+  const visible = visibleUsers(rows, search, status);
+  const open = (mode: UserDialogMode, userId: number) => setDialog((current) => current ?? { mode, userId, key: Date.now() });
+
+  const nameCell = (user: User, text: string) => (
+    <Button variant="link" onClick={() => open('view', user.id)}>
+      <HighlightMatch text={text} query={search} />
+    </Button>
+  );
+
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{m.heading}</Heading>
+      <Inline space="md" alignY="bottom">
+        <SearchField label={m.searchLabel} value={search} disabled={loading} onValueChange={(text) => send({ type: 'list.search', text })} />
+        <Select
+          label={m.statusFilter}
+          options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+          value={status}
+          onValueChange={(value) => send({ type: 'list.status', status: value as UserStatusFilter })}
+        />
+      </Inline>
+      {state.matches('failed') ? (
+        <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+          {listMessages.missingList}
+        </Alert>
+      ) : (
+        <DataTable<User>
+          label={m.heading}
+          rows={visible}
+          getRowId={(user) => String(user.id)}
+          rowHeaderColumnId="firstName"
+          loading={loading}
+          loadingMessage={m.loading}
+          emptyState={<EmptyState heading={emptyNotice.headings.users} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.userId, value: (u) => u.id },
+            { id: 'firstName', header: m.columns.firstName, value: (u) => u.firstName, cell: (u) => nameCell(u, u.firstName) },
+            { id: 'lastName', header: m.columns.lastName, value: (u) => u.lastName, cell: (u) => nameCell(u, u.lastName) },
+            { id: 'email', header: m.columns.email, value: (u) => u.email },
+            { id: 'location', header: m.columns.location, value: (u) => u.location },
+            { id: 'department', header: m.columns.department, value: (u) => u.department },
+            { id: 'title', header: m.columns.title, value: (u) => u.title },
+            { id: 'officeExt', header: m.columns.extension, value: (u) => u.officeExt },
+            {
+              id: 'status',
+              header: m.columns.status,
+              value: statusValue,
+              cell: (u) => (
+                <Select
+                  label={m.statusOf(`${u.firstName} ${u.lastName}`)}
+                  labelHidden
+                  size="sm"
+                  options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+                  value={statusValue(u)}
+                  disabled={savingId !== undefined}
+                  onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active' })}
+                />
+              ),
+            },
+          ]}
+          rowActions={(user) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', user.id) }]}
+        />
+      )}
+      {dialog && (
+        <UserDialog
+          key={dialog.key}
+          userId={dialog.userId}
+          mode={dialog.mode}
+          savedBy={savedBy}
+          machine={dialogMachine}
+          onClose={({ saved, user }) => {
+            setDialog(undefined);
+            if (saved) {
+              // §4: saving the signed-in person refreshes the session's name and admin-role flags.
+              if (user && me && user.userName === me.userName) {
+                session.send({
+                  type: 'session.profileSaved',
+                  user: { ...me, firstName: user.firstName, lastName: user.lastName, isActive: user.isActive, userRoles: user.userRoles.map(({ roleId, assigned }) => ({ roleId, assigned })) },
+                });
+              }
+              send({ type: 'list.reload' });
+            }
+          }}
+        />
+      )}
+      <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { Users, type UsersProps } from './Users';
+export { UserDialog, type UserDialogProps } from './UserDialog';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
+import { captureBodies, CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
+import { AdvancedSearch } from './AdvancedSearch';
+
+function AdvancedSearchStory() {
+  return (
+    <CatalogueScreen location="/AdvancedSearchList">
+      <AdvancedSearch />
+    </CatalogueScreen>
+  );
+}
+
+/** Advanced Search - Products (/AdvancedSearchList; back-office-products.md §2, §4, §7). */
+const meta = {
+  title: 'Pages/Catalogue/Advanced Search',
+  component: AdvancedSearchStory,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdvancedSearchStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searches = captureBodies('post', '*/bridgesys/advancedsearch');
+const capturing = { msw: { handlers: { reporting: [searches.handler, ...reportingHandlers] } } };
+const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
+
+/** Searches by Vendor SKU (Enter in the box) and waits for the counter. */
+async function searchVendorSku(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), `${text}{Enter}`);
+  await canvas.findByText(counterPattern, {}, { timeout: 5000 });
+  return canvas.getByRole('table', { name: 'Advanced Search' });
+}
+
+/** The filter block open: seven filters, Clear and Search. */
+export const FiltersOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Advanced Search - Products' })).toBeVisible();
+    for (const label of FILTERS) await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
+    for (const name of ['Clear', 'Search']) await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Hide' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** The filter block collapsed. */
+export const FiltersCollapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'UPC' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Show' })).toBeVisible();
+  },
+};
+
+/** Results: the counter, the seven columns, the call's filters and page. */
+export const Results: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    searches.bodies.splice(0);
+    const table = await searchVendorSku(canvasElement, 'B09R');
+    for (const column of ['Manufacturer', 'Line Code', 'Part Number', 'Joinery SKU', 'Product Name', 'Product Code', 'UPC']) {
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(searches.bodies.at(-1)).toEqual({
+      manufacturerFilter: '',
+      productLineFilter: '',
+      upcFilter: '',
+      vendorSkuFilter: 'B09R',
+      JoinerySkuFilter: '',
+      productNameFilter: '',
+      descriptionFilter: '',
+      pageIndex: 1,
+      sortBy: '',
+      sortOrder: 'Unspecified',
+    });
+    await sortBy(table, 'Manufacturer');
+    await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: 'brmfg', sortOrder: 'Ascending', pageIndex: 1 }));
+  },
+};
+
+/** Nothing matches: 'No Records' under the Advanced Search heading. */
+export const NoRecords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'UPC' }), 'zzz{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Advanced Search' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No Records')).toBeVisible());
+  },
+};
+
+/** A row's part number opens the full-screen product view; Back closes it. */
+export const RowOpensView: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
+    await userEvent.click(within(table).getByRole('button', { name: 'Open B09R' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('tab', { name: 'General' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+let calls = 0;
+/** The second search never answers, so the screen stays loading with the first results drawn. */
+const slowSecondSearch = {
+  msw: {
+    handlers: {
+      reporting: [
+        http.post('*/bridgesys/advancedsearch', async () => {
+          calls += 1;
+          if (calls > 1) await delay('infinite');
+          return undefined;
+        }),
+        ...reportingHandlers,
+      ],
+    },
+  },
+};
+
+/** A row clicked while a search loads is ignored (§4). */
+export const RowClickWhileLoading: Story = {
+  parameters: slowSecondSearch,
+  play: async ({ canvasElement }) => {
+    calls = 0;
+    const canvas = within(canvasElement);
+    const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
+    const open = within(table).getByRole('button', { name: 'Open B09R' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true'));
+    // The table is covered while it loads; a click that still reaches the part number is ignored.
+    fireEvent.click(open);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { AdvancedSearch, type AdvancedSearchProps } from './AdvancedSearch';

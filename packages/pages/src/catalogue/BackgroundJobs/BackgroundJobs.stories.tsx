@@ -1,0 +1,302 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { jobsHandlers } from '@joinery/mocks/handlers/catalogue/jobs';
+import { setJobClock } from '@joinery/mocks/data/catalogue/jobs';
+import type { BackgroundJob } from '@joinery/flows/api/catalogue/jobs';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
+import { BackgroundJobs } from './BackgroundJobs';
+
+function BackgroundJobsStory({ location = '/JobsList' }: { location?: string }) {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
+      {() => <BackgroundJobs />}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Catalogue/Background Jobs',
+  component: BackgroundJobsStory,
+  ...catalogueListStoryDefaults,
+} satisfies Meta<typeof BackgroundJobsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TABLE = 'Background Jobs';
+const COLUMNS = ['ID', 'JobType', 'Status', 'Completion %', 'InitiatedBy', 'StartDateTime', 'EndDateTime', 'Duration', 'File Description', 'File', 'File Summary'];
+
+/** Records the JSON bodies (or their absence) sent to the job list. */
+const paged: (Record<string, unknown> | null)[] = [];
+const capturePaged = http.post('*/bridgesys/BackgroundJobs/Paged', async ({ request }) => {
+  const text = await request.clone().text();
+  paged.push(text.trim() ? (JSON.parse(text) as Record<string, unknown>) : null);
+  return undefined;
+});
+const capturing = { msw: { handlers: { jobs: [capturePaged, ...jobsHandlers] } } };
+
+async function jobsTable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 5000 });
+  return canvas.getByRole('table', { name: TABLE });
+}
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Retrieves the jobs of one type and answers the table once its rows are in. */
+async function retrieveType(canvasElement: HTMLElement, type: string) {
+  await jobsTable(canvasElement);
+  await choose(/^Job$/, type);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve' }));
+  const table = within(canvasElement).getByRole('table', { name: TABLE });
+  await waitFor(() => {
+    const types = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set([type]));
+  });
+  return table;
+}
+
+const rowWith = (table: HTMLElement, text: string) => {
+  const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+};
+
+/** The initial list (empty body): both panels, the eleven columns, the counter and Load More. */
+export const Default: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Retrieve a Job Status' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Create a new Job' })).toBeVisible();
+    const table = await jobsTable(canvasElement);
+    for (const header of COLUMNS) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(canvas.getByText('150 Results (Viewing 1-50 of 150)')).toBeVisible();
+    await expect(paged[0]).toBeNull();
+    // §9: dates month/day/year, 12-hour times.
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/);
+  },
+};
+
+export const Playground: Story = {};
+
+/** Job ID chosen and left empty: the field is flagged and Retrieve is disabled. */
+export const EmptyJobId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await jobsTable(canvasElement);
+    await choose(/^Job$/, 'Job ID');
+    const field = canvas.getByRole('textbox', { name: /^Job ID/ });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Enter a Job ID.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retrieve' })).toBeDisabled();
+    await userEvent.type(field, '7');
+    await expect(canvas.getByRole('button', { name: 'Retrieve' })).toBeEnabled();
+  },
+};
+
+/** Retrieve with All: the list call asks for job type 0, page 1. */
+export const RetrieveAll: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    await jobsTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve' }));
+    await waitFor(() => expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 1 }));
+    await expect(within(canvasElement).getByText('150 Results (Viewing 1-50 of 150)')).toBeVisible();
+  },
+};
+
+/** /JobsList/{id} searches that job: Job ID chosen and filled, one row. */
+export const RetrieveOne: Story = {
+  args: { location: '/JobsList/17' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await jobsTable(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Job ID/ })).toHaveValue('17');
+    await expect(canvas.getByText('1 Results (Viewing 1-1 of 1)')).toBeVisible();
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['17']);
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** Load More asks for page 2 of 50. */
+export const LoadMore: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    await jobsTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    await expect(await within(canvasElement).findByText('150 Results (Viewing 1-100 of 150)')).toBeVisible();
+    await expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 2 });
+  },
+};
+
+function createStory(label: string, type: number): Story {
+  const bodies: unknown[] = [];
+  return {
+    parameters: {
+      msw: {
+        handlers: {
+          jobs: [
+            http.post('*/bridgesys/BackgroundJobs', async ({ request }) => {
+              bodies.push(await request.clone().json());
+              return undefined;
+            }),
+            ...jobsHandlers,
+          ],
+        },
+      },
+    },
+    play: async ({ canvasElement }) => {
+      bodies.splice(0);
+      const canvas = within(canvasElement);
+      await jobsTable(canvasElement);
+      await choose(/^Job Type/, `${label} (${type})`);
+      await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+      const created = await canvas.findByRole('table', { name: 'Created Jobs' });
+      await expect(bodies.at(-1)).toEqual({ jobType: type });
+      await expect(within(created).getAllByRole('row')[1]).toHaveTextContent(label);
+      await expect(within(created).getAllByRole('row')[1]).toHaveTextContent(/Queued|Running/);
+    },
+  };
+}
+export const CreateAs400: Story = createStory('AS400', 1);
+export const CreateTemplatePreprocessor: Story = createStory('Template Preprocessor', 2);
+export const CreateUserImport: Story = createStory('User Import', 3);
+
+/** A created job is polled while it runs and shows Completed at 100 %. */
+export const JobRunsToCompleted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await jobsTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    const created = await canvas.findByRole('table', { name: 'Created Jobs' });
+    const row = () => within(created).getAllByRole('row')[1] as HTMLElement;
+    await expect(row()).toHaveTextContent(/Queued|Running/);
+    // The embedded back end's clock jumps ahead: the next poll sees the job finished.
+    const restore = setJobClock(() => Date.now() + 60_000);
+    try {
+      await waitFor(() => expect(row()).toHaveTextContent('Completed'), { timeout: 3000 });
+      await expect(row()).toHaveTextContent('100%');
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** A type 5 job that Errored reads 'Complete w/ Errors' and offers Download, Reprocess and View summary. */
+export const ErroredImport: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await retrieveType(canvasElement, 'Supplemental Import');
+    const row = rowWith(table, 'Complete w/ Errors');
+    await expect(within(row).getByRole('button', { name: 'Download' })).toBeEnabled();
+    await expect(within(row).getByRole('button', { name: 'Reprocess' })).toBeEnabled();
+    await expect(within(row).getByRole('button', { name: 'View summary' })).toBeEnabled();
+    await expect(within(table).queryByText('Errored')).toBeNull();
+  },
+};
+
+/** Download of a completed export: saved as Unprocessed_Records_Export_{id}.xlsx. */
+export const Download: Story = {
+  play: async ({ canvasElement }) => {
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const table = await retrieveType(canvasElement, 'Supplemental Export');
+      const row = rowWith(table, 'Completed');
+      const id = within(row).getByRole('rowheader').textContent;
+      await userEvent.click(within(row).getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(saved).toEqual([`Unprocessed_Records_Export_${id}.xlsx`]));
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** Reprocess of an import: its message in a dialog, and the new job listed under Created Jobs. */
+export const Reprocess: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await retrieveType(canvasElement, 'Supplemental Import');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Reprocess' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprocess' });
+    await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await expect(await within(canvasElement).findByRole('table', { name: 'Created Jobs' })).toHaveTextContent('Supplemental Import');
+  },
+};
+
+/** File Summary: records loaded and the error records of an import that completed with errors. */
+export const FileSummary: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await retrieveType(canvasElement, 'Supplemental Import');
+    await userEvent.click(within(rowWith(table, 'Complete w/ Errors')).getByRole('button', { name: 'View summary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File Summary' });
+    await expect(dialog).toHaveTextContent(/Records loaded successfully: \d+/);
+    await expect(within(dialog).getByRole('table', { name: 'Error records' })).toHaveTextContent("Template 'Hartwell Shaker Whte Kitchen' was not found.");
+  },
+};
+
+const rawJob: BackgroundJob = {
+  importJobId: 500,
+  jobType: 5,
+  statusMessage: 'Errored',
+  completionPercent: 100,
+  initiatedBy: 'jdoe',
+  jobStartDateTime: '2026-03-02T15:00:00.000Z',
+  jobEndDateTime: '2026-03-02T15:01:00.000Z',
+  jobStartDateTimeDisplay: null,
+  jobEndDateTimeDisplay: null,
+  jobDuration: '00:01:00',
+  input: JSON.stringify({ FilePath: '\\\\bridge\\imports\\500_Doors.xlsx' }),
+  output: 'The file share was not available.',
+};
+
+/** Output that is not JSON: shown raw with '?' records. */
+export const UnparsableOutput: Story = {
+  parameters: {
+    msw: { handlers: { jobs: [http.post('*/bridgesys/BackgroundJobs/Paged', () => HttpResponse.json({ backgroundJobs: [rawJob], pages: 1 })), ...jobsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await jobsTable(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: 'View summary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File Summary' });
+    await expect(dialog).toHaveTextContent('Records loaded successfully: ?');
+    await expect(dialog).toHaveTextContent('The file share was not available.');
+  },
+};
+
+/** A running job's status call fails: the error dialog, polling stops and the buttons come back. */
+export const PollingStops: Story = {
+  parameters: {
+    faults: { 'jobs.get': { status: 500 } },
+    msw: {
+      handlers: {
+        jobs: [
+          http.post('*/bridgesys/BackgroundJobs/Paged', () =>
+            HttpResponse.json({ backgroundJobs: [{ ...rawJob, statusMessage: 'Running', completionPercent: 40, output: null, jobEndDateTime: null }], pages: 1 }),
+          ),
+          ...jobsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const table = await jobsTable(canvasElement);
+    await expect(within(table).getByRole('button', { name: 'Reprocess' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retrieve' })).toBeEnabled();
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('40%');
+  },
+};

@@ -1,0 +1,1 @@
+export { BackgroundJobs, type BackgroundJobsProps } from './BackgroundJobs';

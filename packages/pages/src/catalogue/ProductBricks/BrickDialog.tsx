@@ -1,0 +1,278 @@
+import { useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { Dialog } from '@joinery/ui/Dialog';
+import { FileField } from '@joinery/ui/FileField';
+import { Heading } from '@joinery/ui/Heading';
+import { IconButton } from '@joinery/ui/IconButton';
+import { Inline } from '@joinery/ui/Inline';
+import { Radio, RadioGroup } from '@joinery/ui/RadioGroup';
+import { SearchField } from '@joinery/ui/SearchField';
+import { Select } from '@joinery/ui/Select';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { TextField } from '@joinery/ui/TextField';
+import { brickActionState, brickEditMachine, type BrickDialogMode } from '@joinery/flows/catalogue/brickEdit';
+import { listMessages } from '@joinery/flows/staff/shell';
+import { brickScreenMessages as m } from '@joinery/flows/catalogue';
+import { importMessages } from '@joinery/flows/catalogue/catalogueRules';
+import { DisabledReasons } from '../../staff/shared/DisabledReasons';
+import { GatedButton } from '../../staff/shared/GatedButton';
+import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
+
+export interface BrickDialogProps {
+  mode: BrickDialogMode;
+  brickId?: number;
+  /** The dialog is done: `saved` when a brick was stored (the list reloads). */
+  onClose: (result: { saved: boolean }) => void;
+  /** Lets a story or test swap the machine's actors. */
+  machine?: typeof brickEditMachine;
+}
+
+const XLSX = ['.xlsx'] as const;
+
+/**
+ * The Edit/Create Brick full-screen modal (back-office-products.md §2 Product Bricks): the
+ * brick's fields, its values with Filter By, the value modal, xlsx import with progress and the
+ * Import Values dialog, export, Cancel and Submit.
+ */
+export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine }: BrickDialogProps) {
+  const [state, send] = useMachine(machine, { input: { mode, brickId } });
+  const ids = useId();
+  const view = brickActionState(state);
+  const { context } = state;
+  const { form, valueEditor } = context;
+
+  useCloseWhenDone(state, onClose);
+
+  const acknowledgeError = () => send({ type: 'error.acknowledge' });
+  if (!isRecordOpen(state)) return <RecordDialogPending state={state} onAcknowledgeError={acknowledgeError} />;
+
+  const submitting = state.matches('submitting');
+  const importing = state.matches({ editing: { transfer: 'importing' } }) || state.matches({ editing: { transfer: 'reading' } });
+  const submitReasonsId = `${ids}-submit-reasons`;
+  const buttons = (
+    <Inline space="sm">
+      <Button variant="outline" tone="neutral" onClick={() => send({ type: 'brick.cancel' })}>
+        {m.cancel}
+      </Button>
+      <GatedButton reasons={view.submit} reasonsId={submitReasonsId} loading={submitting} onClick={() => send({ type: 'brick.submit' })}>
+        {m.submit}
+      </GatedButton>
+    </Inline>
+  );
+
+  // The value editor and the Import Values results open above the brick dialog.
+  const overlays = (
+    <>
+    <Dialog.Root
+      open={valueEditor !== undefined}
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'valueEditor.close' });
+      }}
+    >
+      {valueEditor && (
+        <Dialog.Content
+          title={valueEditor.index === undefined ? m.createValueTitle : m.editValueTitle}
+          size="sm"
+          hideCloseButton
+          footer={
+            <Inline space="sm">
+              <Button variant="outline" tone="neutral" onClick={() => send({ type: 'valueEditor.close' })}>
+                {m.close}
+              </Button>
+              <Button onClick={() => send({ type: 'valueEditor.save' })}>{m.saveChanges}</Button>
+            </Inline>
+          }
+        >
+          <Stack space="md">
+            <TextField
+              label={m.valueName}
+              required
+              value={valueEditor.name}
+              error={view.valueProblems.find((p) => p.field === 'name')?.message}
+              onValueChange={(value) => send({ type: 'valueEditor.change', field: 'name', value })}
+              onBlur={() => send({ type: 'valueEditor.blur', field: 'name' })}
+            />
+            <TextField
+              label={m.valueCode}
+              required
+              value={valueEditor.code}
+              readOnly={view.codeLocked}
+              hint={view.codeLocked ? m.codeLockedOnCreate : view.codeHint}
+              error={view.valueProblems.find((p) => p.field === 'code')?.message}
+              onValueChange={(value) => send({ type: 'valueEditor.change', field: 'code', value })}
+              onBlur={() => send({ type: 'valueEditor.blur', field: 'code' })}
+            />
+          </Stack>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+
+    <Dialog.Root
+      open={context.importErrors !== undefined}
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'importErrors.close' });
+      }}
+    >
+      {context.importErrors && (
+        <Dialog.Content
+          title={m.importValuesTitle}
+          size="md"
+          hideCloseButton
+          footer={
+            <Dialog.Close asChild>
+              <Button>{m.close}</Button>
+            </Dialog.Close>
+          }
+        >
+          <ul aria-label={m.importValuesTitle}>
+            {context.importErrors.map((error) => (
+              <li key={error}>
+                <Text as="span">{error}</Text>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+    </>
+  );
+
+  return (
+    <RecordDialogFrame
+      title={mode === 'create' ? m.createTitle : m.editTitle}
+      actions={buttons}
+      onCancel={() => send({ type: 'brick.cancel' })}
+      error={context.error}
+      onAcknowledgeError={acknowledgeError}
+      overlays={overlays}
+    >
+      <Stack space="lg">
+        <DisabledReasons id={submitReasonsId} heading={listMessages.disabledBecause(m.submit)} reasons={view.submit} />
+        {mode === 'edit' && <TextField label={m.brickId} value={String(context.brickId ?? '')} readOnly />}
+        <TextField
+          label={m.name}
+          required
+          value={form.name}
+          onValueChange={(value) => send({ type: 'brick.edit', field: 'name', value })}
+        />
+        {context.sourceFields ? (
+          <Select
+            label={m.sourceField}
+            placeholder={m.sourceFieldNone}
+            options={[{ value: '', label: m.sourceFieldNone }, ...context.sourceFields.map((name) => ({ value: name, label: name }))]}
+            value={form.sourceField ?? ''}
+            onValueChange={(value) => send({ type: 'brick.sourceField', sourceField: value === '' ? null : value })}
+          />
+        ) : (
+          <Alert tone="critical" heading={m.sourceField} scrollIntoViewOnShow={false}>
+            {listMessages.missingList}
+          </Alert>
+        )}
+        <Inline space="lg" alignY="bottom">
+          <TextField
+            label={m.length}
+            required
+            inputMode="numeric"
+            value={form.length}
+            onValueChange={(value) => send({ type: 'brick.edit', field: 'length', value })}
+          />
+          <RadioGroup
+            label={m.lengthMode}
+            labelHidden
+            orientation="horizontal"
+            value={form.exact ? 'exact' : 'max'}
+            onValueChange={(value) => send({ type: 'brick.lengthRule', exact: value === 'exact' })}
+          >
+            <Radio value="max" label={m.max} />
+            <Radio value="exact" label={m.exact} />
+          </RadioGroup>
+        </Inline>
+        <TextField
+          label={m.exampleCode}
+          value={form.example}
+          onValueChange={(value) => send({ type: 'brick.edit', field: 'example', value })}
+        />
+
+        <Stack as="section" space="md" aria-labelledby={`${ids}-values`}>
+          <Heading level={2} size="md" id={`${ids}-values`}>
+            {m.values}
+          </Heading>
+          <Inline space="sm" alignY="bottom">
+            <SearchField
+              label={m.filterBy}
+              value={context.valueFilter}
+              onValueChange={(text) => send({ type: 'values.filter', text })}
+            />
+            <Button variant="outline" onClick={() => send({ type: 'value.add' })}>
+              {m.addValue}
+            </Button>
+            {mode === 'edit' && (
+              <Button variant="outline" disabled={!view.transferEnabled} onClick={() => send({ type: 'values.export' })}>
+                {m.export}
+              </Button>
+            )}
+          </Inline>
+          {mode === 'edit' && (
+            <FileField
+              label={m.import}
+              hint={m.importFile}
+              accept={XLSX}
+              disabled={!view.transferEnabled}
+              wrongTypeMessage={() => importMessages.notXlsx}
+              progress={importing || context.importPercent === 100 ? context.importPercent : undefined}
+              progressLabel={m.importProgress}
+              onFilesChange={(files) => {
+                const [file] = files;
+                if (file) send({ type: 'values.import', file });
+              }}
+            />
+          )}
+          {context.importAlert && (
+            <Alert tone="critical" onDismiss={() => send({ type: 'importAlert.dismiss' })}>
+              {context.importAlert}
+            </Alert>
+          )}
+          {view.visibleValues.length === 0 ? (
+            <Text tone="muted">{m.noValues}</Text>
+          ) : (
+            <table aria-label={m.values} style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {m.valueCode}
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {m.valueName}
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {listMessages.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.visibleValues.map(({ value, index }) => (
+                  <tr key={`${value.code}-${index}`}>
+                    <td>{value.code}</td>
+                    <td>{value.name}</td>
+                    <td>
+                      <IconButton
+                        icon="edit"
+                        label={m.editValue(value.name)}
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => send({ type: 'value.open', index })}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Stack>
+      </Stack>
+    </RecordDialogFrame>
+  );
+}

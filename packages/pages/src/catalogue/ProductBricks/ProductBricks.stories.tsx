@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import {
+  catalogueListStoryDefaults,
+  emptyListStory,
+  failedListStory,
+  listLoaded,
+  loadingListStory,
+  searchList,
+  WRONG_FILE_TYPE,
+  xlsxFile,
+} from '../storySupport/catalogueListStories';
+import { ProductBricks } from './ProductBricks';
+
+const meta = {
+  title: 'Pages/Catalogue/Product Bricks',
+  component: ProductBricks,
+  ...catalogueListStoryDefaults,
+} satisfies Meta<typeof ProductBricks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findBrickRow(canvasElement: HTMLElement, name: string) {
+  const table = await searchList(canvasElement, name, 'Product Bricks');
+  return waitFor(() => {
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.toLowerCase().includes(name.toLowerCase()));
+    if (!row) throw new Error(`no row for ${name} in ${within(table).getAllByRole('row').map((r) => r.textContent).join(' | ')}`);
+    return row;
+  });
+}
+
+/** Opens the Edit Brick modal of a brick found by name. */
+async function openBrick(canvasElement: HTMLElement, name: string) {
+  const row = await findBrickRow(canvasElement, name);
+  await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+  return screen.findByRole('dialog', { name: 'Edit Brick' });
+}
+
+const valuesFile = (rows: (string | number)[][]) => xlsxFile(rows, 'values.xlsx');
+
+/** Filled: the seeded bricks, newest edit first, with the columns of §2. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Product Bricks' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Product Bricks' });
+    for (const header of ['Brick Name', 'Last Edited', 'Source', 'Example']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
+    await expect(canvas.getByRole('button', { name: 'Create Brick' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A spinner while fetching; the search is disabled until the list is in. */
+export const Loading: Story = loadingListStory('bricks.list');
+
+export const Empty: Story = emptyListStory('Product Bricks', { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json([]))] });
+
+/** Prefix search, any case, with the matched prefix highlighted. */
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await findBrickRow(canvasElement, 'door');
+    await expect(within(row).getByText('Door', { selector: 'mark' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Product Bricks' });
+    await expect(within(table).queryByText('Width')).toBeNull();
+    // A prefix only: "style" matches nothing.
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by name' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'style');
+    await expect(await canvas.findByText('No Records')).toBeVisible();
+  },
+};
+
+/** The list call fails: the shared error dialog, then the server-error text in place of the list. */
+export const Failed: Story = failedListStory('bricks.list');
+
+/** Create: Submit waits for Name and Length; a value is added; the list reloads with the new brick. */
+export const CreateBrick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Brick' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Name is required.');
+    await expect(within(dialog).queryByRole('textbox', { name: 'Brick ID' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Export' })).toBeNull();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Glass Type');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Length/ }), '3');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Exact' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Value' }));
+    const valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Name/ }), 'Frosted');
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), ' FRS ');
+    await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Values' })).toBeNull());
+    // Codes are lower-cased and trimmed.
+    await expect(within(within(dialog).getByRole('table', { name: 'Values' })).getByText('frs')).toBeInTheDocument();
+
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
+    const row = await findBrickRow(canvasElement, 'Glass');
+    await expect(row).toHaveTextContent('Glass Type');
+  },
+};
+
+/** Edit: the Brick ID shows, Import and Export are offered, the values filter by name or code. */
+export const EditBrick: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await expect(within(dialog).getByRole('textbox', { name: 'Brick ID' })).toHaveValue('8');
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Door Style');
+    await expect(within(dialog).getByRole('button', { name: 'Export' })).toBeEnabled();
+    const values = within(dialog).getByRole('table', { name: 'Values' });
+    await expect(within(values).getByText('Shaker')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Filter By' }), 'rai');
+    await waitFor(() => expect(within(values).queryByText('Shaker')).toBeNull());
+    await expect(within(values).getByText('Raised Panel')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Brick' })).toBeNull());
+  },
+};
+
+/** §5: with Exact the code must be as long as the brick; with Max at most as long. */
+export const ValueCodeLengthRules: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Value' }));
+    let valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
+    await expect(valueDialog).toHaveTextContent('The code must be exactly 3 characters; it is saved in lower case.');
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), 'ab');
+    await userEvent.tab();
+    await expect(await within(valueDialog).findByText('Code length must equal 3')).toBeInTheDocument();
+    await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(within(valueDialog).getByText('Required field')).toBeInTheDocument();
+    await userEvent.click(within(valueDialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Max' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Value' }));
+    valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), 'abcd');
+    await userEvent.tab();
+    await expect(await within(valueDialog).findByText('Code length must be less than or equal to 3')).toBeInTheDocument();
+  },
+};
+
+export const ImportWrongFileType: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    const input = within(dialog).getByLabelText(/^Import/);
+    await userEvent.upload(input, new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }), { applyAccept: false });
+    await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
+    await expect((input as HTMLInputElement).value).toBe('');
+  },
+};
+
+export const ImportBadHeaders: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'NAME', 'CODE'], [8, 'Cathedral', 'cth']]));
+    const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
+    await expect(importDialog).toHaveTextContent('Missing Code column');
+    await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+  },
+};
+
+/** Progress runs to 100 and the brick is re-fetched with the imported value. */
+export const ImportSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'CTH', 'Cathedral']]));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
+    await expect(await within(within(dialog).getByRole('table', { name: 'Values' })).findByText('Cathedral')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses rows: the percent returns to 0 and the Import Values dialog lists them. */
+export const ImportRowErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'TOOLONG', 'Too long']]));
+    const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
+    await expect(importDialog).toHaveTextContent(/Row 2/);
+  },
+};
+
+/** §4 Conflict: a 409 on Submit shows its dialog; OK re-fetches the brick. */
+export const ConflictRefetches: Story = {
+  parameters: { faults: { 'bricks.update': { status: 409, times: 1 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    const example = within(dialog).getByRole('textbox', { name: 'Example Code' });
+    await userEvent.clear(example);
+    await userEvent.type(example, 'rpn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const conflict = await screen.findByRole('dialog', { name: '409 - Error' });
+    await expect(conflict).toHaveTextContent('Record changed, Hit OK to refresh');
+    await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
+    const reloaded = await screen.findByRole('dialog', { name: 'Edit Brick' });
+    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: 'Example Code' })).toHaveValue('shk'));
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { faults: { 'bricks.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const failure = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit Brick' })).toBeInTheDocument();
+  },
+};
+
+export const OpenFails: Story = {
+  parameters: { faults: { 'bricks.get': { status: 404 } } },
+  play: async ({ canvasElement }) => {
+    const row = await findBrickRow(canvasElement, 'Door Style');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const failure = await screen.findByRole('dialog', { name: '404 - Error' });
+    await expect(failure).toHaveTextContent('Record not found, please select another record or contact support team');
+    await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Keyboard only: search, open the create modal, type, and cancel with Escape. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    canvas.getByRole('searchbox', { name: 'Search by name' }).focus();
+    await userEvent.keyboard('wid');
+    await expect(await canvas.findByText('Wid', { selector: 'mark' })).toBeVisible();
+    await userEvent.tab();
+    while (document.activeElement !== canvas.getByRole('button', { name: 'Create Brick' })) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

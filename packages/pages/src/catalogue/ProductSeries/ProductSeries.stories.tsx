@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import {
+  catalogueListStoryDefaults,
+  emptyListStory,
+  failedListStory,
+  listLoaded,
+  loadingListStory,
+  openByName,
+  searchList,
+} from '../storySupport/catalogueListStories';
+import { ProductSeries } from './ProductSeries';
+
+const meta = {
+  title: 'Pages/Catalogue/Product Series',
+  component: ProductSeries,
+  ...catalogueListStoryDefaults,
+} satisfies Meta<typeof ProductSeries>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchFor = (canvasElement: HTMLElement, text: string) => searchList(canvasElement, text, 'Product Series');
+const openSeries = (canvasElement: HTMLElement, name: string) =>
+  openByName(canvasElement, name, { table: 'Product Series', dialog: 'Edit Series' });
+
+/** Highlights bricks in a picker's list and presses one of its move buttons. */
+async function move(dialog: HTMLElement, picker: string, list: 'Available' | 'Selected', [brick]: [string], button: string) {
+  const group = within(dialog).getByRole('group', { name: new RegExp(`^${picker}`) });
+  const listbox = within(group).getByRole('listbox', { name: new RegExp(list) });
+  await userEvent.click(within(listbox).getByRole('option', { name: brick }));
+  await userEvent.click(within(group).getByRole('button', { name: button }));
+  return group;
+}
+
+/** The Selected list's bricks (a locked one's accessible name carries "Locked"; its text is the brick's). */
+const selectedOf = (group: HTMLElement) =>
+  within(within(group).getByRole('listbox', { name: /Selected/ }))
+    .queryAllByRole('option')
+    .map((option) => option.firstChild?.textContent ?? option.textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Product Series' });
+    for (const header of ['Series Name', 'Last Edited', 'Created By', 'Status']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(await within(table).findAllByText('Published')).not.toHaveLength(0);
+    await expect(within(table).getAllByText('Unpublished')).not.toHaveLength(0);
+    await expect(within(table).getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Playground: Story = {};
+
+export const Loading: Story = loadingListStory('series.list');
+
+export const Empty: Story = emptyListStory('Product Series', { series: [http.get('*/bridgesys/ProductSeries', () => HttpResponse.json([]))] });
+
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await searchFor(canvasElement, 'KITCHEN');
+    await waitFor(() => expect(within(table).getAllByText('Kitchen', { selector: 'mark' })).toHaveLength(2));
+    await expect(within(table).queryByText('Bath Vanities')).toBeNull();
+  },
+};
+
+export const Failed: Story = failedListStory('series.list');
+
+/** Create: draft needs a name; publishing also needs a SKU brick, drawn from the supplemental bricks. */
+export const CreateAndPublish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Save As Draft is disabled because:Name is required.');
+    await expect(within(dialog).queryByRole('textbox', { name: 'ProductSeries ID' })).toBeNull();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Glass Doors');
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Choose at least one Joinery SKU brick to publish.');
+
+    // The SKU picker offers only supplemental bricks.
+    const sku = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
+    await expect(within(within(sku).getByRole('listbox', { name: /Available/ })).queryAllByRole('option')).toHaveLength(0);
+    for (const brick of ['Width', 'Door Style', 'Finish']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
+    // Sorted by name, case-insensitively.
+    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ }))).toEqual(['Door Style', 'Finish', 'Width']);
+    await move(dialog, 'Joinery SKU Bricks', 'Available', ['Width'], 'Move to Selected');
+    const skuGroup = await move(dialog, 'Joinery SKU Bricks', 'Available', ['Door Style'], 'Move to Selected');
+    // The SKU list keeps the user's order, and can be reordered.
+    await expect(selectedOf(skuGroup)).toEqual(['Width', 'Door Style']);
+    await userEvent.click(within(within(skuGroup).getByRole('listbox', { name: /Selected/ })).getByRole('option', { name: 'Door Style' }));
+    await userEvent.click(within(skuGroup).getByRole('button', { name: 'Move to top' }));
+    await expect(selectedOf(skuGroup)).toEqual(['Door Style', 'Width']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
+    const table = await searchFor(canvasElement, 'Glass');
+    await expect(await within(table).findByText('Published')).toBeVisible();
+  },
+};
+
+/** A published series: Save As Draft disabled, SKU list locked, a SKU brick cannot leave supplemental. */
+export const EditPublished: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
+    await expect(within(dialog).getByRole('textbox', { name: 'ProductSeries ID' })).toHaveValue('1');
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('A published series cannot be saved as a draft.');
+    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Product Line'], 'Move to Available');
+    await expect(await within(dialog).findByText('1 or more supplemental bricks are used in the SKU and cannot be removed')).toBeInTheDocument();
+    const sku = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
+    await expect(selectedOf(sku)).toEqual(['Product Line', 'Part Code']);
+  },
+};
+
+/** A draft: removing a supplemental brick also takes it out of the SKU, display and filter lists. */
+export const EditDraftRemovesEverywhere: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Kitchen Accessories');
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
+    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Width'], 'Move to Available');
+    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Display Attribute Bricks/ }))).toEqual([]);
+    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Manufacturer'], 'Move to Available');
+    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ }))).toEqual(['Part Code']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Series' })).toBeNull());
+  },
+};
+
+/** A draft without SKU bricks cannot publish. */
+export const PublishBlockedWithoutSku: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Ready-to-Assemble Cabinets');
+    await expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Choose at least one Joinery SKU brick to publish.');
+  },
+};
+
+export const ConflictRefetches: Story = {
+  parameters: { faults: { 'series.update': { status: 409, times: 1 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Sample Doors');
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, ' 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    const conflict = await screen.findByRole('dialog', { name: '409 - Error' });
+    await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
+    const reloaded = await screen.findByRole('dialog', { name: 'Edit Series' });
+    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: /^Name/ })).toHaveValue('Sample Doors'));
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { faults: { 'series.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Sample Doors');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit Series' })).toBeInTheDocument();
+  },
+};
+
+/** The brick list cannot be read: the server-error text stands in for it. */
+export const BrickListMissing: Story = {
+  parameters: { faults: { 'bricks.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    const create = canvas.getByRole('button', { name: 'Create Series' });
+    while (document.activeElement !== create) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    while (document.activeElement !== name) await userEvent.tab();
+    await userEvent.keyboard('Keyboard series');
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
+  },
+};

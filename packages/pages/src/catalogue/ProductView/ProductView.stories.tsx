@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CatalogueScreen } from '../Reporting/searchStorySupport';
+import { ProductViewMain } from './ProductView';
+
+function ProductViewStory({ location }: { location: string }) {
+  return (
+    <CatalogueScreen location={location}>
+      <ProductViewMain />
+    </CatalogueScreen>
+  );
+}
+
+/**
+ * The product view (/ProductViewMain, and from an Advanced Search row; back-office-products.md §2,
+ * §4 Product view). Product 100002 is a Hartwell base cabinet with pictures and a colour selector;
+ * 100008 has no pictures yet.
+ */
+const meta = {
+  title: 'Pages/Catalogue/Product View',
+  component: ProductViewStory,
+  args: { location: '/ProductViewMain/100002' },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductViewStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const view = () => screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 5000 });
+
+async function openPanel(name: string) {
+  const dialog = await view();
+  await userEvent.click(within(dialog).getByRole('tab', { name }));
+  return within(dialog).getByRole('tabpanel');
+}
+
+/** General: the read-only fields, supplemental attributes and the stock table. */
+export const General: Story = {
+  play: async () => {
+    const dialog = await view();
+    await expect(within(dialog).getByRole('heading', { name: 'Base Cabinet 9"W' })).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(dialog).getByRole('tabpanel');
+    for (const text of ['HRT', 'SWH', 'B09R', 'swh.b09r', '081234000028', '207.06', 'Kitchen Cabinets, Shaker Cabinets', 'Both Websites']) {
+      await expect(panel).toHaveTextContent(text);
+    }
+    await expect(within(panel).getByText('Door Style - Shaker')).toBeVisible();
+    const stock = within(panel).getByRole('table', { name: 'Stock' });
+    for (const column of ['Location', 'Quantity', 'Minimum', 'On PO', 'On Order', 'Stock']) await expect(within(stock).getByRole('columnheader', { name: column })).toBeVisible();
+    const springfield = within(stock).getByRole('row', { name: /Springfield/ });
+    await expect(within(springfield).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '1', '', '', '32']);
+    for (const location of ['Elkridge', 'Raleigh']) await expect(within(stock).getByRole('rowheader', { name: location })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Category-Attributes: web categories, display and filterable attributes, collapsible. */
+export const CategoryAttributes: Story = {
+  play: async () => {
+    const panel = await openPanel('Category-Attributes');
+    for (const heading of ['Web Categories', 'Display Attributes', 'Filterable Attributes']) await expect(within(panel).getByRole('heading', { name: heading })).toBeVisible();
+    await expect(panel).toHaveTextContent('Kitchen Cabinets');
+    await expect(within(panel).getAllByText('Finish - White').length).toBeGreaterThan(0);
+    const display = within(panel).getByRole('region', { name: 'Display Attributes' });
+    await userEvent.click(within(display).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(within(display).queryByText('Door Style - Shaker')).toBeNull());
+  },
+};
+
+/** Web: the override editor with the product's values. */
+export const Web: Story = {
+  play: async () => {
+    const panel = await openPanel('Web');
+    await expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveValue('Base Cabinet 9"W');
+    await expect(within(panel).getByRole('checkbox', { name: 'Override Sale Price' })).not.toBeChecked();
+    await expect(within(panel).getByRole('button', { name: 'Submit Changes' })).toBeEnabled();
+  },
+};
+
+/** Web for a product with overrides: they start checked. */
+export const WebWithOverrides: Story = {
+  args: { location: '/ProductViewMain/100001' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Web' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    await expect(within(panel).getByRole('checkbox', { name: 'Override Name' })).toBeChecked();
+    await expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveValue(expect.stringContaining('(Web Exclusive)'));
+  },
+};
+
+/** Image: the four galleries from the image host, the colour block, the two read-only names. */
+export const Images: Story = {
+  play: async () => {
+    const panel = await openPanel('Image');
+    for (const size of ['Large', 'Medium', 'Icon', 'Selector']) await expect(within(panel).getByRole('heading', { name: size })).toBeVisible();
+    const large = within(panel).getByRole('region', { name: 'Large' });
+    await expect(within(large).getAllByRole('img', { name: 'Large image 1' })[0]).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/large-1.jpg');
+    await expect(within(panel).getByRole('img', { name: 'Colour wht' })).toBeVisible();
+    await expect(panel).toHaveTextContent('Override Image Base');
+    await expect(panel).toHaveTextContent('swatch-wht.png');
+  },
+};
+
+/** No pictures yet: the 'noimage' placeholder per size. */
+export const NoImages: Story = {
+  args: { location: '/ProductViewMain/100008' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Image' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    for (const size of ['Large', 'Medium', 'Icon']) {
+      const region = within(panel).getByRole('region', { name: size });
+      await expect(within(region).getAllByRole('img', { name: 'noimage' })[0]).toHaveAttribute('src', '/product-images/noimage.svg');
+    }
+  },
+};
+
+/** Stock Management, Pricing, Warehouse and History are listed but disabled (TBD). */
+export const ToBeDonePanels: Story = {
+  play: async () => {
+    const dialog = await view();
+    for (const panel of ['Stock Management', 'Pricing', 'Warehouse', 'History']) await expect(within(dialog).getByRole('tab', { name: `${panel} (TBD)` })).toBeDisabled();
+  },
+};
+
+/** Back closes the view. */
+export const Back: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await view();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Product View' })).toBeVisible();
+  },
+};
+
+/** Opened from the route alone: the user types a Product Master ID. */
+export const Lookup: Story = {
+  args: { location: '/ProductViewMain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Product Master ID' }), '100002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await view()).toBeVisible();
+  },
+};
+
+/** The template fetch fails: the error dialog, and the view does not open. */
+export const TemplateFetchFails: Story = {
+  parameters: { faults: { 'templates.get': { status: 500 } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The product is not found: 404's text, and the view does not open. */
+export const ProductNotFound: Story = {
+  args: { location: '/ProductViewMain/999' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '404 - Error' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Record not found, please select another record or contact support team');
+  },
+};
+
+/** The overrides fetch fails: the view stays closed. */
+export const OverridesFetchFails: Story = {
+  parameters: { faults: { 'productView.overrides': { status: 500 } } },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('tab', { name: 'General' })).toBeNull();
+  },
+};

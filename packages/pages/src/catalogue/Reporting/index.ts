@@ -1,0 +1,2 @@
+export { Reporting, type ReportingProps } from './Reporting';
+export { SearchResultsTable, type SearchResultsTableProps } from './SearchResultsTable';

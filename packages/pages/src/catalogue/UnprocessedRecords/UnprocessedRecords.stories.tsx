@@ -1,0 +1,394 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { unprocessedHandlers } from '@joinery/mocks/handlers/catalogue/unprocessed';
+import { jobsHandlers } from '@joinery/mocks/handlers/catalogue/jobs';
+import { setJobClock } from '@joinery/mocks/data/catalogue/jobs';
+import type { UnprocessedRecord } from '@joinery/flows/api/catalogue/unprocessed';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { catalogueListStoryDefaults, WRONG_FILE_TYPE, xlsxFile } from '../storySupport/catalogueListStories';
+import { UnprocessedRecords } from './UnprocessedRecords';
+
+function UnprocessedRecordsStory() {
+  return (
+    <BackOfficeStory persona="catalogue" accessToken={demoAccessToken('catalogue')} location="/UnprocessedRecordsList">
+      {(navigation) => (navigation.location === '/UnprocessedRecordsList' ? <UnprocessedRecords /> : <p>Now on {navigation.location}</p>)}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Catalogue/Unprocessed Records',
+  component: UnprocessedRecordsStory,
+  ...catalogueListStoryDefaults,
+} satisfies Meta<typeof UnprocessedRecordsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Records the JSON bodies sent to a call before the embedded back end answers it. */
+function capture(path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  const handler = http.post(path, async ({ request }) => {
+    bodies.push((await request.clone().json()) as Record<string, unknown>);
+    return undefined;
+  });
+  return { handler, bodies };
+}
+const lists = capture('*/bridgesys/UnprocessedRecords*');
+const exports = capture('*/bridgesys/UnprocessedRecords_ExportBG');
+const capturing = { msw: { handlers: { unprocessed: [lists.handler, exports.handler, ...unprocessedHandlers] } } };
+
+const TABLE = 'Unprocessed Records';
+const COLUMNS = ['BRPRID', 'BRMFG', 'BRLIN', 'BRPART', 'BRDES1', 'BRDES2', 'BRDES3', 'TEMPLATEID', 'TEMPLATE NAME', 'SUPP MISSING'];
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name: TABLE }, { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 5000 });
+  return table;
+}
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const combo = (label: RegExp) => screen.getByRole('combobox', { name: label });
+const counter = (canvasElement: HTMLElement) => within(canvasElement).getByText(/Results \(Viewing/);
+
+/** The heading, the description, the ten columns, the counter and Load More of the seeded records. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' })).toBeVisible();
+    await expect(canvas.getByText('Fields marked * are required for export.')).toBeVisible();
+    const table = await loaded(canvasElement);
+    for (const header of COLUMNS) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(counter(canvasElement)).toHaveTextContent(/^\d+ Results \(Viewing 1-100 of \d+\)$/);
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeEnabled();
+    // §4: the template selectors start disabled; Export waits for a List Type.
+    await expect(combo(/^Published Template/)).toBeDisabled();
+    await expect(combo(/^Unpublished Template/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(canvas.getByText('Choose a List Type to export.')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** List Type 1: the template selectors are enabled, Export is enabled, the call asks for type 1. */
+export const FilterMissingTemplate: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '1', pageIndex: 1 }));
+    await expect(combo(/^Published Template/)).toBeEnabled();
+    await expect(combo(/^Unpublished Template/)).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
+  },
+};
+
+/** List Type 2: text filters disabled and emptied; Export waits for a template; published disables unpublished. */
+export const FilterMissingSupplemental: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Part#' }), 'w0');
+    await expect(canvas.getByRole('textbox', { name: 'Part#' })).toHaveValue('W0');
+    await choose(/^List Type/, 'Missing Supplemental');
+    await expect(canvas.getByRole('textbox', { name: 'Part#' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Part#' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toBeDisabled();
+    await expect(combo(/^Manufacturer Code/)).toBeDisabled();
+    await expect(combo(/^Line Code/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(canvas.getByText('Choose a published or unpublished template to export Missing Supplemental records.')).toBeVisible();
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '2', partFilter: '', manufacturerFilter: '0' }));
+  },
+};
+
+/** A published template resets and disables the unpublished one; Select re-enables it. */
+export const FilterPublishedTemplate: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Supplemental');
+    await choose(/^Unpublished Template/, '9-Summit Cabinet Knobs');
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ unpublishedTemplateFilter: '9' }));
+    await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
+    await expect(combo(/^Unpublished Template/)).toBeDisabled();
+    await expect(combo(/^Unpublished Template/)).toHaveTextContent('Select');
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ publishedTemplateFilter: '1', unpublishedTemplateFilter: '0' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
+    await choose(/^Published Template/, 'Select');
+    await expect(combo(/^Unpublished Template/)).toBeEnabled();
+  },
+};
+
+/** List Type 3: Export needs a published template. */
+export const FilterMissingAs400Attribute: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing AS400Attribute');
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(canvas.getByText('Choose a published template to export Missing AS400Attribute records.')).toBeVisible();
+    await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
+  },
+};
+
+/** Clear resets every filter and disables the template selectors again. */
+export const Clear: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'oak');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('OAK');
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ descriptionFilter: 'OAK' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    await expect(combo(/^List Type/)).toHaveTextContent('Select');
+    await expect(combo(/^Published Template/)).toBeDisabled();
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '0', descriptionFilter: '' }));
+  },
+};
+
+/** A header cycles ascending, descending, ascending; the call asks for page 1 with the mapped key. */
+export const SortCycle: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const table = await loaded(canvasElement);
+    const header = within(table).getByRole('columnheader', { name: 'TEMPLATE NAME' });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    for (const [order, aria] of [['Ascending', 'ascending'], ['Descending', 'descending'], ['Ascending', 'ascending']] as const) {
+      await userEvent.click(within(header).getByRole('button'));
+      await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'UnprocessedRecordName', sortOrder: order, pageIndex: 1 }));
+      await expect(header).toHaveAttribute('aria-sort', aria);
+    }
+    // One column at a time.
+    const id = within(table).getByRole('columnheader', { name: 'BRPRID' });
+    await userEvent.click(within(id).getByRole('button'));
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'BRPRID', sortOrder: 'Ascending' }));
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/** Load More asks for the next page of 100 and the counter follows. */
+export const LoadMore: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-200 of/));
+    await expect(lists.bodies.at(-1)).toMatchObject({ pageIndex: 2 });
+  },
+};
+
+/** Nothing matches: the heading over No Records. */
+export const NoRecords: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        unprocessed: [
+          http.post('*/bridgesys/UnprocessedRecords', () =>
+            HttpResponse.json({ unprocessedRecords: [], publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: [], productLines: [], pages: 0 }),
+          ),
+          ...unprocessedHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Unprocessed Records' })).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** While the list loads: the table's loading overlay; Clear waits. */
+export const Loading: Story = {
+  parameters: { faults: { 'unprocessed.list': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear' })).toBeDisabled();
+  },
+};
+
+/** The list call fails: the error dialog, then the server-error text in place of the list. */
+export const FailedList: Story = {
+  parameters: { faults: { 'unprocessed.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(
+      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
+    ).toBeVisible();
+  },
+};
+
+/** A file that is not .xlsx: the §5 alert (typo kept) and the chooser is cleared. */
+export const ImportWrongType: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const input = within(canvasElement).getByLabelText(/^Import/);
+    await userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), { applyAccept: false });
+    await expect(await within(canvasElement).findByText(WRONG_FILE_TYPE)).toBeVisible();
+    await expect((within(canvasElement).getByLabelText(/^Import/) as HTMLInputElement).value).toBe('');
+  },
+};
+
+const importSheet = (rows: (string | number)[][]) =>
+  xlsxFile([['BRPRID', 'BRMFG', 'BRLIN', 'BRPART', 'BRDES1', 'BRDES2', 'BRDES3', 'TEMPLATE NAME'], ...rows], 'Unprocessed_Import.xlsx');
+
+/** While the upload runs: the screen is disabled under 'Importing Data, please wait' with its progress. */
+export const ImportProgress: Story = {
+  parameters: { faults: { 'unprocessed.import': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.upload(canvas.getByLabelText(/^Import/), await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]));
+    await expect(await canvas.findByText('Importing Data, please wait')).toBeVisible();
+    await expect(canvas.getAllByRole('progressbar', { name: 'Upload progress' })[0]).toBeInTheDocument();
+    await expect(combo(/^List Type/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  },
+};
+
+/** Queued: the modal says the import job # was added to the queue and links to it; controls come back. */
+export const ImportQueued: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loaded(canvasElement);
+    const first = within(table).getAllByRole('rowheader')[0]?.textContent ?? '';
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    const [mfg, line, part] = cells.map((cell) => cell.textContent ?? '');
+    await userEvent.upload(canvas.getByLabelText(/^Import/), await importSheet([[Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen']]));
+    const dialog = await screen.findByRole('dialog', { name: 'Import queued' });
+    await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+    const link = within(dialog).getByRole('link', { name: /View background job #\d+/ });
+    await expect(link.getAttribute('href')).toMatch(/^\/prod-mgmt\/jobslist\/\d+$/);
+    await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(link);
+    await expect(await canvas.findByText(/Now on \/jobslist\/\d+/)).toBeVisible();
+  },
+};
+
+/** The upload fails: the error dialog; the filters and rows stay and the controls come back. */
+export const ImportFailed: Story = {
+  parameters: { faults: { 'unprocessed.import': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await loaded(canvasElement);
+    await userEvent.upload(canvas.getByLabelText(/^Import/), await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
+    await expect(combo(/^List Type/)).toHaveTextContent('Missing Template');
+    await expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
+  },
+};
+
+/** Export of Missing Template records: the busy text, the queued modal with the job link, the filters sent. */
+export const ExportQueued: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await choose(/^Manufacturer Code/, 'HRT');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export queued' });
+    await expect(dialog).toHaveTextContent(/The export background job #\d+ was successfully added to the queue/);
+    await expect(within(dialog).getByRole('link', { name: /View background job #\d+/ })).toBeVisible();
+    await expect(exports.bodies.at(-1)).toMatchObject({
+      username: expect.any(String),
+      listTypeFilter: '1',
+      publishedTemplateFilter: '0',
+      unpublishedTemplateFilter: '0',
+      manufacturerFilter: 'HRT',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), { timeout: 3000 });
+  },
+};
+
+/** An import with a row that cannot load: once its job ends, the Error List lists the row. */
+export const ImportErrorList: Story = {
+  parameters: { msw: { handlers: { unprocessed: unprocessedHandlers, jobs: jobsHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    // The job clock runs a minute ahead, so the queued job has finished when it is next read.
+    const restore = setJobClock(() => Date.now() + 60_000);
+    try {
+      await userEvent.upload(canvas.getByLabelText(/^Import/), await importSheet([[999999, 'X', 'Y', 'Z', '', '', '', 'Hartwell Shaker White Kitchen']]));
+      const queued = await screen.findByRole('dialog', { name: 'Import queued' });
+      await userEvent.click(within(queued).getByRole('button', { name: 'Ok' }));
+      const list = await screen.findByRole('dialog', { name: 'Error List' }, { timeout: 4000 });
+      await expect(list).toHaveTextContent('Import Completed With Errors Records Found');
+      await expect(list).toHaveTextContent('Product Master ID 999999 was not found.');
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** The info tooltip states §5's export and import specifications. */
+export const InfoTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Import and export specifications' }));
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Supplemental header names must be valid bricks for the template.');
+    await expect(tooltip).toHaveTextContent('For Missing AS400Attribute, a published template must be chosen.');
+  },
+};
+
+const manyRecords = (count: number): UnprocessedRecord[] =>
+  Array.from({ length: count }, (_, i) => ({
+    brprid: i + 1,
+    brmfg: 'HRT',
+    brlin: 'SWH',
+    brpart: `W${String(i + 1).padStart(5, '0')}`,
+    brdeS1: 'WALL CABINET',
+    brdeS2: 'SHAKER',
+    brdeS3: null,
+    productTemplateId: 0,
+    productTemplateName: '',
+    supplementalDataMissing: false,
+  }));
+
+/** 5,000 loaded rows scroll: the virtualised table brings the last one into view. */
+export const FiveThousandRows: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        unprocessed: [
+          http.post('*/bridgesys/UnprocessedRecords', () =>
+            HttpResponse.json({ unprocessedRecords: manyRecords(5000), publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: ['HRT'], productLines: ['SWH'], pages: 5000 }),
+          ),
+          ...unprocessedHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('5000 Results (Viewing 1-5000 of 5000)'), { timeout: 5000 });
+    const region = canvas.getByRole('region', { name: TABLE });
+    // Only a window of rows is in the document.
+    await expect(within(region).getAllByRole('row').length).toBeLessThan(200);
+    region.scrollTop = region.scrollHeight;
+    const last = await within(region).findByRole('rowheader', { name: '5000' });
+    await waitFor(() => expect(last).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};

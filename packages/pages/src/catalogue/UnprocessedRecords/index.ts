@@ -1,0 +1,1 @@
+export { UnprocessedRecords, type UnprocessedRecordsProps } from './UnprocessedRecords';

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { parseAuthorizationRequest } from '@joinery/flows/staff/demoIdentityProvider';
+import { DemoSignIn, DemoSignOut } from './DemoIdentityProvider';
+
+const origin = window.location.origin;
+const authorize = (extra: Record<string, string> = {}) =>
+  parseAuthorizationRequest(
+    new URLSearchParams({
+      response_type: 'code',
+      client_id: 'joinery-back-office',
+      redirect_uri: `${origin}/prod-mgmt/callback`,
+      state: 'st-1',
+      scope: 'openid profile',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ...extra,
+    }).toString(),
+    origin,
+  );
+
+const meta = {
+  title: 'Pages/Staff/Demo identity provider',
+  component: DemoSignIn,
+  args: { parsed: authorize(), onRedirect: fn() },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DemoSignIn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personas; choosing one grants a code and sends the browser back with it and the state. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Staff personas' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: /Sign in as Casey Catalogue/ }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    const url = new URL(String((args.onRedirect as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.pathname).toBe('/prod-mgmt/callback');
+    await expect(url.searchParams.get('state')).toBe('st-1');
+    await expect(url.searchParams.get('code')).toMatch(/^demo-code-/);
+  },
+};
+
+export const Playground: Story = {};
+
+export const LoadingPersonas: Story = {
+  parameters: { faults: { 'demoIdp.personas': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading personas…')).toBeInTheDocument();
+  },
+};
+
+export const PersonasFail: Story = {
+  parameters: { faults: { 'demoIdp.personas': { status: 500, times: 1 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The personas could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('list', { name: 'Staff personas' })).toBeVisible();
+  },
+};
+
+export const GrantFails: Story = {
+  parameters: { faults: { 'demoIdp.issueCode': { status: 500 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Sign in as Alex Admin/ }));
+    await expect(await canvas.findByText('The sign-in could not be completed. Please try again.')).toBeVisible();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/** A silent request with nobody signed in at the provider answers login_required. */
+export const SilentWithoutSession: Story = {
+  args: { parsed: authorize({ prompt: 'none' }) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    await expect(String((args.onRedirect as ReturnType<typeof fn>).mock.calls[0]?.[0])).toContain('error=login_required');
+  },
+};
+
+/** A request that would send a code to another site is refused. */
+export const BadRequest: Story = {
+  args: { parsed: authorize({ redirect_uri: 'https://elsewhere.example/callback' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This sign-in request cannot be used.')).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: /Sign in as Ivy Inactive/ });
+    while (document.activeElement !== button) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+  },
+};
+
+/** The provider's logout page ends its session and returns to the client. */
+export const SignOut: Story = {
+  render: (args) => <DemoSignOut returnTo={`${origin}/prod-mgmt`} onRedirect={args.onRedirect} />,
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(`${origin}/prod-mgmt`));
+  },
+};

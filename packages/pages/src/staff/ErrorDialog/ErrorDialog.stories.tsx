@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ApiError } from '@joinery/flows/api';
+import { ErrorDialog } from './ErrorDialog';
+
+const failure = (status: number | undefined, body?: unknown) =>
+  status === undefined
+    ? new ApiError('network', 'bricks.list', 'Got network error')
+    : new ApiError('http', 'bricks.list', `Got server error (${status})`, { status, body });
+
+interface HarnessProps {
+  /** The failed call's HTTP status; none is a network failure. */
+  status?: number;
+  /** The reply body's `code` (SQL_FAILURE is not shown in the dialog). */
+  code?: string;
+  /** The reply body's `message`. */
+  message?: string;
+  onAcknowledge: () => void;
+}
+
+/** Shows the dialog for a failed call and closes it on acknowledge, as a screen does. */
+function Harness({ status, code, message, onAcknowledge }: HarnessProps) {
+  const [current, setCurrent] = useState<unknown>(() => failure(status, code || message ? { code, message } : undefined));
+  return (
+    <>
+      <ErrorDialog
+        error={current}
+        onAcknowledge={() => {
+          setCurrent(undefined);
+          onAcknowledge();
+        }}
+      />
+      <p>{current ? 'An error is showing.' : 'No error.'}</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Staff/Shared error dialog',
+  component: Harness,
+  args: { status: 500, onAcknowledge: fn() },
+  argTypes: { status: { control: { type: 'select' }, options: [400, 401, 404, 409, 500, 503] } },
+  globals: { theme: 'staff' },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectDialog(title: string, text: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await expect(dialog).toHaveTextContent(text);
+  return dialog;
+}
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByText('No error.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+export const BadRequestWithServerMessage: Story = {
+  args: { status: 400, message: "Invalid column name 'BRNOPE'." },
+  play: async () => {
+    await expectDialog('400 - Error', "Invalid column name 'BRNOPE'.");
+  },
+};
+
+export const BadRequestFallback: Story = {
+  args: { status: 400, code: 'BAD_REQUEST' },
+  play: async () => {
+    await expectDialog('400 - Error', 'Expression invalid please update and retry');
+  },
+};
+
+export const Unauthorized: Story = {
+  args: { status: 401 },
+  play: async () => {
+    await expectDialog('401 - Error', 'User is no longer authorized please log back in');
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 404 },
+  play: async () => {
+    await expectDialog('404 - Error', 'Record not found, please select another record or contact support team');
+  },
+};
+
+export const Conflict: Story = {
+  args: { status: 409 },
+  play: async () => {
+    await expectDialog('409 - Error', 'Record changed, Hit OK to refresh');
+  },
+};
+
+export const NetworkFailureIsUnknownError: Story = {
+  args: { status: undefined },
+  play: async () => {
+    await expectDialog('Unknown Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+  },
+};
+
+/** SQL_FAILURE is shown beside the filter, never in the dialog. */
+export const SqlFailureIsNotShown: Story = {
+  args: { status: 400, code: 'SQL_FAILURE', message: 'Incorrect syntax' },
+  play: async () => {
+    await expect(await screen.findByText('An error is showing.')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  args: { status: 404 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '404 - Error' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+  },
+};

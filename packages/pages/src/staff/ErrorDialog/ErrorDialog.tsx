@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from '@joinery/ui/Button';
+import { Dialog } from '@joinery/ui/Dialog';
+import { Text } from '@joinery/ui/Text';
+import { describeError, type ErrorDialogContent } from '@joinery/flows/staff/errorDialog';
+import { errorDialogMessages as m } from '@joinery/flows/staff/shell';
+
+export interface ErrorDialogProps {
+  /** The failed call; nothing shows while it is undefined or a SQL_FAILURE. */
+  error: unknown;
+  /** The user closed it (OK, Escape or ×): the screen clears the error, and re-fetches after a 409. */
+  onAcknowledge: () => void;
+}
+
+/**
+ * The shared error dialog (back-office-products.md §8 "Error dialog by HTTP status"): the title is
+ * the status plus ' - Error' or 'Unknown Error', the text is the specification's for the status.
+ */
+export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
+  const content = describeError(error);
+  // Keep the last text while the dialog animates closed, so it does not go blank on the way out.
+  const [shown, setShown] = useState<ErrorDialogContent | undefined>(content);
+  if (content && content !== shown && (content.title !== shown?.title || content.message !== shown.message)) setShown(content);
+  const text = content ?? shown;
+  return (
+    <Dialog.Root
+      open={content !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onAcknowledge();
+      }}
+    >
+      {text && (
+        <Dialog.Content
+          title={text.title}
+          size="sm"
+          footer={
+            <Dialog.Close asChild>
+              <Button>{m.ok}</Button>
+            </Dialog.Close>
+          }
+        >
+          <Text>{text.message}</Text>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}

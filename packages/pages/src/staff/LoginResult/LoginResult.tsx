@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { Heading } from '@joinery/ui/Heading';
+import { Spinner } from '@joinery/ui/Spinner';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { loginResultMachine, type LoginStanding } from '@joinery/flows/staff/loginResult';
+import { RETURN_TO_PARAM, loginResultMessages as m, shellMessages } from '@joinery/flows/staff/shell';
+import { isRouteAllowed, isUnprotected } from '@joinery/flows/staff/routeAccess';
+import { useBackOfficeNavigation, queryParam } from '../navigation';
+import { useStaffSession, type StaffSessionView } from '../session';
+import { useLatest } from '../hooks/useLatest';
+
+/** The page the user asked for, never the login page itself. */
+export function requestedPage(location: string): string {
+  const from = queryParam(location, RETURN_TO_PARAM);
+  if (!from || !from.startsWith('/') || isUnprotected(from)) return '/';
+  return from;
+}
+
+export function loginStanding(session: Pick<StaffSessionView, 'status' | 'menuLinks'>, page: string): LoginStanding {
+  switch (session.status) {
+    case 'signedOut':
+      return 'signedOut';
+    case 'active':
+      return isRouteAllowed({ path: page, signedInAndActive: true, menuLinks: session.menuLinks }) ? 'allowed' : 'notAuthorised';
+    case 'inactive':
+      return 'notAuthorised';
+    default:
+      return 'checking';
+  }
+}
+
+/**
+ * The login result page (/Login; back-office-admin.md §2, back-office-products.md §6): must log
+ * in (Log In); authentication succeeded (back to the requested page after about 50 ms, or at once
+ * with the button); inactive or unauthorised (Re-Check Status).
+ */
+export function LoginResult() {
+  const navigation = useBackOfficeNavigation();
+  const session = useStaffSession();
+  const page = requestedPage(navigation.location);
+  const standing = loginStanding(session, page);
+  const latest = useLatest({ session, navigation, page });
+  const [state, send] = useMachine(
+    loginResultMachine.provide({
+      actions: {
+        startSignIn: () => latest.current.session.send({ type: 'session.signIn', returnTo: latest.current.page }),
+        returnToRequestedPage: () => latest.current.navigation.navigate(latest.current.page, { replace: true }),
+        recheckStatus: () => latest.current.session.send({ type: 'session.recheck' }),
+      },
+    }),
+    { input: { standing } },
+  );
+
+  useEffect(() => {
+    send({ type: 'standing.change', standing });
+  }, [send, standing]);
+
+  return (
+    <Stack as="section" space="lg" aria-labelledby="login-result-heading">
+      <Heading level={1} id="login-result-heading">
+        {m.heading}
+      </Heading>
+      <div aria-live="polite">
+        {(state.matches('checking') || state.matches('signingIn')) && (
+          <Spinner label={state.matches('signingIn') ? shellMessages.signingIn : shellMessages.loadingSession} />
+        )}
+        {state.matches('mustLogIn') && (
+          <Stack space="md" align="left">
+            {session.signInError && <Alert tone="critical">{m.signInFailed}</Alert>}
+            <Text>{m.mustLogIn}</Text>
+            <Button onClick={() => send({ type: 'login.start' })}>{m.logIn}</Button>
+          </Stack>
+        )}
+        {(state.matches('succeeded') || state.matches('returned')) && (
+          <Stack space="md" align="left">
+            <Text>{m.succeeded}</Text>
+            <Button variant="outline" onClick={() => send({ type: 'login.returnNow' })}>
+              {m.returnNow}
+            </Button>
+          </Stack>
+        )}
+        {state.matches('notAuthorised') && (
+          <Stack space="md" align="left">
+            <Text>{m.notAuthorised}</Text>
+            <Button onClick={() => send({ type: 'login.recheck' })}>{m.recheckStatus}</Button>
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MobileMenu } from '@joinery/ui/MobileMenu';
+import { BACK_OFFICE_MENU, filterMenuByRoles } from '@joinery/flows/staff/menu';
+import { MENU_STORAGE_KEY } from '@joinery/flows/staff/shell';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory, storyIdentity, storyPersonas, type StoryPersona } from '../storySupport';
+import { pathOf } from '../navigation';
+import { LoginResult } from '../LoginResult';
+import { MyAccount } from '../MyAccount';
+import { ReservedScreen } from '../ReservedScreen';
+import { StartPage } from '../StartPage';
+import { BackOfficeShell, shellMenu } from './BackOfficeShell';
+
+interface ShellStoryProps {
+  persona: StoryPersona;
+  /** Where the story starts, relative to the base path. */
+  location: string;
+  warning?: string;
+  onSignIn: (returnTo: string) => void;
+  onSignOut: () => void;
+}
+
+/** The screens a route shows, as the site's routes map them (the catalogue lists stand reserved here). */
+function screenFor(location: string) {
+  switch (pathOf(location).toLowerCase()) {
+    case '/':
+      return <StartPage />;
+    case '/login':
+      return <LoginResult />;
+    case '/myaccount':
+      return <MyAccount />;
+    default:
+      return <ReservedScreen />;
+  }
+}
+
+function ShellStory({ persona, location, warning, onSignIn, onSignOut }: ShellStoryProps) {
+  const token = demoAccessToken(persona === 'signedOut' ? 'unknown' : persona);
+  return (
+    <BackOfficeStory
+      persona={persona}
+      accessToken={token}
+      location={location}
+      identity={storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut })}
+    >
+      {(navigation) => <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Staff/Shell',
+  component: ShellStory,
+  args: { persona: 'all-roles', location: '/', onSignIn: fn(), onSignOut: fn() },
+  argTypes: { persona: { control: { type: 'select' }, options: storyPersonas } },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    // Each story starts with the menu as a first visit finds it.
+    localStorage.removeItem(MENU_STORAGE_KEY);
+    localStorage.removeItem(`${MENU_STORAGE_KEY}.mobile`);
+  },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
+async function openSubmenu(nav: HTMLElement, label: string) {
+  await userEvent.click(within(nav).getByRole('button', { name: new RegExp(`^${label}`) }));
+}
+
+/** Signed in with every role: profile link, Logout, and the whole menu. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Alex Admin/ })).toHaveAttribute('href', '/prod-mgmt/MyAccount');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const nav = await mainMenu();
+    for (const entry of ['Products', 'Inventory', 'Sales', 'Locations', 'IT']) {
+      await expect(within(nav).getByRole('button', { name: new RegExp(`^${entry}`) })).toBeVisible();
+    }
+    await openSubmenu(nav, 'Sales');
+    await expect(await within(nav).findByRole('button', { name: /^Quote Requests/ })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Catalogue staff: no IT, Inventory or Quote Requests entries, at any level. */
+export const CatalogueStaffMenu: Story = {
+  args: { persona: 'catalogue' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Casey Catalogue/ })).toBeVisible();
+    const nav = await mainMenu();
+    await expect(within(nav).getByRole('button', { name: /^Products/ })).toBeVisible();
+    await expect(within(nav).queryByRole('button', { name: /^IT/ })).toBeNull();
+    await expect(within(nav).queryByRole('button', { name: /^Inventory/ })).toBeNull();
+    await openSubmenu(nav, 'Sales');
+    await expect(await within(nav).findByRole('link', { name: 'Bid Tracker' })).toBeVisible();
+    await expect(within(nav).queryByRole('button', { name: /^Quote Requests/ })).toBeNull();
+  },
+};
+
+/** Following a menu link navigates in place and marks it current. */
+export const MenuNavigation: Story = {
+  args: { persona: 'catalogue' },
+  play: async ({ canvasElement }) => {
+    const nav = await mainMenu();
+    await openSubmenu(nav, 'Products');
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Product Series' }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/ProductSeriesList'));
+    await expect(within(nav).getByRole('link', { name: 'Product Series' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Product Series' })).toBeVisible();
+  },
+};
+
+/** The expanded state and open submenus are kept in browser storage. */
+export const MenuStatePersists: Story = {
+  play: async () => {
+    const nav = await mainMenu();
+    await openSubmenu(nav, 'Locations');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Collapse menu' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(MENU_STORAGE_KEY) ?? '{}')).toMatchObject({ collapsed: true }));
+    await expect(JSON.parse(localStorage.getItem(MENU_STORAGE_KEY) ?? '{}').open).toEqual(expect.arrayContaining([expect.stringContaining('Locations')]));
+  },
+};
+
+/** A persona without the IT role types an IT route: the guard sends them to /Login. */
+export const ItRouteWithoutItRole: Story = {
+  args: { persona: 'catalogue', location: '/UsersList' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/Login?from=%2FUsersList'));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Users' })).toBeNull();
+  },
+};
+
+/** With the IT role the same address opens (a trailing record id is ignored by the guard). */
+export const ItRouteWithItRole: Story = {
+  args: { persona: 'all-roles', location: '/jobslist/42' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Background Jobs' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/jobslist/42');
+  },
+};
+
+/** An inactive user lands on the login result page, with no menu. */
+export const InactiveUser: Story = {
+  args: { persona: 'inactive', location: '/ProductBricksList' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** A user the back office does not know: Users/Info fails, so inactive with no roles. */
+export const UnknownUser: Story = {
+  args: { persona: 'unknown', location: '/ProductTemplatesList' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: /My Account/ })).toBeVisible();
+  },
+};
+
+/** Not signed in: Login in the header; a protected page sends to /Login, whose Log In starts the sign-in. */
+export const SignedOut: Story = {
+  args: { persona: 'signedOut', location: '/ProductBricksList' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledWith('/ProductBricksList'));
+  },
+};
+
+/** The start page is unprotected. */
+export const StartPageSignedOut: Story = {
+  args: { persona: 'signedOut', location: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Joinery back office' })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
+    await expect(await within(canvasElement).findByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** The profile name links to My Account. */
+export const ProfileLinksToMyAccount: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: /Alex Admin/ }));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  },
+};
+
+export const WarningBanner: Story = {
+  args: { warning: 'AS400 import is running: product data may change.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Notice' })).toHaveTextContent('AS400 import is running');
+  },
+};
+
+/** Keyboard only: Tab into the menu, open a submenu with Enter, follow a link with Enter. */
+export const KeyboardOnly: Story = {
+  args: { persona: 'catalogue' },
+  play: async ({ canvasElement }) => {
+    const nav = await mainMenu();
+    const products = within(nav).getByRole('button', { name: /^Products/ });
+    while (document.activeElement !== products) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const bricks = await within(nav).findByRole('link', { name: 'Product Bricks' });
+    while (document.activeElement !== bricks) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/ProductBricksList'));
+  },
+};
+
+/** The mobile menu (three levels in a drawer) with the same role filtering. */
+export const MobileMenuForCatalogueStaff: Story = {
+  render: () => (
+    <MobileMenu
+      items={shellMenu(filterMenuByRoles(BACK_OFFICE_MENU, []), '/prod-mgmt')}
+      storageKey={`${MENU_STORAGE_KEY}.mobile`}
+      currentHref="/prod-mgmt/ProductBricksList"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).queryByRole('button', { name: /^IT/ })).toBeNull();
+    await expect(await within(drawer).findByRole('link', { name: 'Product Bricks' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Sales/ }));
+    await userEvent.click(await within(drawer).findByRole('button', { name: /^Scope of Work/ }));
+    await expect(await within(drawer).findByRole('link', { name: 'Scope of Work Admin' })).toBeVisible();
+  },
+};
+
+export const MobileMenuWithEveryRole: Story = {
+  render: () => (
+    <MobileMenu items={shellMenu(filterMenuByRoles(BACK_OFFICE_MENU, [3, 4, 5]), '/prod-mgmt')} storageKey={`${MENU_STORAGE_KEY}.mobile`} />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const entry of ['IT', 'Inventory']) await expect(within(drawer).getByRole('button', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ExportOverlay, useExportFlow, type ExportFlow, type ExportOverlayProps } from './ExportFlow';

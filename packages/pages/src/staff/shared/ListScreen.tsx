@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import type { RowData } from '@tanstack/react-table';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { DataTable, type DataTableColumn, type DataTableRowAction } from '@joinery/ui/DataTable';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { Inline } from '@joinery/ui/Inline';
+import { SearchField } from '@joinery/ui/SearchField';
+import { Stack } from '@joinery/ui/Stack';
+import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/list';
+import { listMessages } from '@joinery/flows/staff/shell';
+import { ErrorDialog } from '../ErrorDialog';
+
+export interface ListScreenProps<Row extends RowData> {
+  heading: string;
+  createLabel: string;
+  onCreate: () => void;
+  machine: ReturnType<typeof createListMachine<Row>>;
+  nameOf: (row: Row) => string;
+  getRowId: (row: Row) => string;
+  /** Columns; `search` is the text to highlight in the name column. */
+  columns: (search: string) => DataTableColumn<Row>[];
+  rowActions: (row: Row) => DataTableRowAction[];
+  /** The open dialog, given a way to reload the list after a save. */
+  renderDialog: (reload: () => void) => ReactNode;
+}
+
+/**
+ * A catalogue list screen (back-office-products.md §2): heading, a name search (prefix,
+ * case-insensitive, the matched prefix highlighted, disabled while loading), the create button,
+ * the table with its actions, a No Records notice, a spinner while fetching, and on failure the
+ * server-error text in place of the list plus the shared error dialog.
+ */
+export function ListScreen<Row extends RowData>({
+  heading,
+  createLabel,
+  onCreate,
+  machine,
+  nameOf,
+  getRowId,
+  columns,
+  rowActions,
+  renderDialog,
+}: ListScreenProps<Row>) {
+  const [state, send] = useMachine(machine);
+  const { rows, search, error } = state.context;
+  const loading = state.matches('loading');
+  const visible = rows.filter((row) => matchesNamePrefix(nameOf(row), search));
+  const reload = () => send({ type: 'list.reload' });
+
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{heading}</Heading>
+      <Inline space="md" alignY="bottom" align="spaceBetween">
+        <SearchField
+          label={listMessages.searchByName}
+          value={search}
+          disabled={loading}
+          onValueChange={(text) => send({ type: 'list.search', text })}
+        />
+        <Button onClick={onCreate}>
+          {createLabel}
+        </Button>
+      </Inline>
+      {state.matches('failed') ? (
+        <Alert tone="critical" heading={heading} scrollIntoViewOnShow={false}>
+          {listMessages.missingList}
+        </Alert>
+      ) : (
+        <DataTable
+          label={heading}
+          columns={columns(search)}
+          rows={visible}
+          getRowId={getRowId}
+          rowActions={rowActions}
+          loading={loading}
+          loadingMessage={listMessages.loading}
+          emptyState={<EmptyState heading={heading} text={listMessages.noRecords} headingLevel={2} />}
+        />
+      )}
+      {renderDialog(reload)}
+      <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, type ReactNode } from 'react';
+import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
+import { Spinner } from '@joinery/ui/Spinner';
+import { listMessages } from '@joinery/flows/staff/shell';
+import { ErrorDialog } from '../ErrorDialog';
+import { useLatest } from '../hooks/useLatest';
+
+/*
+ * The frame the back office's record dialogs share (Brick, Series, Template: back-office-products.md
+ * §2, §4 Conflict, §8): a record is fetched before the full-screen dialog opens, a failed fetch is
+ * the error dialog alone, and every refused call while editing shows in the error dialog on top.
+ */
+
+/** What the frame reads from a record dialog machine's snapshot (brickEdit, seriesStatus, templatePublishing). */
+export interface RecordDialogSnapshot {
+  status: string;
+  output: { saved: unknown } | undefined;
+  context: { error: unknown };
+  matches(stateValue: 'loading' | 'loadFailed'): boolean;
+}
+
+/** Tells the screen the dialog is done once its machine finishes: `saved` when a record was stored. */
+export function useCloseWhenDone(
+  state: RecordDialogSnapshot,
+  onClose: (result: { saved: boolean }) => void,
+) {
+  const close = useLatest(onClose);
+  useEffect(() => {
+    if (state.status === 'done') close.current({ saved: state.output?.saved !== undefined });
+  }, [state.status, state.output, close]);
+}
+
+/** The record is open for editing: the full dialog can be drawn. */
+export function isRecordOpen(state: RecordDialogSnapshot): boolean {
+  return state.status !== 'done' && !state.matches('loading') && !state.matches('loadFailed');
+}
+
+export interface RecordDialogPendingProps {
+  state: RecordDialogSnapshot;
+  onAcknowledgeError: () => void;
+}
+
+/** What stands in for the dialog while it is not open: the opening spinner, the load error, or nothing once done. */
+export function RecordDialogPending({ state, onAcknowledgeError }: RecordDialogPendingProps) {
+  if (state.matches('loading')) return <Spinner label={listMessages.opening} />;
+  if (state.matches('loadFailed'))
+    return <ErrorDialog error={state.context.error} onAcknowledge={onAcknowledgeError} />;
+  return null;
+}
+
+export interface RecordDialogFrameProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The buttons in the dialog's header (Cancel, Submit, Save As Draft, Publish…). */
+  actions: ReactNode;
+  footer?: ReactNode;
+  /** Closing the dialog (Escape) is Cancel. */
+  onCancel: () => void;
+  error: unknown;
+  onAcknowledgeError: () => void;
+  /** Dialogs opened from this one (a value editor, an import's results), drawn above it. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The open record dialog: full screen, no close button (Cancel closes it), the shared error dialog above. */
+export function RecordDialogFrame({
+  title,
+  description,
+  actions,
+  footer,
+  onCancel,
+  error,
+  onAcknowledgeError,
+  overlays,
+  children,
+}: RecordDialogFrameProps) {
+  return (
+    <>
+      <FullScreenDialog.Root
+        open
+        onOpenChange={(open) => {
+          if (!open) onCancel();
+        }}
+      >
+        <FullScreenDialog.Content
+          title={title}
+          description={description}
+          actions={actions}
+          footer={footer}
+          hideCloseButton
+        >
+          {children}
+        </FullScreenDialog.Content>
+      </FullScreenDialog.Root>
+      {overlays}
+      <ErrorDialog error={error} onAcknowledge={onAcknowledgeError} />
+    </>
+  );
+}

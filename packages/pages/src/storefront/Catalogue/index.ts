@@ -1,0 +1,1 @@
+export { Catalogue, type CatalogueProps } from './Catalogue';

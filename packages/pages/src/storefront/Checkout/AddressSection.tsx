@@ -1,0 +1,128 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button } from '@joinery/ui/Button';
+import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { OptionRow } from '@joinery/ui/OptionRow';
+import { RadioGroup } from '@joinery/ui/RadioGroup';
+import { Spinner } from '@joinery/ui/Spinner';
+import { addressBookMessages } from '@joinery/flows/storefront/addressBook';
+import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
+import { AddressLines } from './AddressLines';
+import { addressLines, addressTitle } from './addressText';
+import type { AddressBookRef, AddressValidationRef } from './types';
+import * as styles from './Checkout.css';
+
+// Only shoppers who add or edit an address need the form and the validation modal.
+const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
+const AddressValidationDialog = lazy(() =>
+  import('./AddressValidationDialog').then((m) => ({ default: m.AddressValidationDialog })),
+);
+
+export interface AddressSectionProps {
+  title: string;
+  book: AddressBookRef;
+}
+
+/**
+ * A shipping or billing address section (storefront.md §2.1): the saved addresses to choose
+ * from, collapsing once one is chosen; add, edit and delete with confirmation.
+ */
+export function AddressSection({ title, book }: AddressSectionProps) {
+  const snapshot = useSelector(book, (s) => s);
+  const { addresses, selectedId, listOpen, form, deleteId, editable } = snapshot.context;
+  const selected = addresses.find((a) => a.Id === selectedId);
+  const editing = snapshot.matches('editing') || snapshot.matches('validating');
+  const validation = snapshot.children['addressValidation'] as AddressValidationRef | undefined;
+  const toDelete = addresses.find((a) => a.Id === deleteId);
+
+  return (
+    <>
+      <CollapsibleSection
+        title={title}
+        open={editing || listOpen || !selected}
+        onOpenChange={() => book.send({ type: 'list.toggle' })}
+        disabled={!selected || editing}
+        summary={<AddressLines address={selected} />}
+      >
+        {editing && form ? (
+          <Suspense fallback={<Spinner label={labels.loadingAddressForm} />}>
+            <AddressForm book={book} />
+          </Suspense>
+        ) : (
+          <div className={styles.addressRow}>
+            {addresses.length === 0 ? (
+              <p className={styles.muted}>{addressBookMessages.noAddress}</p>
+            ) : (
+              <RadioGroup
+                label={labels.savedAddresses(title)}
+                labelHidden
+                value={selectedId ?? ''}
+                onValueChange={(id) => book.send({ type: 'address.select', id })}
+              >
+                {addresses.map((address) => (
+                  <div key={address.Id} className={styles.addressRow}>
+                    <OptionRow
+                      value={address.Id}
+                      title={addressTitle(address)}
+                      description={addressLines(address).join(', ')}
+                    />
+                    {editable && (
+                      <div className={styles.rowActions}>
+                        <Button
+                          variant="link"
+                          size="sm"
+                          aria-label={`${labels.editAddress} ${addressTitle(address)}`}
+                          onClick={() => book.send({ type: 'address.edit', id: address.Id })}
+                        >
+                          {labels.editAddress}
+                        </Button>
+                        <Button
+                          variant="link"
+                          tone="critical"
+                          size="sm"
+                          aria-label={`${labels.deleteAddress} ${addressTitle(address)}`}
+                          onClick={() => book.send({ type: 'address.delete', id: address.Id })}
+                        >
+                          {labels.deleteAddress}
+                        </Button>
+                      </div>
+                    )}
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => book.send({ type: 'address.add' })}
+              >
+                {labels.addAddress}
+              </Button>
+              {(snapshot.matches('saving') || snapshot.matches('deleting')) && (
+                <Spinner size="sm" label={labels.savingAddress} />
+              )}
+            </div>
+          </div>
+        )}
+      </CollapsibleSection>
+      {validation && (
+        <Suspense fallback={null}>
+          <AddressValidationDialog actor={validation} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete')}
+        heading={addressBookMessages.deleteConfirmTitle}
+        text={
+          toDelete
+            ? `${addressTitle(toDelete)}: ${addressBookMessages.deleteConfirmBody}`
+            : addressBookMessages.deleteConfirmBody
+        }
+        onConfirm={() => book.send({ type: 'delete.confirm' })}
+        onCancel={() => book.send({ type: 'delete.cancel' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSelector } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { Dialog } from '@joinery/ui/Dialog';
+import { OptionRow } from '@joinery/ui/OptionRow';
+import { RadioGroup } from '@joinery/ui/RadioGroup';
+import { Spinner } from '@joinery/ui/Spinner';
+import {
+  addressCandidates,
+  addressValidationMessages as messages,
+  type CandidateKey,
+} from '@joinery/flows/storefront/addressValidation';
+import { addressLines } from './addressText';
+import type { AddressValidationRef } from './types';
+import * as styles from './Checkout.css';
+
+const candidateTitles: Record<CandidateKey, string> = {
+  entered: messages.youEntered,
+  suggested: messages.weSuggest,
+};
+
+/**
+ * The address validation modal (storefront.md §2.1): You Entered / We Suggest when the service
+ * resolved a different address, a notice with Continue when it could not resolve it.
+ */
+export function AddressValidationDialog({ actor }: { actor: AddressValidationRef }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const cancel = () => actor.send({ type: 'validation.cancel' });
+  if (snapshot.status === 'done') return null;
+
+  const footer = (() => {
+    if (snapshot.matches('choosing')) {
+      return (
+        <>
+          <Button variant="outline" tone="neutral" onClick={cancel}>
+            {messages.edit}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'suggestion.confirm' })}>
+            {messages.useSelected}
+          </Button>
+        </>
+      );
+    }
+    if (snapshot.matches('unresolved')) {
+      return (
+        <>
+          <Button variant="outline" tone="neutral" onClick={cancel}>
+            {messages.edit}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'validation.continue' })}>
+            {messages.continue}
+          </Button>
+        </>
+      );
+    }
+    if (snapshot.matches('failed')) {
+      return (
+        <>
+          <Button variant="outline" tone="neutral" onClick={cancel}>
+            {messages.edit}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'validation.retry' })}>{messages.retry}</Button>
+        </>
+      );
+    }
+    return undefined;
+  })();
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && cancel()}>
+      <Dialog.Content title={messages.title} footer={footer} size="md">
+        {snapshot.matches('validating') && <Spinner label={messages.title} />}
+        {snapshot.matches('choosing') && (
+          <>
+            {context.error && <Alert tone="critical">{context.error}</Alert>}
+            <RadioGroup
+              label={messages.title}
+              labelHidden
+              value={context.selected ?? ''}
+              onValueChange={(key) =>
+                actor.send({ type: 'suggestion.select', key: key as CandidateKey })
+              }
+            >
+              <div className={styles.candidates}>
+                {addressCandidates(context).map((candidate) => {
+                  const lines = candidate.address ? addressLines(candidate.address) : [];
+                  return (
+                    <OptionRow
+                      key={candidate.key}
+                      value={candidate.key}
+                      title={candidateTitles[candidate.key]}
+                      description={lines.length ? lines.join(', ') : messages.noAddress}
+                      disabled={candidate.disabledReason !== null}
+                      disabledReason={candidate.disabledReason}
+                    />
+                  );
+                })}
+              </div>
+            </RadioGroup>
+          </>
+        )}
+        {snapshot.matches('unresolved') && <p>{messages.unresolvedNotice}</p>}
+        {snapshot.matches('failed') && <Alert tone="critical">{messages.requestFailed}</Alert>}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

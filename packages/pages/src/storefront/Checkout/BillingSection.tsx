@@ -1,0 +1,52 @@
+import { Checkbox } from '@joinery/ui/Checkbox';
+import type { Address } from '@joinery/flows/api/storefront/checkout';
+import { checkoutLabels as labels, checkoutMessages } from '@joinery/flows/storefront/checkout';
+import { AddressLines } from './AddressLines';
+import { AddressSection } from './AddressSection';
+import type { AddressBookRef } from './types';
+import * as styles from './Checkout.css';
+
+export interface BillingSectionProps {
+  book: AddressBookRef;
+  allowSameAsShipping: boolean;
+  sameAsShipping: boolean;
+  shippingAddress: Address | undefined;
+  onToggleSameAsShipping: () => void;
+}
+
+/**
+ * The billing address section (storefront.md §2.1): "Same as shipping address" when the page
+ * allows it; while on, billing follows the shipping address and the section is read-only.
+ */
+export function BillingSection({
+  book,
+  allowSameAsShipping,
+  sameAsShipping,
+  shippingAddress,
+  onToggleSameAsShipping,
+}: BillingSectionProps) {
+  const toggle = allowSameAsShipping && (
+    <Checkbox
+      label={checkoutMessages.sameAsShipping}
+      checked={sameAsShipping}
+      onCheckedChange={onToggleSameAsShipping}
+    />
+  );
+  if (allowSameAsShipping && sameAsShipping) {
+    return (
+      <section className={styles.section} aria-labelledby="billing-heading">
+        <h2 id="billing-heading" className={styles.sectionHeading}>
+          {labels.billingAddress}
+        </h2>
+        {toggle}
+        <AddressLines address={shippingAddress} />
+      </section>
+    );
+  }
+  return (
+    <div className={styles.addressRow}>
+      {toggle}
+      <AddressSection title={labels.billingAddress} book={book} />
+    </div>
+  );
+}

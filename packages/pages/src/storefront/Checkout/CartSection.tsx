@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { QuantityInput } from '@joinery/ui/QuantityInput';
+import { Spinner } from '@joinery/ui/Spinner';
+import type { CartItem } from '@joinery/flows/api/storefront/checkout';
+import {
+  CART_QUANTITY_MIN,
+  checkoutLabels as labels,
+  checkoutMessages,
+} from '@joinery/flows/storefront/checkout';
+import type { CartLineRef } from './types';
+import * as styles from './Checkout.css';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function CartLine({ line }: { line: CartLineRef }) {
+  const snapshot = useSelector(line, (s) => s);
+  const { item, draft } = snapshot.context;
+  const busy = snapshot.matches('updating') || snapshot.matches('deleting');
+  return (
+    <li className={styles.cartLine} aria-busy={busy}>
+      {item.ImageUrl ? (
+        <img src={item.ImageUrl} alt="" className={styles.cartImage} width={80} height={80} />
+      ) : (
+        <span />
+      )}
+      <div className={styles.cartDetails}>
+        <strong>{item.Name}</strong>
+        <p className={styles.muted}>
+          {labels.itemNumber} {item.BRPART || item.SKU}
+        </p>
+        <p className={styles.muted}>
+          {usd.format(item.Price)} {labels.each}
+        </p>
+      </div>
+      <div className={styles.cartTotals}>
+        <QuantityInput
+          label={labels.quantity(item.Name)}
+          labelHidden
+          min={CART_QUANTITY_MIN}
+          max={Math.max(item.InventoryDetails.TotalInStock, 1)}
+          value={draft}
+          savedValue={item.Quantity}
+          onValueChange={(quantity) => line.send({ type: 'quantity.edit', quantity })}
+          onUpdate={() => line.send({ type: 'quantity.update' })}
+          onDelete={() => line.send({ type: 'item.delete' })}
+          disabled={busy}
+        />
+        <span>
+          <span className={styles.visuallyHidden}>{labels.lineTotal} </span>
+          {usd.format(item.Price * item.Quantity)}
+        </span>
+        {busy && <Spinner size="sm" label={labels.refreshingSummary} />}
+      </div>
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete')}
+        heading={checkoutMessages.deleteItemConfirm}
+        text={labels.deleteItemText(item.Name)}
+        onConfirm={() => line.send({ type: 'delete.confirm' })}
+        onCancel={() => line.send({ type: 'delete.cancel' })}
+      />
+    </li>
+  );
+}
+
+export interface CartSectionProps {
+  items: CartItem[];
+  lineFor: (item: CartItem) => CartLineRef | undefined;
+  announcement: string;
+  /** The section's heading; the quote checkout calls it Quote Details (storefront.md §2.2). */
+  title?: string;
+}
+
+/** The shopping-cart list with its announcement banner (storefront.md §2.1 CartAnnouncement). */
+export function CartSection({ items, lineFor, announcement, title = labels.cart }: CartSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby="cart-heading">
+      <h2 id="cart-heading" className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {announcement && (
+        <Alert tone="info" scrollIntoViewOnShow={false}>
+          {announcement}
+        </Alert>
+      )}
+      <ul className={styles.cartList} aria-label={title}>
+        {items.map((item) => {
+          const line = lineFor(item);
+          return line ? <CartLine key={item.Id} line={line} /> : null;
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CardProviderSettings } from '@joinery/flows/api/storefront/checkout';
+import { checkoutMachine } from '@joinery/flows/storefront/checkout';
+import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@joinery/flows/storefront/payment';
+import { fromPromise } from 'xstate';
+import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
+import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
+import {
+  DEMO_SHOPPER_IDS,
+  demoShoppers,
+  signInDemoShopper,
+  signOutDemoShopper,
+} from '@joinery/mocks/data/storefront/shoppers';
+import { Checkout } from './Checkout';
+
+/**
+ * The order checkout against the embedded back end, signed in as the demo dealer unless a story
+ * says otherwise. Address validation answers by what Address Line 1 contains: "Suggest",
+ * "Unapproved", "Unknown", "Missing" (mocks/data/checkout.ts).
+ */
+const meta = {
+  title: 'Pages/Storefront/Checkout',
+  component: Checkout,
+  args: { cardProvider: 'mock', onNavigate: fn(), onSignInRequired: fn(), onCartCountChange: fn() },
+  argTypes: { cardProvider: { control: 'inline-radio', options: ['mock', 'acceptJs'] } },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+  },
+} satisfies Meta<typeof Checkout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** The summary waits 1000 ms before it asks; allow for it. */
+const SLOW = { timeout: 5000 };
+
+const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+
+/** Collapsed sections keep their list in the document while they animate shut: the one visible match. */
+function visibleText(scope: Canvas, text: string): HTMLElement {
+  const visible = scope
+    .getAllByText(text)
+    .filter((element: HTMLElement) => element.checkVisibility());
+  if (visible.length !== 1)
+    throw new Error(`Expected one visible "${text}", found ${visible.length}`);
+  return visible[0]!;
+}
+
+/** The validation modal once it shows its answer (the button that answer offers). */
+async function validationDialog(button: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your address' }, SLOW));
+  await dialog.findByRole('button', { name: button }, SLOW);
+  return dialog;
+}
+
+/** Dialogs and alerts fade in (storefront.md §9: 200 ms): visible once the fade is done. */
+async function expectVisible(element: HTMLElement) {
+  await waitFor(() => expect(element).toBeVisible());
+}
+
+/** While a dialog is open the page behind it is hidden from the accessibility tree; wait for it to close. */
+async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+  return canvas;
+}
+
+/** Waits until the summary has its first answer (the spinner is gone). */
+async function summarySettled(canvas: Canvas) {
+  await waitFor(() => expect(canvas.queryByText('Updating the summary')).toBeNull(), SLOW);
+  await waitFor(
+    () =>
+      expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    SLOW,
+  );
+}
+
+async function openAddressList(canvas: Canvas, name = 'Shipping Address') {
+  await userEvent.click(section(canvas, name).getByRole('button', { name: 'Change' }));
+}
+
+async function chooseShippingAddress(canvas: Canvas, title: string) {
+  await openAddressList(canvas);
+  await userEvent.click(section(canvas, 'Shipping Address').getByRole('radio', { name: title }));
+}
+
+async function selectOption(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens the form for a new shipping address and fills every required field. */
+async function fillNewAddress(canvas: Canvas, line1: string) {
+  await openAddressList(canvas);
+  const shipping = section(canvas, 'Shipping Address');
+  await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
+  const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+  await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
+  await userEvent.type(form.getByRole('textbox', { name: 'Last Name' }), 'Lovelace');
+  await userEvent.type(form.getByRole('textbox', { name: 'Address Line 1' }), line1);
+  await userEvent.type(form.getByRole('textbox', { name: 'City' }), 'Columbus');
+  await selectOption('State', 'Ohio');
+  await userEvent.type(form.getByRole('textbox', { name: 'Postal Code' }), '43215');
+  return form;
+}
+
+/** Everything a valid order needs except the payment: shipping chosen, terms accepted. */
+async function payLaterAndAcceptTerms(canvas: Canvas) {
+  await summarySettled(canvas);
+  await userEvent.click(canvas.getByRole('radio', { name: 'Call Me for Payment' }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+  );
+}
+
+async function expectMessage(canvas: Canvas, text: string | RegExp) {
+  const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
+  const message = await within(messages).findByText(text, {}, SLOW);
+  await expectVisible(message);
+  // storefront.md §8: errors are red alerts, announced at once.
+  await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+  await expect(message.closest('[data-tone]')).toHaveAttribute('role', 'alert');
+}
+
+const withHandlers = (...overrides: HttpHandler[]) => ({
+  msw: { handlers: { checkout: [...overrides, ...checkoutHandlers] } },
+});
+
+function providerFailing(canRetry: boolean) {
+  return checkoutMachine.provide({
+    actors: {
+      payment: paymentMachine.provide({
+        actors: {
+          loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(async () => {
+            throw new CardProviderUnavailable('The script did not load.', canRetry);
+          }),
+          tokenizeCard: mockTokenizeCard,
+        },
+      }),
+    },
+  });
+}
+
+// ——— The page ———————————————————————————————————————————————————————————————
+
+/** Saved addresses: the first (residential) is chosen, and its single shipping method with it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(section(canvas, 'Shipping Address').getByText('418 Maple Grove Ln')).toBeVisible();
+    const method = section(canvas, 'Shipping Method');
+    await waitFor(
+      () => expect(visibleText(method, 'Residential Liftgate Delivery ($129.00)')).toBeVisible(),
+      SLOW,
+    );
+    await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
+    await summarySettled(canvas);
+    const summary = section(canvas, 'Order Summary');
+    await expect(
+      summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ }),
+    ).toBeVisible();
+    await expect(summary.getByRole('row', { name: 'Total $2,234.23' })).toBeVisible();
+    await expect(args.onCartCountChange).toHaveBeenCalledWith(8);
+    // The cart announcement is an info (blue) notice.
+    const announcement = section(canvas, 'Shopping Cart').getByText(/Orders placed by 2 pm ET/);
+    await expect(announcement.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+export const Playground: Story = {};
+
+export const SavedAddressesAndOneShippingMethod: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    const shipping = section(canvas, 'Shipping Address');
+    await expect(shipping.getAllByRole('radio')).toHaveLength(3);
+    await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    await userEvent.click(shipping.getByRole('radio', { name: 'Hartley job site' }));
+    await waitFor(() =>
+      expect(
+        visibleText(section(canvas, 'Shipping Method'), 'Residential Liftgate Delivery ($129.00)'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const EmptyCart: Story = {
+  beforeEach: () => {
+    for (const item of checkoutCart.where((i) => i.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutCart.remove(item.Id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(await canvas.findByText('Your cart is empty.', {}, SLOW));
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { faults: { 'checkout.initialData': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your checkout'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SignInRequired: Story = {
+  beforeEach: () => signOutDemoShopper(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(await canvas.findByText('Please sign in to check out.', {}, SLOW));
+    await expect(args.onSignInRequired).toHaveBeenCalled();
+  },
+};
+
+/** storefront.md §5: ids that are not unique reject the initial data. */
+export const InitialDataRejected: Story = {
+  parameters: withHandlers(
+    http.get('*/Checkout/InitialData', () => {
+      const data = initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!);
+      return HttpResponse.json({ ...data, CartItems: [data.CartItems[0], data.CartItems[0]] });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expectVisible(
+      await within(canvasElement).findByText(
+        "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
+        {},
+        SLOW,
+      ),
+    );
+  },
+};
+
+// ——— Shipping ——————————————————————————————————————————————————————————————
+
+export const SeveralShippingMethods: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    const method = section(canvas, 'Shipping Method');
+    await expect(await method.findAllByRole('radio', {}, SLOW)).toHaveLength(3);
+    await userEvent.click(method.getByRole('radio', { name: 'Expedited Freight ($185.00)' }));
+    await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
+    await expect(visibleText(method, 'Expedited Freight ($185.00)')).toBeVisible();
+    await userEvent.click(method.getByRole('button', { name: 'Change' }));
+    await expect(method.getByRole('radio', { name: 'Expedited Freight ($185.00)' })).toBeChecked();
+    await userEvent.click(method.getByRole('button', { name: 'Done' }));
+    await summarySettled(canvas);
+    await expect(
+      section(canvas, 'Order Summary').getByRole('row', { name: 'Shipping Total $185.00' }),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard: Tab into the shipping methods, arrow to one; picking it collapses the list. */
+export const ShippingMethodByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    const method = section(canvas, 'Shipping Method');
+    const first = await method.findByRole('radio', { name: 'Standard Freight ($95.00)' }, SLOW);
+    // From the shipping address's Change button (its list shut), Tab reaches the first shipping method.
+    await waitFor(() =>
+      expect(section(canvas, 'Shipping Address').queryByRole('radio')).toBeNull(),
+    );
+    section(canvas, 'Shipping Address').getByRole('button', { name: 'Change' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(first).toHaveFocus());
+    // Held down as a person would: Radix moves focus on the next tick, and selects while the key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(visibleText(method, 'Expedited Freight ($185.00)')).toBeVisible();
+  },
+};
+
+/** storefront.md §8: the shipping section's notice when no method is available. */
+async function expectNoShippingMethods(canvas: Canvas) {
+  await expectVisible(
+    await section(canvas, 'Shipping Method').findByText(
+      'Sorry, but no shipping methods are available.',
+      {},
+      SLOW,
+    ),
+  );
+}
+
+export const NoShippingMethods: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await chooseShippingAddress(canvas, 'Anchorage branch');
+    await expectNoShippingMethods(canvas);
+  },
+};
+
+// ——— Addresses —————————————————————————————————————————————————————————————
+
+export const AddAddressWithValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Add New Address' }),
+    );
+    const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toBeRequired();
+    await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      form.getByText(
+        'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    await expect(form.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      'Last Name is required.',
+    );
+    await expect(form.getByRole('button', { name: 'add Company Name' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+export const AddressValidationEqual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const shipping = section(canvas, 'Shipping Address');
+    await expectVisible(await shipping.findByText('12 Oak St', {}, SLOW));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(
+      await section(canvas, 'Shipping Method').findAllByRole('radio', {}, SLOW),
+    ).toHaveLength(3);
+  },
+};
+
+export const AddressValidationSuggestionChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Suggest St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const dialog = await validationDialog('Use this address');
+    await expect(dialog.getByRole('radio', { name: 'You Entered' })).toHaveAccessibleDescription(
+      /12 Suggest St/,
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'We Suggest' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('12 SUGGEST STREET', {}, SLOW),
+    );
+    await expect(section(canvas, 'Shipping Address').getByText(/43215-1234/)).toBeVisible();
+  },
+};
+
+export const AddressValidationUnapprovedState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Unapproved Rd');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const dialog = await validationDialog('Use this address');
+    const suggestion = dialog.getByRole('radio', { name: 'We Suggest' });
+    await expect(suggestion).toBeDisabled();
+    await expect(suggestion).toHaveAccessibleDescription(
+      /Sorry, this is not an approved state, please update the address entered\./,
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'You Entered' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('12 Unapproved Rd', {}, SLOW),
+    );
+  },
+};
+
+export const AddressValidationUnresolvedContinue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '1 Unknown Rd');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const dialog = await validationDialog('Continue');
+    await expectVisible(dialog.getByText(/could not validate this address/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expectVisible(
+      await section(canvas, 'Shipping Address').findByText('1 Unknown Rd', {}, SLOW),
+    );
+  },
+};
+
+export const AddressValidationModalErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '1 Missing Rd');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const dialog = await validationDialog('Use this address');
+    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    await expectVisible(dialog.getByText('Please select an address to use.'));
+    await expect(dialog.getByRole('radio', { name: 'We Suggest' })).toHaveAccessibleDescription(
+      'No address provided.',
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'We Suggest' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    await expectVisible(
+      dialog.getByText('The selected address could not be found. Please try again.'),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit address' }));
+    await expect(canvas.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue(
+      '1 Missing Rd',
+    );
+  },
+};
+
+export const AddressValidationRequestFailure: Story = {
+  parameters: { faults: { 'addressValidation.validate': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const dialog = await validationDialog('Try again');
+    await expectVisible(dialog.getByText('Something went wrong. Please try again.'));
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const AddressSaveFailure: Story = {
+  parameters: { faults: { 'checkout.addAddress': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expectMessage(canvas, 'An error occurred saving an address');
+    // The address stays, unsaved: without a guid it has no shipping methods.
+    await expectNoShippingMethods(canvas);
+  },
+};
+
+export const DeleteAddressConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () =>
+        expect(
+          section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
+        ).toBeNull(),
+      SLOW,
+    );
+    await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+export const DeleteAddressRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+export const DeleteAddressFailure: Story = {
+  parameters: { faults: { 'checkout.deleteAddress': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await expectMessage(canvas, 'An error occurred deleting an address');
+    await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+export const BillingSameAsShippingOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const billing = section(canvas, 'Billing Address');
+    await expect(billing.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+    await expect(billing.getByText('418 Maple Grove Ln')).toBeVisible();
+    await expect(billing.queryByRole('button', { name: 'Change' })).toBeNull();
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    await expect(
+      section(canvas, 'Billing Address').getByText('2200 Industrial Pkwy'),
+    ).toBeVisible();
+  },
+};
+
+export const BillingSameAsShippingOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
+    const billing = section(canvas, 'Billing Address');
+    await expect(billing.getByText('120 Commerce St')).toBeVisible();
+    await userEvent.click(billing.getByRole('button', { name: 'Change' }));
+    await expect(billing.getAllByRole('radio')).toHaveLength(1);
+  },
+};
+
+// ——— Payment ———————————————————————————————————————————————————————————————
+
+export const PurchaseOrderAvailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
+    const po = payment.getByRole('textbox', { name: 'PO Number' });
+    await expect(po).toBeRequired();
+    await userEvent.type(po, 'PO-2024-00017');
+    await expect(po).toHaveValue('PO-2024-00');
+    await userEvent.click(payment.getByRole('button', { name: 'Done' }));
+    await expectVisible(await payment.findByText('Purchase Order: PO PO-2024-00'));
+  },
+};
+
+export const PurchaseOrderOnHold: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const po = section(canvas, 'Payment Information').getByRole('radio', {
+      name: 'Purchase Order',
+    });
+    await expect(po).toBeDisabled();
+    await expect(po).toHaveAccessibleDescription('- Account on Hold');
+  },
+};
+
+export const PurchaseOrderAboveCreditLimit: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.nearCreditLimit);
+    checkoutCart.update(`${DEMO_SHOPPER_IDS.nearCreditLimit}:SW-B24`, { Quantity: 6 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    const po = section(canvas, 'Payment Information').getByRole('radio', {
+      name: 'Purchase Order',
+    });
+    await waitFor(() => expect(po).toBeDisabled(), SLOW);
+    await expect(po).toHaveAccessibleDescription('- Above Credit Limit');
+  },
+};
+
+/** storefront.md §4: a total rising above the credit clears the purchase order and reopens payment. */
+export const TotalRisesAboveCredit: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.nearCreditLimit);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    const payment = section(canvas, 'Payment Information');
+    await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
+    await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-881');
+    await selectOption('Quantity of Shaker White Base Cabinet 24"', '5');
+    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await waitFor(
+      () => expect(payment.getByRole('radio', { name: 'Purchase Order' })).toBeDisabled(),
+      SLOW,
+    );
+    await expect(payment.getByRole('radio', { name: 'Purchase Order' })).not.toBeChecked();
+    await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeVisible();
+  },
+};
+
+async function enterCard(
+  canvas: Canvas,
+  card: { number: string; code: string; expiry: string; first: string; last: string },
+) {
+  const form = within(await canvas.findByRole('form', { name: 'Use a new card' }, SLOW));
+  if (card.number)
+    await userEvent.type(form.getByRole('textbox', { name: 'Card Number' }), card.number);
+  if (card.code) await userEvent.type(form.getByRole('textbox', { name: 'Card Code' }), card.code);
+  if (card.expiry)
+    await userEvent.type(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
+  if (card.first)
+    await userEvent.type(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
+  if (card.last)
+    await userEvent.type(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
+  await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
+  return form;
+}
+
+export const CardEntryValid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await enterCard(canvas, {
+      number: '4111111111111111',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
+    const payment = section(canvas, 'Payment Information');
+    await expectVisible(await payment.findByText('Credit Card: Card ending in 1111', {}, SLOW));
+  },
+};
+
+export const CardEntryInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await enterCard(canvas, {
+      number: '1234 5678',
+      code: '12',
+      expiry: '',
+      first: '',
+      last: 'x'.repeat(10),
+    });
+    await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveAccessibleDescription(
+      /13 to 19 digits/,
+    );
+    await expect(form.getByRole('textbox', { name: 'Card Code' })).toHaveAccessibleDescription(
+      'Enter the 3 or 4 digit card code.',
+    );
+    await expect(
+      form.getByRole('textbox', { name: 'Expiration (MM/YY)' }),
+    ).toHaveAccessibleDescription(/MM\/YY/);
+    await expect(
+      form.getByRole('textbox', { name: 'First Name on Card' }),
+    ).toHaveAccessibleDescription('First Name on Card is required.');
+    await expect(form.getByRole('textbox', { name: 'Last Name on Card' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveValue('1234 5678');
+  },
+};
+
+export const CardRefusedByProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await enterCard(canvas, {
+      number: '4000000000000002',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
+    await expectVisible(
+      await form.findByText('Please provide valid credit card number.', {}, SLOW),
+    );
+    await expect(form.getByText('The card could not be checked:')).toBeVisible();
+  },
+};
+
+export const SavedCardsList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    const cards = within(await payment.findByRole('list', { name: 'Saved cards' }, SLOW));
+    await expect(cards.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(
+      cards.getByRole('button', { name: 'Use this card: Visa ending in 1111' }),
+    );
+    await expect(payment.getByText('Credit Card: Card ending in 1111')).toBeVisible();
+  },
+};
+
+export const SavedCardEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    await userEvent.click(
+      await payment.findByRole('button', { name: 'Edit Visa ending in 1111' }, SLOW),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Edit Visa ending in 1111' }, SLOW),
+    );
+    const zip = dialog.getByRole('textbox', { name: 'ZIP' });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '43017');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Dublin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await userEvent.click(payment.getByRole('button', { name: 'Edit Visa ending in 1111' }));
+    await expect(
+      within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'City' }),
+    ).toHaveValue('Dublin');
+  },
+};
+
+export const SavedCardDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    await userEvent.click(
+      await payment.findByRole('button', { name: 'Delete AmericanExpress ending in 0005' }, SLOW),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
+        ).toHaveLength(1),
+      SLOW,
+    );
+  },
+};
+
+export const TokenizerFailureWithRetry: Story = {
+  args: { machine: providerFailing(true), cardProvider: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'An error occurred with our servers. Please reload the page and try again.',
+        {},
+        SLOW,
+      ),
+    );
+    await expect(canvas.queryByRole('form', { name: 'Use a new card' })).toBeNull();
+  },
+};
+
+export const TokenizerFailureWithoutRetry: Story = {
+  args: { machine: providerFailing(false), cardProvider: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'Please contact customer service.',
+        {},
+        SLOW,
+      ),
+    );
+  },
+};
+
+/** The saved payment methods fail to load: the server's canRetry picks the text (a 500 may be retried). */
+export const SavedCardsFailure: Story = {
+  parameters: { faults: { 'payments.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'An error occurred with our servers. Please reload the page and try again.',
+        {},
+        SLOW,
+      ),
+    );
+    await expect(canvas.getByRole('form', { name: 'Use a new card' })).toBeVisible();
+  },
+};
+
+export const SavedCardsFailureWithoutRetry: Story = {
+  parameters: withHandlers(
+    http.get('*/AuthorizeDotNet/PaymentMethods', () =>
+      HttpResponse.json({ success: false, paymentMethods: [], canRetry: false, errorMessage: '' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectVisible(
+      await section(canvas, 'Payment Information').findByText(
+        'Please contact customer service.',
+        {},
+        SLOW,
+      ),
+    );
+  },
+};
+
+// ——— Summary ———————————————————————————————————————————————————————————————
+
+export const SummaryRefreshing: Story = {
+  parameters: { faults: { 'checkout.summary': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const summary = section(canvas, 'Order Summary');
+    await expect(summary.getByText('Updating the summary')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const SummaryFailed: Story = {
+  parameters: { faults: { 'checkout.summary': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectMessage(
+      canvas,
+      'An error occured while trying to refresh the summary. Please reload the page and try again, or contact customer service',
+    );
+  },
+};
+
+export const SummaryServerErrors: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/Summary', () =>
+      HttpResponse.json({
+        result: {
+          Total: 0,
+          SubTotal: 0,
+          TaxTotal: 0,
+          ErrorMessages: [
+            'No tax rate was found for postal code 00000.',
+            'Tax is not included in the total.',
+          ],
+        },
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectMessage(canvas, 'An error occurred refreshing the summary:');
+    const messages = section(canvas, 'Messages');
+    await expect(messages.getByText('No tax rate was found for postal code 00000.')).toBeVisible();
+    await expect(messages.getByText('Tax is not included in the total.')).toBeVisible();
+  },
+};
+
+// ——— Cart ——————————————————————————————————————————————————————————————————
+
+const BASE_CABINET = 'Quantity of Shaker White Base Cabinet 24"';
+
+export const QuantityUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const cart = section(canvas, 'Shopping Cart');
+    await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
+    await selectOption(BASE_CABINET, '5');
+    await userEvent.click(cart.getByRole('button', { name: 'Update' }));
+    await expectVisible(await cart.findByText('$1,445.00', {}, SLOW));
+    await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
+  },
+};
+
+async function setQuantityToZero(canvas: Canvas) {
+  await selectOption(BASE_CABINET, 'More');
+  const box = section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET });
+  await userEvent.clear(box);
+  await userEvent.type(box, '0');
+  await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+  return within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
+}
+
+export const QuantityZeroRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await setQuantityToZero(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    // The number box stays once shown (QuantityInput); it is back to the saved quantity.
+    await expect(
+      await section(canvas, 'Shopping Cart').findByRole('textbox', { name: BASE_CABINET }),
+    ).toHaveValue('4');
+    await expect(
+      section(canvas, 'Shopping Cart').queryByRole('button', { name: 'Update' }),
+    ).toBeNull();
+  },
+};
+
+export const QuantityZeroConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await setQuantityToZero(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await dialogClosed();
+    const cart = section(canvas, 'Shopping Cart');
+    await waitFor(() => expect(cart.queryByText('Shaker White Base Cabinet 24"')).toBeNull(), SLOW);
+    await expect(
+      within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  },
+};
+
+export const QuantityUpdateFailure: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/UpdateItemQuantity', () =>
+      HttpResponse.json({ error: true, message: 'Only 3 in stock.' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await selectOption(BASE_CABINET, '5');
+    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await expectMessage(
+      canvas,
+      'Updating the quantity failed. Please try again or contact customer service.',
+    );
+    await expect(
+      section(canvas, 'Shopping Cart').getByRole('combobox', { name: BASE_CABINET }),
+    ).toHaveTextContent('4');
+  },
+};
+
+export const QuantityNetworkFailure: Story = {
+  parameters: { faults: { 'checkout.updateItemQuantity': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await selectOption(BASE_CABINET, '5');
+    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await expectMessage(canvas, 'An error occurred updating the quantity for your item.');
+  },
+};
+
+// ——— Notes, terms, placing the order ————————————————————————————————————
+
+export const NotesAtTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const notes = section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(300));
+    await expect(section(canvas, 'Order Notes').getByText('0 characters remaining')).toBeVisible();
+    await userEvent.type(notes, 'more');
+    await expect(notes).toHaveValue('x'.repeat(300));
+  },
+};
+
+export const NotesWithSpecialCharacters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const notes = section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' });
+    await userEvent.type(notes, 'Leave at the café');
+    await expect(notes).toHaveAccessibleDescription(/No special characters allowed in Notes/);
+    await expect(notes).toHaveValue('Leave at the café');
+  },
+};
+
+export const TermsNotAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Place Order' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    await expect(button).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: /Read the terms and conditions/ }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const EveryPreSubmitFailure: Story = {
+  beforeEach: () => {
+    for (const address of checkoutAddresses.where((a) => a.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutAddresses.remove(address.Id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
+    await userEvent.type(
+      section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }),
+      'Ring twice ☎',
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      "Sorry, but we can't submit your order yet: Please select your shipping address, or fix the shipping address to include all required fields; " +
+        'Please select your billing address, or fix the billing address to include all required fields; Please select a shipping option; ' +
+        'Please finalize your payment or select a different payment method; No special characters allowed in Notes',
+    );
+  },
+};
+
+export const PlaceOrderPending: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    const button = canvas.getByRole('button', { name: 'Place Order' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const PlaceOrderServerError: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
+    );
+    // The pending flag and the chosen payment are cleared.
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect(
+      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const PlaceOrderServerMessage: Story = {
+  parameters: {
+    faults: {
+      'checkout.placeOrder': {
+        status: 500,
+        body: { ShowMessageToUser: true, Message: 'Your account needs review before ordering.' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, 'Your account needs review before ordering.');
+  },
+};
+
+export const PlaceOrderRefused: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/PlaceOrder', () =>
+      HttpResponse.json({ success: false, message: 'The warehouse is closed for inventory.' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      'We could not complete your checkout. The warehouse is closed for inventory.',
+    );
+  },
+};
+
+export const PlaceOrderNetworkError: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, 'An error occcurred placing your order.');
+  },
+};
+
+export const PlaceOrderSuccess: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await enterCard(canvas, {
+      number: '4111111111111111',
+      code: '123',
+      expiry: '0839',
+      first: 'Dana',
+      last: 'Whitfield',
+    });
+    await section(canvas, 'Payment Information').findByText(
+      'Credit Card: Card ending in 1111',
+      {},
+      SLOW,
+    );
+    await summarySettled(canvas);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(
+      () =>
+        expect(args.onNavigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=JN-104201'),
+      SLOW,
+    );
+  },
+};
+
+/** storefront.md §4: a message with the same text replaces the earlier one; dismissing hides it. */
+export const MessagesReplacedAndDismissed: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, 'An error occcurred placing your order.');
+    await userEvent.click(
+      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(
+      () =>
+        expect(
+          section(canvas, 'Payment Information').getByRole('radio', {
+            name: 'Call Me for Payment',
+          }),
+        ).not.toBeChecked(),
+      SLOW,
+    );
+    const messages = section(canvas, 'Messages');
+    await expect(messages.getAllByText('An error occcurred placing your order.')).toHaveLength(1);
+    await userEvent.click(messages.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Messages' })).toBeNull());
+  },
+};
+
+/** storefront.md §2.1: on small screens place order, summary and messages sit at the top. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(window.innerWidth).toBeLessThan(768);
+    const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+    const placeOrder = canvas.getByRole('button', { name: 'Place Order' });
+    const summary = canvas.getByRole('region', { name: 'Order Summary' });
+    const shipping = canvas.getByRole('region', { name: 'Shipping Address' });
+    await expect(top(placeOrder)).toBeLessThan(top(summary));
+    await expect(top(summary)).toBeLessThan(top(shipping));
+  },
+};

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { Link } from '@joinery/ui/Link';
+import { Spinner } from '@joinery/ui/Spinner';
+import {
+  cartLineId,
+  checkoutLabels as labels,
+  checkoutMachine,
+  checkoutMessages,
+  selectedShippingAddress,
+  type CheckoutInput,
+} from '@joinery/flows/storefront/checkout';
+import { mockCardProviderActors, paymentMachine } from '@joinery/flows/storefront/payment';
+import { AddressSection } from './AddressSection';
+import { BillingSection } from './BillingSection';
+import { CartSection } from './CartSection';
+import { GiftCardSection } from './GiftCardSection';
+import { MessagesArea } from './MessagesArea';
+import { NotesSection } from './NotesSection';
+import { PaymentSection } from './PaymentSection';
+import { PlaceOrderBlock } from './PlaceOrderBlock';
+import { ShippingMethodSection } from './ShippingMethodSection';
+import { SummarySection } from './SummarySection';
+import type { AddressBookRef, CartLineRef, PaymentRef, ShippingOptionsRef } from './types';
+import * as styles from './Checkout.css';
+
+export interface CheckoutProps {
+  /** The initial data when the page already has it (or has already asked for it). */
+  initialData?: CheckoutInput['initialData'];
+  /** Lets a story or test swap the machine's actors. */
+  machine?: typeof checkoutMachine;
+  /**
+   * Which card provider to use: the provider's Accept.js (live) or the local stand-in that
+   * answers in its shapes (the embedded demo). Leave unset when `machine` already chose.
+   */
+  cardProvider?: 'acceptJs' | 'mock';
+  homeUrl?: string;
+  loginUrl?: string;
+  /** Goes to the confirmation address; a full page load when left out. */
+  onNavigate?: (url: string) => void;
+  /** The checkout was refused for want of a signed-in shopper (401). */
+  onSignInRequired?: () => void;
+  /** The number of items in the cart, as it changes (for the header). */
+  onCartCountChange?: (count: number) => void;
+}
+
+function configure(
+  machine: typeof checkoutMachine,
+  { cardProvider, onNavigate }: CheckoutProps,
+): typeof checkoutMachine {
+  return machine.provide({
+    ...(onNavigate
+      ? {
+          actions: {
+            navigateToConfirmation: (_, params: { url: string }) => onNavigate(params.url),
+          },
+        }
+      : {}),
+    ...(cardProvider === 'mock'
+      ? { actors: { payment: paymentMachine.provide({ actors: mockCardProviderActors }) } }
+      : {}),
+  });
+}
+
+/**
+ * The one-page order checkout (storefront.md §2.1): shipping address, shipping method, payment,
+ * billing address, notes, gift card and the cart in the main column; summary, place order and
+ * messages beside it (on top on small screens).
+ */
+export function Checkout(props: CheckoutProps) {
+  const {
+    machine = checkoutMachine,
+    homeUrl = '/',
+    loginUrl = '/login',
+    onSignInRequired,
+    onCartCountChange,
+  } = props;
+  const [configured] = useState(() => configure(machine, props));
+  const [snapshot, send] = useMachine(configured, { input: { initialData: props.initialData } });
+  const { context } = snapshot;
+  const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
+  const signInRequired = snapshot.matches('failed') && context.loadErrorStatus === 401;
+
+  const ready = snapshot.matches('ready');
+  useEffect(() => {
+    if (ready) onCartCountChange?.(itemCount);
+  }, [itemCount, onCartCountChange, ready]);
+  useEffect(() => {
+    if (signInRequired) onSignInRequired?.();
+  }, [signInRequired, onSignInRequired]);
+
+  const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
+
+  if (snapshot.matches('loading')) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        {heading}
+        <Spinner label={labels.loadingCheckout} />
+      </div>
+    );
+  }
+  if (snapshot.matches('failed') || snapshot.matches('rejected')) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        {signInRequired ? (
+          <Alert tone="info" scrollIntoViewOnShow={false}>
+            {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
+          </Alert>
+        ) : (
+          <Alert tone="critical">{checkoutMessages.checkoutCompletionError}</Alert>
+        )}
+        {snapshot.matches('failed') && !signInRequired && (
+          <div>
+            <Button variant="outline" onClick={() => send({ type: 'checkout.retry' })}>
+              {labels.retry}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  if (context.cartItems.length === 0 && !snapshot.matches({ ready: 'placed' })) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p>{checkoutMessages.cartEmpty}</p>
+        <p>
+          <Link href={homeUrl}>{labels.continueShopping}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const children = snapshot.children as Record<string, unknown>;
+  const shippingBook = children['shippingAddresses'] as AddressBookRef;
+  const billingBook = children['billingAddresses'] as AddressBookRef;
+  const shippingOptions = children['shippingOptions'] as ShippingOptionsRef;
+  const payment = children['payment'] as PaymentRef;
+  const pending = context.isPlaceOrderPending;
+
+  return (
+    <div className={styles.page}>
+      {heading}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <AddressSection title={labels.shippingAddress} book={shippingBook} />
+          <ShippingMethodSection
+            options={shippingOptions}
+            isRefreshing={context.isRefreshingShippingOptions}
+          />
+          <PaymentSection payment={payment} />
+          <BillingSection
+            book={billingBook}
+            allowSameAsShipping={context.allowBillingEqualsShipping}
+            sameAsShipping={context.useShippingForBilling}
+            shippingAddress={selectedShippingAddress(context)}
+            onToggleSameAsShipping={() => send({ type: 'billing.toggleSameAsShipping' })}
+          />
+          <NotesSection
+            notes={context.userNotes}
+            error={context.notesError}
+            onChange={(value) => send({ type: 'notes.change', value })}
+          />
+          <GiftCardSection />
+          <CartSection
+            items={context.cartItems}
+            announcement={context.cartAnnouncement}
+            lineFor={(item) => children[cartLineId(item.Id)] as CartLineRef | undefined}
+          />
+        </div>
+        <div className={styles.side}>
+          <div className={styles.summarySlot}>
+            <SummarySection summary={context.summary} isRefreshing={context.isRefreshingSummary} />
+          </div>
+          <div className={styles.placeOrderSlot}>
+            <PlaceOrderBlock
+              buttonText={context.completeCheckoutButtonText}
+              termsAccepted={context.acceptedTermsAndConditions}
+              termsUrl={context.termsUrl}
+              pending={pending}
+              phoneNumber={context.phoneNumber}
+              phoneText={context.phoneText}
+              onToggleTerms={() => send({ type: 'terms.toggle' })}
+              onPlaceOrder={() => send({ type: 'order.place' })}
+            />
+          </div>
+          <div className={styles.messagesSlot}>
+            <MessagesArea
+              messages={context.messages}
+              onDismiss={(id) => send({ type: 'message.dismiss', id })}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { TextArea } from '@joinery/ui/TextArea';
+import { checkoutLabels as labels, NOTES_MAX_LENGTH } from '@joinery/flows/storefront/checkout';
+import * as styles from './Checkout.css';
+
+export interface NotesSectionProps {
+  notes: string;
+  error: string | null;
+  onChange: (notes: string) => void;
+}
+
+/**
+ * Order notes (storefront.md §2.1, §5): optional, with a characters-remaining counter. Typing or
+ * pasting past 300 characters is blocked; characters outside printable ASCII give the message.
+ */
+export function NotesSection({ notes, error, onChange }: NotesSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby="notes-heading">
+      <h2 id="notes-heading" className={styles.sectionHeading}>
+        {labels.notes}
+      </h2>
+      <TextArea
+        label={labels.notesField}
+        value={notes}
+        onValueChange={onChange}
+        maxLength={NOTES_MAX_LENGTH}
+        error={error ?? undefined}
+        rows={4}
+      />
+    </section>
+  );
+}

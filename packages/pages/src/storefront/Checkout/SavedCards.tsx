@@ -1,0 +1,84 @@
+import { useSelector } from '@xstate/react';
+import { Button } from '@joinery/ui/Button';
+import { paymentMessages } from '@joinery/flows/storefront/payment';
+import type { SavedCard } from '@joinery/flows/api/storefront/payments';
+import type { PaymentRef } from './types';
+import * as styles from './Checkout.css';
+
+function expiry(card: SavedCard): string {
+  const [year = '', month = ''] = card.expirationDate.split('-');
+  return month && year ? `${month}/${year}` : card.expirationDate;
+}
+
+export function savedCardName(card: SavedCard): string {
+  return `${card.cardType} ${card.maskedCardNumber.replace(/^X+/i, 'ending in ')}`;
+}
+
+/** The shopper's saved cards (storefront.md §2.1): use one, edit it, or delete it. */
+export function SavedCards({ payment }: { payment: PaymentRef }) {
+  const { savedCards, profileId } = useSelector(payment, (s) => s.context);
+  return (
+    <ul className={styles.savedCardList} aria-label={paymentMessages.savedCards}>
+      {savedCards.map((card) => {
+        const selected = card.customerPaymentProfileId === profileId;
+        const name = savedCardName(card);
+        return (
+          <li
+            key={card.customerPaymentProfileId}
+            className={styles.savedCard}
+            data-selected={selected || undefined}
+          >
+            <span>
+              <strong>{name}</strong>
+              <br />
+              <span className={styles.muted}>
+                {card.billToFirstName} {card.billToLastName} · {expiry(card)}
+              </span>
+            </span>
+            <span className={styles.actions}>
+              <Button
+                size="sm"
+                variant={selected ? 'solid' : 'outline'}
+                aria-pressed={selected}
+                aria-label={`${paymentMessages.useCard}: ${name}`}
+                onClick={() =>
+                  payment.send(
+                    selected
+                      ? { type: 'savedCard.clear' }
+                      : { type: 'savedCard.select', profileId: card.customerPaymentProfileId },
+                  )
+                }
+              >
+                {paymentMessages.useCard}
+              </Button>
+              <Button
+                size="sm"
+                variant="link"
+                aria-label={`${paymentMessages.editCard} ${name}`}
+                onClick={() =>
+                  payment.send({ type: 'savedCard.edit', profileId: card.customerPaymentProfileId })
+                }
+              >
+                {paymentMessages.editCard}
+              </Button>
+              <Button
+                size="sm"
+                variant="link"
+                tone="critical"
+                aria-label={`${paymentMessages.deleteCard} ${name}`}
+                onClick={() =>
+                  payment.send({
+                    type: 'savedCard.delete',
+                    profileId: card.customerPaymentProfileId,
+                  })
+                }
+              >
+                {paymentMessages.deleteCard}
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

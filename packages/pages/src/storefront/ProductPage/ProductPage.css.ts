@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@joinery/ui/theme';
+
+export const page = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+/** Picture beside the buying panel on wide screens, above it on small ones. */
+export const top = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const itemNumber = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+
+export const selectors = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const priceBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const masked = style({ opacity: 0.5 });
+
+export const linkList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const mediaCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: 220 });
+
+export const mediaImage = style({ width: 220, height: 165, objectFit: 'cover', borderRadius: vars.radius.md });
+
+/** storefront.md §2.4: the product image in the add-to-list modal on wide screens only. */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [mediaQueries.tablet]: { display: 'block', maxWidth: 160, borderRadius: vars.radius.md } },
+});
+
+export const modalBody = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+
+export const listButtons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const createForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -1,0 +1,480 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoProductCodes, getProductPageModel, storefrontCarts } from '@joinery/mocks/data/storefront/products';
+import { DEMO_SHOPPER_IDS, signInDemoShopper } from '@joinery/mocks/data/storefront/shoppers';
+import { ProductPage } from './ProductPage';
+
+/**
+ * The product pages against the embedded back end. The cabinet (Base 24" 1 Door 1 Drawer) has
+ * Door Style Shaker / Slab / Raised Panel by Finish Maple Natural / Maple Dove White Paint /
+ * Cherry Natural / Oak Toffee Stain, with Slab + Oak and Raised Panel + Dove White not made.
+ */
+const cabinet = (options: Parameters<typeof getProductPageModel>[1] = {}) =>
+  getProductPageModel(demoProductCodes.cabinet, options);
+
+const meta = {
+  title: 'Pages/Storefront/Product page',
+  component: ProductPage,
+  args: { inputs: cabinet(), onLinkChange: fn(), onCartChange: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+  },
+} satisfies Meta<typeof ProductPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const SLOW = { timeout: 5000 };
+const SHAKER_MAPLE = { trait1: 0, trait2: 0 };
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 }, SLOW);
+  return canvas;
+}
+const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
+
+/** §4: choosing a trait value narrows; no price until every trait is chosen. */
+export const CabinetTraitChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await choose(/^Door Style/, 'Slab');
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 1, trait2: null, color: null });
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+    await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** §4: Oak Toffee Stain is not made in Slab: masked as unavailable, still offered. */
+export const CabinetValueMasked: Story = {
+  play: async () => {
+    await loaded(document.body);
+    await choose(/^Door Style/, 'Slab');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Finish/ }));
+    const masked = await screen.findByRole('option', { name: 'Oak Toffee Stain (unavailable)' });
+    await expect(masked).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.getByRole('option', { name: 'Maple Natural' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** §4: two traits with no match: choosing the masked value clears the other trait; one left fills it. */
+export const CabinetTwoTraitsNoMatch: Story = {
+  args: { link: { trait1: 1, trait2: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await choose(/^Finish/, 'Oak Toffee Stain (unavailable)');
+    // Slab is cleared; Oak Toffee Stain has two door styles, so no price yet.
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: 3, color: null });
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+  },
+};
+
+/** §4: exactly one left: it becomes current, every trait fills, price and stock show. */
+export const CabinetOneLeft: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await choose(/^Door Style/, 'Raised Panel');
+    await choose(/^Finish/, 'Cherry Natural');
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 2, trait2: 2, color: null });
+    await expect(await canvas.findByText('32 in stock.')).toBeVisible();
+    await expect(canvas.getByText('Item # B1D24-RP-CN')).toBeVisible();
+  },
+};
+
+/** A link with trait1 / trait2 preselects: price and "{n} in stock.". */
+export const CabinetPreselectedFromLink: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByTestId('price-block')).toHaveTextContent('$454.00');
+    await expect(canvas.getByText('56 in stock.')).toBeVisible();
+    await expect(addToCart(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** §4: Clear Selections resets everything. */
+export const CabinetClearSelections: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Selections' }));
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: null });
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+  },
+};
+
+/** §4: the express filter selects the first express variation when the current one is not. */
+export const CabinetExpressOn: Story = {
+  args: { link: { trait1: 2, trait2: 2 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show only express delivery items' }));
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 0, trait2: 0, color: null });
+    await expect(canvas.getByText('Item # B1D24-SH-MN')).toBeVisible();
+  },
+};
+
+/** Express off again keeps the variation; the filter no longer narrows. */
+export const CabinetExpressOff: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const express = canvas.getByRole('checkbox', { name: 'Show only express delivery items' });
+    await userEvent.click(express);
+    await userEvent.click(express);
+    await expect(express).not.toBeChecked();
+    await expect(canvas.getByText('Item # B1D24-SH-MN')).toBeVisible();
+  },
+};
+
+/** §8: success, the cart refreshes, and the line is in the cart /checkout shows. */
+export const AddToCartSuccess: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(addToCart(canvas));
+    await expect(await canvas.findByText('Item with sku JNY-1001-01 was added to the cart', {}, SLOW)).toBeVisible();
+    await expect(args.onCartChange).toHaveBeenCalled();
+    await expect(storefrontCarts.get().Default).toEqual([{ code: 'JNY-1001-01', quantity: 1 }]);
+  },
+};
+
+/** §5: a trait unchosen: disabled with "Select required fields(*) above to enable". */
+export const AddToCartDisabledTraits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const button = addToCart(canvas);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Select required fields(*) above to enable');
+  },
+};
+
+/** §5: stock 0: disabled with "Selected product is currently out of stock." and "Out of stock.". */
+export const AddToCartDisabledOutOfStock: Story = {
+  args: { inputs: getProductPageModel(demoProductCodes.outOfStock), link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Out of stock.')).toBeVisible();
+    const button = addToCart(canvas);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Selected product is currently out of stock.');
+  },
+};
+
+/** §5: a quantity under 1 disables the button. */
+export const AddToCartDisabledQuantity: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await choose(/^Quantity/, 'More');
+    const box = await canvas.findByRole('spinbutton', { name: /^Quantity/ });
+    await userEvent.clear(box);
+    await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** §5: requested quantity above stock: "Only {n} in stock." */
+export const AddToCartOverStock: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await choose(/^Quantity/, 'More');
+    const box = await canvas.findByRole('spinbutton', { name: /^Quantity/ });
+    await userEvent.clear(box);
+    await userEvent.type(box, '57');
+    await userEvent.click(addToCart(canvas));
+    await expect(await canvas.findByText('Only 56 in stock.')).toBeVisible();
+    await expect(storefrontCarts.get().Default).toEqual([]);
+  },
+};
+
+/** §8: a server error names the status text, then the retry advice. */
+export const AddToCartServerError: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'products.addToCart': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(addToCart(canvas));
+    await expect(
+      await canvas.findByText(
+        'An error occurred procesing your request: Internal Server Error Please reload the page and retry, or contact customer service.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByText(/procesing/)).toBeNull());
+  },
+};
+
+/** §8: a network failure keeps the page and says so. */
+export const AddToCartNetworkError: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'products.addToCart': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(addToCart(canvas));
+    await expect(await canvas.findByText(/Got network error when calling .*Please reload the page and retry/, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** §6: Dealer site: the quote button follows ShowQuoteButton; adds to the Quote Request cart. */
+export const QuoteButtonDealerSite: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Quote' }));
+    await expect(await canvas.findByText('Item with sku JNY-1001-01 was added to the cart', {}, SLOW)).toBeVisible();
+    await expect(storefrontCarts.get()['Quote Request']).toEqual([{ code: 'JNY-1001-01', quantity: 1 }]);
+  },
+};
+
+/** §6: other sites: no quote button for a customer type other than R. */
+export const QuoteButtonRetailSiteDealerCustomer: Story = {
+  args: { inputs: cabinet({ site: 'Retail', customerType: 'D' }), link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(addToCart(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to Quote' })).toBeNull();
+  },
+};
+
+/** §6: other sites: customer type R sees the quote button. */
+export const QuoteButtonRetailCustomer: Story = {
+  args: { inputs: cabinet({ site: 'Retail', customerType: 'R' }), link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add to Quote' })).toBeVisible();
+  },
+};
+
+/** §5: $0.00 is no price: price and inventory hidden; quote only. */
+export const NoPriceForZero: Story = {
+  args: { inputs: getProductPageModel(demoProductCodes.quoteOnly), link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('Item # B2D27-SH-MDW')).toBeVisible();
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add to Quote' })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** §5: inconsistent trait labels: the data is rejected and no variations are shown. */
+export const InconsistentDataRejected: Story = {
+  args: {
+    inputs: (() => {
+      const inputs = cabinet();
+      const [first] = inputs.Variations;
+      if (first?.VariantTraits?.[0]) first.VariantTraits[0].TraitName = 'Style';
+      return inputs;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('This product is not available right now.')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: /^Door Style/ })).toBeNull();
+  },
+};
+
+/** §2.5: the gallery's zoom modal. */
+export const GalleryZoom: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Zoom/ })[0]!);
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** §2.5: the tabs: documents and warranties, gallery (project link), videos. */
+export const DetailTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Documents & Warranties' }));
+    await expect(canvas.getByRole('tabpanel')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Gallery' }));
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link', { name: /^View the project/ }).length).toBeGreaterThan(0);
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link', { name: /^View the project/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/ProjectGallery\//));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Videos' }));
+    await expect(canvas.getByRole('tabpanel')).toBeVisible();
+  },
+};
+
+/** §2.5: related products on the cabinet page: loaded, then Load More. */
+export const RelatedProductsLoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Base Cabinets' }, SLOW);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(25), SLOW);
+  },
+};
+
+/** §7: a failed related products reply is treated as empty; the phone invitation follows. */
+export const RelatedProductsFailed: Story = {
+  parameters: { faults: { 'catalogue.relatedProducts': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(
+      await canvas.findByText(/Sorry, we don't stock any products in this category for the door style you've selected\./, {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Call your representative at/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  },
+};
+
+/** §2.4: signed in: the lists; clicking one adds with the page quantity; check with the added text. */
+export const WishlistAdded: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const lists = dialog.getByRole('list', { name: 'Add to Wish List' });
+    await userEvent.click(within(lists).getAllByRole('button')[0]!);
+    await expect(await canvas.findByRole('button', { name: 'Added to Wish List' }, SLOW)).toBeVisible();
+  },
+};
+
+/** §2.4: the button is disabled until every trait is chosen. */
+export const WishlistDisabledUntilChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add to Wish List' })).toBeDisabled();
+  },
+};
+
+/** §2.4: visitors see the please-login message with a link to the login page. */
+export const WishlistVisitor: Story = {
+  args: { inputs: cabinet({ signedIn: false }), link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText(/Please log in to save products to a wish list\./)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login/));
+  },
+};
+
+/** §8: 500 when adding: the retry alert and the error icon with the default label. */
+export const WishlistServerError: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.addProduct': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
+    await expect(await canvas.findByText('We could not add this product to your list. Please try again.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Wish List' })).toHaveAttribute('data-look', 'failed');
+  },
+};
+
+/** §8: 401 when adding: the please-login alert. */
+export const WishlistUnauthorized: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.addProduct': { status: 401 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
+    await expect(await canvas.findByText('Please log in to save products to a wish list.', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** §8: create list 409: the list-exists alert in the modal. */
+export const WishlistCreateConflict: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.create': { status: 409 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Bath');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
+    await expect(await dialog.findByText('You already have a list with this name.', {}, SLOW)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Colour product page
+
+/** Layout colorpicker: one swatch per variation; choosing one fills the page. */
+export const ColourPicker: Story = {
+  args: { inputs: getProductPageModel(demoProductCodes.colourPicker) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: /^Color/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }));
+    await expect(canvas.getByRole('radio', { name: 'Navy' })).toBeChecked();
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: 3 });
+    await expect(await canvas.findByText('58 in stock.')).toBeVisible();
+  },
+};
+
+/** Layout colordropdown: colour dropdown and the Size dropdown; the colour page's add failure text. */
+export const ColourDropdown: Story = {
+  args: { inputs: getProductPageModel(demoProductCodes.colourDropdown) },
+  parameters: { faults: { 'products.addToCart': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.queryByRole('radio', { name: 'Linen' })).toBeNull();
+    await choose(/^Color/, 'Harbor Blue');
+    await choose(/^Size/, '27" x 34-1/2"');
+    await expect(await canvas.findByText('43 in stock.')).toBeVisible();
+    await userEvent.click(addToCart(canvas));
+    await expect(
+      await canvas.findByText(
+        "We're sorry, but we could not add this item to your cart: An error occurred procesing your request: Internal Server Error.",
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Layout other: swatches and the colour dropdown; the Item (SKU) dropdown fills every trait. */
+export const ColourOtherLayout: Story = {
+  args: { inputs: { ...getProductPageModel(demoProductCodes.twoTraitColour), PageLayout: 'other' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Pewter' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Color/ })).toBeVisible();
+    await choose(/^Item \(SKU\)/, 'CM-1-GRAP-8 – Joinery Signature Crown Molding, Graphite, 120", Modern');
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 1, trait2: 1, color: 1 });
+    await expect(await canvas.findByText('40 in stock.')).toBeVisible();
+  },
+};
+
+/** Colour page, two traits: a value chosen with no colour narrows without a price; Clear resets. */
+export const ColourClearSelections: Story = {
+  args: { inputs: getProductPageModel(demoProductCodes.twoTraitColour), link: { color: 0, trait1: 0, trait2: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('45 in stock.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Selections' }));
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+  },
+};
+
+/** Small screens: one column, the add button below the picture. */
+export const Mobile: Story = {
+  args: { link: SHAKER_MAPLE },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(addToCart(canvas)).toBeVisible();
+  },
+};

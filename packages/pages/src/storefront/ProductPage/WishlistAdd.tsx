@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { Dialog } from '@joinery/ui/Dialog';
+import { Icon } from '@joinery/ui/Icon';
+import { Link } from '@joinery/ui/Link';
+import { TextField } from '@joinery/ui/TextField';
+import type { WishlistModel } from '@joinery/flows/api/storefront/products';
+import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
+import { wishlistAddMachine } from '@joinery/flows/storefront/wishlistAdd';
+import * as styles from './ProductPage.css';
+
+export interface WishlistAddProps {
+  model: WishlistModel;
+  productName: string;
+  /** The current variation's code; the add resets when it changes. */
+  sku: string;
+  /** Disabled until every trait is chosen (storefront.md §2.4). */
+  allTraitsChosen: boolean;
+  /** The page's quantity field (non-integers become 1). */
+  quantity: unknown;
+  machine?: typeof wishlistAddMachine;
+}
+
+/**
+ * Add to a wish list from a product (storefront.md §2.4): the button's four looks, the modal
+ * with the shopper's lists and a create-list form, or the please-login message for visitors.
+ */
+export function WishlistAdd({ model, productName, sku, allTraitsChosen, quantity, machine = wishlistAddMachine }: WishlistAddProps) {
+  const texts = model.LocalizationItems;
+  const [state, send] = useMachine(machine, {
+    input: {
+      lists: model.Wishlists.map((list) => list.Name),
+      addItemEndpoint: model.AddItemEndpoint,
+      addListEndpoint: model.AddListEndpoint,
+      texts,
+    },
+  });
+  const [open, setOpen] = useState(false);
+  const [newName, setNewName] = useState('');
+  useEffect(() => {
+    send({ type: 'variation.change' });
+  }, [sku, send]);
+  if (!model.ShowWishlist) return null;
+
+  const look = (state.value as { button: string }).button;
+  const { alert, lists } = state.context;
+  const icon =
+    look === 'added' ? <Icon name="check" /> : look === 'failed' ? <Icon name="error" /> : <Icon name="bookmark" />;
+  const alertView = alert && (
+    <Alert tone={alert.tone} onDismiss={() => send({ type: 'alert.dismiss' })} dismissLabel={labels.dismiss}>
+      {alert.text}
+    </Alert>
+  );
+
+  return (
+    <div className={styles.panel}>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <div>
+          <Button
+            variant="outline"
+            tone="neutral"
+            icon={look === 'adding' ? undefined : icon}
+            loading={look === 'adding'}
+            disabled={!allTraitsChosen}
+            data-look={look}
+            onClick={() => setOpen(true)}
+          >
+            {look === 'added' ? texts.AddedToWishList : texts.AddToWishList}
+          </Button>
+        </div>
+        <Dialog.Content title={texts.AddToWishList} description={productName} closeLabel={labels.dismiss}>
+          {model.UserIsAuthorized ? (
+            <div className={styles.panel}>
+              <div className={styles.modalBody}>
+                {model.ImageUrl && <img className={styles.wideOnly} src={model.ImageUrl} alt={productName} />}
+                <ul className={styles.listButtons} aria-label={texts.AddToWishList}>
+                  {lists.map((listName) => (
+                    <li key={listName}>
+                      <Button
+                        variant="ghost"
+                        tone="neutral"
+                        icon={<Icon name="bookmark" />}
+                        onClick={() => {
+                          send({ type: 'list.choose', listName, sku, quantity });
+                          setOpen(false);
+                        }}
+                      >
+                        {listName}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <form
+                className={styles.createForm}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send({ type: 'list.create', listName: newName });
+                  setNewName('');
+                }}
+              >
+                <TextField label={texts.ListNameLabel} value={newName} onValueChange={setNewName} />
+                <Button type="submit" variant="outline" loading={state.matches({ create: 'creating' })}>
+                  {texts.CreateList}
+                </Button>
+              </form>
+              {open && alertView}
+            </div>
+          ) : (
+            <p>
+              {texts.PleaseLogin} <Link href={model.LoginLink}>{labels.logIn}</Link>
+            </p>
+          )}
+        </Dialog.Content>
+      </Dialog.Root>
+      {!open && alertView}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuoteCheckout, type QuoteCheckoutProps } from './QuoteCheckout';

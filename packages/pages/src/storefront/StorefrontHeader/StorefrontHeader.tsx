@@ -1,0 +1,45 @@
+import { Button } from '@joinery/ui/Button';
+import { Icon } from '@joinery/ui/Icon';
+import { shopperSessionMessages as messages } from '@joinery/flows/storefront/shopperSession';
+import * as styles from './StorefrontHeader.css';
+
+export interface StorefrontHeaderProps {
+  /** Items in the cart (sum of quantities). */
+  cartCount: number;
+  /** The signed-in shopper's name; none for a visitor. */
+  shopperName?: string;
+  homeHref?: string;
+  cartHref?: string;
+  onSignOut?: () => void;
+}
+
+/** The storefront header: the home link, the cart with its count, and who is signed in. */
+export function StorefrontHeader({
+  cartCount,
+  shopperName,
+  homeHref = '/',
+  cartHref = '/checkout',
+  onSignOut,
+}: StorefrontHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <a href={homeHref} className={styles.brand} aria-label={messages.home}>
+        Joinery
+      </a>
+      <nav className={styles.tools} aria-label="Account">
+        <a href={cartHref} className={styles.cart} aria-label={messages.cart(cartCount)}>
+          <Icon name="cart" />
+          <span className={styles.count} aria-hidden="true">
+            {cartCount}
+          </span>
+        </a>
+        {shopperName && <span className={styles.shopper}>{messages.signedInAs(shopperName)}</span>}
+        {shopperName && onSignOut && (
+          <Button variant="link" size="sm" onClick={onSignOut}>
+            {messages.signOut}
+          </Button>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './scripts/chromium.mjs';
+import { e2eOrigins, identityProviderSettings } from './e2e/servers';
+
+/**
+ * Journeys: the composed site in Chromium, built once per back-end setting and served by
+ * `vite preview` (e2e/serve-site.mjs). `npm run test:e2e`; part of `npm test`.
+ * CHROMIUM_PATH or Debian's /usr/bin/chromium, as the story tests use (scripts/ensure-chromium.mjs).
+ */
+const executablePath = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path): path is string => Boolean(path && existsSync(path)),
+);
+
+export default defineConfig({
+  testDir: './e2e/journeys',
+  outputDir: './e2e/results',
+  globalSetup: './e2e/globalSetup.ts',
+  fullyParallel: false,
+  // The machine has two cores and Storybook's tests may share them.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  // The JSON report gives npm test its closing count line.
+  reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/joinery/e2e-report.json' }]],
+  use: {
+    baseURL: e2eOrigins.mockSite,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      name: 'site (embedded back end)',
+      command: `node e2e/serve-site.mjs mock ${new URL(e2eOrigins.mockSite).port}`,
+      url: e2eOrigins.mockSite,
+      env: { VITE_API_MODE: 'mock' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      name: 'site (embedded back end, real identity provider)',
+      command: `node e2e/serve-site.mjs oidc ${new URL(e2eOrigins.oidcSite).port}`,
+      url: e2eOrigins.oidcSite,
+      env: { VITE_API_MODE: 'mock', ...identityProviderSettings },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});
