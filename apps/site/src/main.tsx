@@ -4,7 +4,18 @@ import { configureApi } from '@joinery/flows/api';
 import { apiMode, liveBaseUrls } from './env';
 import { App } from './App';
 
+/**
+ * The page's Content-Security-Policy nonce (apps/site/contentSecurityPolicy.ts), handed to the
+ * one library that writes a <style> element at run time: Radix's scroll lock reads it from
+ * `__webpack_nonce__`. Without it the policy would refuse that style while a dialog is open.
+ */
+function shareCspNonce() {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) Object.assign(globalThis, { __webpack_nonce__: nonce });
+}
+
 async function boot() {
+  shareCspNonce();
   if (import.meta.env.VITE_API_MODE === 'mock') {
     // Lazily loaded so a live build contains no MSW code and no fixtures.
     const { startMockBackEnd } = await import('./mock/start');

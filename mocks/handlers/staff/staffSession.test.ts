@@ -39,6 +39,18 @@ describe('session.userInfo', () => {
     expect(await fetchUserInfo().catch((e: unknown) => isApiError(e) && e.status)).toBe(404);
   });
 
+  it("reads the persona from a real provider's JWT access token (its subject), refusing an expired one", async () => {
+    const jwt = (claims: Record<string, unknown>) =>
+      ['{"alg":"RS256","typ":"at+jwt"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.signature';
+    const now = Math.floor(Date.now() / 1000);
+    useToken(jwt({ sub: 'catalogue', exp: now + 60 }));
+    expect(await fetchUserInfo()).toMatchObject({ firstName: 'Casey' });
+    useToken(jwt({ sub: 'catalogue', exp: now - 1 }));
+    expect(await fetchUserInfo().catch((e: unknown) => isApiError(e) && e.status)).toBe(401);
+    useToken(jwt({ sub: 'nobody', exp: now + 60 }));
+    expect(await fetchUserInfo().catch((e: unknown) => isApiError(e) && e.status)).toBe(401);
+  });
+
   it.each([400, 401, 404, 409, 500] as const)('turns an injected %i into a typed http error', async (status) => {
     injectFault('session.userInfo', { status });
     const error = await fetchUserInfo().catch((e: unknown) => e);

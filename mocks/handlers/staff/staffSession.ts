@@ -35,17 +35,39 @@ export function demoAccessToken(personaId: string, expiresAt?: number): string {
 
 type TokenCheck = { ok: true; persona: StaffPersona } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
-/** Reads the bearer token of a request: whose it is and whether it is still valid. */
+/**
+ * Reads the bearer token of a request: whose it is and whether it is still valid. Besides the demo
+ * provider's tokens it takes a JWT access token from a real OpenID Connect provider (RFC 9068),
+ * whose subject names the persona: the journeys sign in at one while the API stays embedded. Its
+ * signature is the provider's business; the embedded back end only reads whom it is for.
+ */
 export function checkBearer(request: Request): TokenCheck {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) return { ok: false, reason: 'missing' };
   const token = match[1].trim();
-  if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return { ok: false, reason: 'invalid' };
+  if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return checkJwtAccessToken(token);
   const [personaPart = '', expiry] = token.slice(ACCESS_TOKEN_PREFIX.length).split('.');
   const persona = findPersona(personaPart);
   if (!persona) return { ok: false, reason: 'invalid' };
   if (expiry !== undefined && Number(expiry) <= nowSeconds()) return { ok: false, reason: 'expired' };
+  return { ok: true, persona };
+}
+
+/** A JWT access token's subject and expiry (the payload only: see checkBearer). */
+function checkJwtAccessToken(token: string): TokenCheck {
+  const [, payload] = token.split('.');
+  if (!payload) return { ok: false, reason: 'invalid' };
+  let claims: { sub?: unknown; exp?: unknown };
+  try {
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as typeof claims;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const persona = typeof claims.sub === 'string' ? findPersona(claims.sub) : undefined;
+  if (!persona) return { ok: false, reason: 'invalid' };
+  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds()) return { ok: false, reason: 'expired' };
   return { ok: true, persona };
 }
 

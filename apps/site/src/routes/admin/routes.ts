@@ -24,4 +24,9 @@ export const adminRoutes: StaffRoute[] = [
     path: 'LocationsMngt',
     Screen: lazy(() => import('@joinery/pages/admin/LocationManagementAdmin').then((m) => ({ default: m.LocationManagementAdmin }))),
   },
+  // Scope of Work list: /prod-mgmt/sowslist/{id} opens the project in the SOW wizard.
+  {
+    path: 'SowsList/:id?',
+    Screen: lazy(() => import('@joinery/pages/admin/ScopeOfWorkList').then((m) => ({ default: m.ScopeOfWorkList }))),
+  },
 ];

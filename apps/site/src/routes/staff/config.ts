@@ -3,8 +3,9 @@ import { apiMode } from '../../env';
 
 /**
  * The staff app's configuration. The base path is configurable (back-office-products.md §2);
- * App.tsx mounts the lazy route at the default. In mock mode the OpenID Connect client talks to
- * the demo identity provider inside the site; a live build names a real provider.
+ * App.tsx mounts the lazy route at the default. A live build names a real provider; in mock mode
+ * the OpenID Connect client talks to the demo identity provider inside the site, unless the build
+ * names a provider too (the journeys sign in against a real one while the API stays embedded).
  */
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -23,7 +24,7 @@ export interface OidcConfig {
 }
 
 export function oidcConfig(origin = window.location.origin): OidcConfig {
-  if (apiMode === 'live') {
+  if (apiMode === 'live' || env['VITE_OIDC_AUTHORITY']) {
     return {
       authority: env['VITE_OIDC_AUTHORITY'] ?? '',
       clientId: env['VITE_OIDC_CLIENT_ID'] ?? '',

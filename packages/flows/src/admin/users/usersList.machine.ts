@@ -24,7 +24,7 @@ export type UsersListEvent =
   | { type: 'list.search'; text: string }
   | { type: 'list.status'; status: UserStatusFilter }
   /** The per-row Status dropdown: saves at once (§4 User). */
-  | { type: 'user.setActive'; id: number; isActive: boolean }
+  | { type: 'user.setActive'; id: number; isActive: boolean; savedBy?: string }
   | { type: 'list.reload' }
   | { type: 'error.acknowledge' };
 
@@ -79,7 +79,11 @@ export const usersListMachine = setup({
     loaded: {
       on: {
         'list.reload': { target: 'loading' },
-        'user.setActive': { guard: 'changesStatus', target: 'savingStatus', actions: assign({ savingId: ({ event }) => event.id }) },
+        'user.setActive': {
+          guard: 'changesStatus',
+          target: 'savingStatus',
+          actions: assign({ savingId: ({ event }) => event.id, savedBy: ({ context, event }) => event.savedBy ?? context.savedBy }),
+        },
         'error.acknowledge': [
           { guard: 'isConflict', target: 'loading', actions: assign({ error: undefined }) },
           { actions: assign({ error: undefined }) },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
@@ -51,6 +52,8 @@ const REASONS_ID = 'bid-submit-reasons';
 export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defaultMachine, onClose }: BidDialogProps) {
   const [state, send] = useMachine(machine, { input: { mode, bidId, bidAdmin, author, today } });
   useCloseWhenDone(state, onClose);
+  // What was typed into each date box: a bad date stays there and the DateField says why itself.
+  const [typedDates, setTypedDates] = useState<Record<string, string>>({});
   const { context } = state;
   const acknowledge = () => send({ type: 'error.acknowledge' });
   if (!isRecordOpen(state) || !context.form || !context.values) {
@@ -94,7 +97,11 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
       value={dayOf(form[field]) ?? null}
       weekdaysOnly
       required
-      error={bidFieldError(context, field)}
+      error={typedDates[field] && !form[field] ? undefined : bidFieldError(context, field)}
+      onBlur={(event) => {
+        const typed = event.currentTarget.value;
+        setTypedDates((current) => ({ ...current, [field]: typed }));
+      }}
       disabled={disabled(field)}
       messages={{ weekdaysOnly: m.problems.weekdaysOnly, invalidFormat: m.problems.invalidDate }}
       onValueChange={(day) => send({ type: 'bid.edit', field, value: day ? isoDay(day) : '' })}

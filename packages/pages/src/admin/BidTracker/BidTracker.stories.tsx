@@ -48,6 +48,9 @@ type Story = StoryObj<typeof meta>;
 const creates = captureBodies('post', '*/bridgesys/Bids');
 const updates = captureBodies('put', '*/bridgesys/Bids/:id');
 const exports = captureBodies('post', '*/bridgesys/Bids_Export');
+/** The machine is shared by eight engineers' test runs: wait generously for what the user sees. */
+const T = { timeout: 20000 };
+
 const capturing = { msw: { handlers: { bids: [creates.handler, updates.handler, exports.handler, ...bidsHandlers] } } };
 
 const ACTIVE = ['Waiting Approval', 'Approved To Bid', 'Bid Submitted', 'Under Review', 'On Hold'];
@@ -70,8 +73,8 @@ const COLUMNS = [
 ];
 
 async function table(canvasElement: HTMLElement) {
-  const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
-  await waitFor(() => expect(within(t).getAllByRole('row').length).toBeGreaterThan(3));
+  const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' }, T);
+  await waitFor(() => expect(within(t).getAllByRole('row').length).toBeGreaterThan(3), T);
   return t;
 }
 const dataRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
@@ -87,7 +90,7 @@ async function choose(combobox: string, option: RegExp | string) {
 async function openFirst(canvasElement: HTMLElement, how: 'view' | 'edit') {
   const row = dataRows(await table(canvasElement))[0]!;
   await userEvent.click(how === 'edit' ? within(row).getByRole('button', { name: 'Edit' }) : within(row).getAllByRole('button')[0]!);
-  return screen.findByRole('dialog', { name: how === 'edit' ? 'Edit Bid' : 'View Bid' });
+  return screen.findByRole('dialog', { name: how === 'edit' ? 'Edit Bid' : 'View Bid' }, T);
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -103,8 +106,8 @@ async function paste(dialog: HTMLElement, label: string, value: string) {
 export const ActiveList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bid Tracker' })).toBeVisible();
     const t = await table(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bid Tracker' })).toBeVisible();
     for (const header of [...COLUMNS, 'Actions']) await expect(within(t).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(within(t).getByRole('columnheader', { name: 'Origination Date' })).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getByRole('combobox', { name: 'Filter by Status' })).toHaveTextContent(/^Active \(\d+\)$/);
@@ -113,8 +116,6 @@ export const ActiveList: Story = {
     await expect(canvas.getByRole('button', { name: '+ Create Bid' })).toBeEnabled();
   },
 };
-
-export const Playground: Story = {};
 
 /** Archive: the bids whose status displays as archive (and retired statuses). */
 export const ArchiveList: Story = {
@@ -138,7 +139,7 @@ export const BidStatusFilter: Story = {
     const count = Number(/\((\d+)\)/.exec(onHold.textContent ?? '')?.[1]);
     await userEvent.click(onHold);
     const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
-    await waitFor(() => expect(dataRows(t).every((r) => statusOf(r) === 'On Hold')).toBe(true));
+    await waitFor(() => expect(dataRows(t).every((r) => statusOf(r) === 'On Hold')).toBe(true), T);
     await expect(dataRows(t).length).toBeLessThanOrEqual(count);
   },
 };
@@ -165,9 +166,9 @@ export const ExportInProgress: Story = {
     exports.reset();
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
-    await expect(await within(canvasElement).findByText('Exporting Data, Please Wait....')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Exporting Data, Please Wait....', {}, T)).toBeVisible();
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
-    await waitFor(() => expect(exports.bodies.at(-1)).toEqual({ StatusNames: ACTIVE, ActiveStatusNames: ACTIVE }));
+    await waitFor(() => expect(exports.bodies.at(-1)).toEqual({ StatusNames: ACTIVE, ActiveStatusNames: ACTIVE }), T);
   },
 };
 
@@ -181,8 +182,8 @@ export const ExportDone: Story = {
     try {
       await table(canvasElement);
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(downloads).toEqual(['Bids_Export.xlsx']), { timeout: 4000 });
-      await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 2500 });
+      await waitFor(() => expect(downloads).toEqual(['Bids_Export.xlsx']), T);
+      await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
     } finally {
       click.mockRestore();
@@ -196,9 +197,9 @@ export const ExportFailed: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled(), T);
   },
 };
 
@@ -207,7 +208,7 @@ export const CreateDefaults: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
     await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Waiting Approval');
     await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeDisabled();
     await expect(field(dialog, 'Origination Date')).toHaveValue(format(new Date(), 'MM/dd/yyyy'));
@@ -224,14 +225,14 @@ export const CreateInvalidFields: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
     await paste(dialog, 'Margin', '12.5');
     await paste(dialog, 'Bid Amount', '0');
     await paste(dialog, 'Bid Due Date', '11-28-2026');
     await userEvent.tab();
     await expect(dialog).toHaveTextContent('Margin: Digits only (a whole number)');
     await expect(dialog).toHaveTextContent('Bid Amount: Required');
-    await expect(await within(dialog).findByText('Pick a weekday (Monday to Friday)')).toBeVisible();
+    await expect(await within(dialog).findByText('Pick a weekday (Monday to Friday)', {}, T)).toBeVisible();
     await expect(field(dialog, 'Margin')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toHaveTextContent('Unit Type: Required');
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -245,7 +246,7 @@ export const CreateAndSave: Story = {
     creates.reset();
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
     const texts: Array<[string, string]> = [
       ['Sales Person', 'Dana Whitfield'],
       ['Company', 'Keystone Builders'],
@@ -269,9 +270,9 @@ export const CreateAndSave: Story = {
     await choose('Unit Type', 'Apartment');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New Note' }), 'First call');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).toBeEnabled(), T);
     await userEvent.click(submit);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Bid' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Bid' })).toBeNull(), T);
     await expect(creates.bodies.at(-1)).toMatchObject({
       accountId: 0,
       salesPerson: 'Dana Whitfield',
@@ -312,7 +313,7 @@ export const EditWithoutRole1: Story = {
     await expect(field(dialog, 'Bid Due Date')).toBeEnabled();
     await paste(dialog, 'Margin', '31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull(), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ margin: 31, LastUpdatedby: 'Casey Catalogue', bidNotes: [] });
   },
 };
@@ -330,7 +331,7 @@ export const ViewAndAddNote: Story = {
     const box = within(dialog).getByRole('textbox', { name: 'New Note' });
     await userEvent.type(box, 'Called GC');
     await userEvent.click(addNote);
-    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).toHaveValue(''), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ bidNotes: [{ note: 'Called GC', createdBy: 'Alex Admin' }] });
     await expect(within(within(dialog).getByRole('list', { name: 'Notes' })).getByText('Called GC')).toBeVisible();
     await expect(screen.getByRole('dialog', { name: 'View Bid' })).toBeVisible();
@@ -341,9 +342,9 @@ export const ViewAndAddNote: Story = {
 export const ChangeHistory: Story = {
   args: { location: '/bidslist/1' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' }));
-    await expect(await within(dialog).findByText(/^Viewing 1-\d+ of \d+$/)).toBeVisible();
+    await expect(await within(dialog).findByText(/^Viewing 1-\d+ of \d+$/, {}, T)).toBeVisible();
     await expect(within(dialog).getByRole('table', { name: 'Change History' })).toBeVisible();
   },
 };
@@ -356,10 +357,10 @@ export const Conflict: Story = {
     const stored = (field(dialog, 'Margin') as HTMLInputElement).value;
     await paste(dialog, 'Margin', '99');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    const error = await screen.findByRole('dialog', { name: /409/ });
+    const error = await screen.findByRole('dialog', { name: /409/ }, T);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Edit Bid' });
-    await waitFor(() => expect(field(reopened, 'Margin')).toHaveValue(stored));
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
+    await waitFor(() => expect(field(reopened, 'Margin')).toHaveValue(stored), T);
   },
 };
 
@@ -370,7 +371,7 @@ export const SaveFailed: Story = {
     const dialog = await openFirst(canvasElement, 'edit');
     await paste(dialog, 'Margin', '77');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    const error = await screen.findByRole('dialog', { name: '500 - Error' });
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(field(screen.getByRole('dialog', { name: 'Edit Bid' }), 'Margin')).toHaveValue('77');
   },
@@ -380,9 +381,9 @@ export const SaveFailed: Story = {
 export const DirectAddress: Story = {
   args: { location: '/bidslist/1' },
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/bidslist$/));
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/bidslist$/), T);
     await expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull();
   },
 };
@@ -402,7 +403,7 @@ export const NoRecords: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Bid Tracker' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Bid Tracker' }, T)).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
 };
@@ -411,8 +412,8 @@ export const NoRecords: Story = {
 export const ListFailed: Story = {
   parameters: { faults: { 'bids.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(await within(canvasElement).findByText('The bids could not be loaded.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('The bids could not be loaded.', {}, T)).toBeVisible();
   },
 };

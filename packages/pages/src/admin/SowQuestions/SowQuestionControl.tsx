@@ -49,15 +49,6 @@ export function HelpTip({ label, text }: { label: string; text: string }) {
   );
 }
 
-function Labelled({ label, help }: { label: string; help: string }) {
-  return (
-    <Inline space="xs" alignY="center">
-      <span>{label}</span>
-      <HelpTip label={label} text={help} />
-    </Inline>
-  );
-}
-
 function dateOf(text: string): Date | null {
   if (!text) return null;
   const date = parseISO(text);
@@ -138,9 +129,12 @@ export function SowQuestionControl({ question, answer = emptyAnswer, disabled, o
       return (
         <fieldset aria-labelledby={legendId} style={{ border: 0, margin: 0, padding: 0 }} disabled={disabled}>
           <Stack space="xs">
-            <Text id={legendId} weight="semibold" size="sm">
-              <Labelled label={required ? `${label} *` : label} help={helpText} />
-            </Text>
+            <Inline space="xs" alignY="center">
+              <Text as="span" id={legendId} weight="semibold" size="sm">
+                {required ? `${label} *` : label}
+              </Text>
+              <HelpTip label={label} text={helpText} />
+            </Inline>
             <Group space="md">
               {options.map((o) => (
                 <Inline key={o.questionOptionID} space="xs" alignY="center">

@@ -90,7 +90,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
                   options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
                   value={statusValue(u)}
                   disabled={savingId !== undefined}
-                  onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active' })}
+                  onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active', savedBy })}
                 />
               ),
             },

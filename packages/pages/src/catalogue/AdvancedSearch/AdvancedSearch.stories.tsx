@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
-import { captureBodies, CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
+import { bodyRecorder, CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
 
 function AdvancedSearchStory() {
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searches = captureBodies('post', '*/bridgesys/advancedsearch');
+const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/advancedsearch', ({ request }) => searches.record(request)) };
 const capturing = { msw: { handlers: { reporting: [searches.handler, ...reportingHandlers] } } };
 const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
 

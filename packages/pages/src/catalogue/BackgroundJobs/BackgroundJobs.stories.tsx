@@ -39,7 +39,7 @@ const capturing = { msw: { handlers: { jobs: [capturePaged, ...jobsHandlers] } }
 
 async function jobsTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 15000 });
   return canvas.getByRole('table', { name: TABLE });
 }
 
@@ -84,8 +84,6 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/);
   },
 };
-
-export const Playground: Story = {};
 
 /** Job ID chosen and left empty: the field is flagged and Retrieve is disabled. */
 export const EmptyJobId: Story = {

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@joinery/ui/theme';
 
 /** The colour of a colour-type selector (back-office-products.md §2 Image). */
@@ -21,11 +21,11 @@ export const stockTable = style({
   borderCollapse: 'collapse',
   width: '100%',
   maxWidth: '40rem',
-  selectors: {
-    '& th, & td': {
-      textAlign: 'start',
-      padding: `${vars.space.xs} ${vars.space.sm}`,
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
+});
+
+// vanilla-extract refuses `& th` inside style(): descendants are styled with globalStyle.
+globalStyle(`${stockTable} th, ${stockTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const view = () => screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 5000 });
+const view = () => screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 15000 });
+
+/** The picture a gallery shows (its zoom button names it). */
+const pictureOf = (region: HTMLElement, name: RegExp) => within(region).getByRole('button', { name }).querySelector('img');
 
 async function openPanel(name: string) {
   const dialog = await view();
@@ -82,11 +85,11 @@ export const Web: Story = {
 export const WebWithOverrides: Story = {
   args: { location: '/ProductViewMain/100001' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Web' }));
     const panel = within(dialog).getByRole('tabpanel');
     await expect(within(panel).getByRole('checkbox', { name: 'Override Name' })).toBeChecked();
-    await expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveValue(expect.stringContaining('(Web Exclusive)'));
+    await expect((within(panel).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toContain('(Web Exclusive)');
   },
 };
 
@@ -96,7 +99,7 @@ export const Images: Story = {
     const panel = await openPanel('Image');
     for (const size of ['Large', 'Medium', 'Icon', 'Selector']) await expect(within(panel).getByRole('heading', { name: size })).toBeVisible();
     const large = within(panel).getByRole('region', { name: 'Large' });
-    await expect(within(large).getAllByRole('img', { name: 'Large image 1' })[0]).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/large-1.jpg');
+    await expect(pictureOf(large, /Large image 1/)).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/large-1.jpg');
     await expect(within(panel).getByRole('img', { name: 'Colour wht' })).toBeVisible();
     await expect(panel).toHaveTextContent('Override Image Base');
     await expect(panel).toHaveTextContent('swatch-wht.png');
@@ -107,12 +110,12 @@ export const Images: Story = {
 export const NoImages: Story = {
   args: { location: '/ProductViewMain/100008' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Image' }));
     const panel = within(dialog).getByRole('tabpanel');
     for (const size of ['Large', 'Medium', 'Icon']) {
       const region = within(panel).getByRole('region', { name: size });
-      await expect(within(region).getAllByRole('img', { name: 'noimage' })[0]).toHaveAttribute('src', '/product-images/noimage.svg');
+      await expect(pictureOf(region, /noimage/)).toHaveAttribute('src', '/product-images/noimage.svg');
     }
   },
 };
@@ -143,7 +146,8 @@ export const Lookup: Story = {
     await expect(canvas.getByRole('button', { name: 'Open' })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Product Master ID' }), '100002');
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await expect(await view()).toBeVisible();
+    const dialog = await view();
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'General' })).toBeVisible());
   },
 };
 
@@ -151,7 +155,7 @@ export const Lookup: Story = {
 export const TemplateFetchFails: Story = {
   parameters: { faults: { 'templates.get': { status: 500 } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 15000 });
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -162,7 +166,7 @@ export const TemplateFetchFails: Story = {
 export const ProductNotFound: Story = {
   args: { location: '/ProductViewMain/999' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '404 - Error' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '404 - Error' }, { timeout: 15000 });
     await expect(dialog).toHaveTextContent('Record not found, please select another record or contact support team');
   },
 };
@@ -171,7 +175,8 @@ export const ProductNotFound: Story = {
 export const OverridesFetchFails: Story = {
   parameters: { faults: { 'productView.overrides': { status: 500 } } },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 5000 })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 15000 });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.queryByRole('tab', { name: 'General' })).toBeNull();
   },
 };

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { http, type HttpHandler } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 
 /*
@@ -10,23 +8,31 @@ import { BackOfficeStory } from '../../staff/storySupport';
  * choice, and the files a download saved.
  */
 
+/** The embedded back end's never-expiring token of the catalogue persona (`demoAccessToken('catalogue')`). */
+const CATALOGUE_TOKEN = 'demo-token-catalogue';
+
 /** The screen as the shell shows it, for catalogue staff. */
 export function CatalogueScreen({ location, children }: { location: string; children: ReactNode }) {
   return (
-    <BackOfficeStory persona="catalogue" accessToken={demoAccessToken('catalogue')} location={location}>
+    <BackOfficeStory persona="catalogue" accessToken={CATALOGUE_TOKEN} location={location}>
       {() => children}
     </BackOfficeStory>
   );
 }
 
-/** Records the JSON bodies sent to a call, then lets the embedded back end answer it. */
-export function captureBodies(method: 'post' | 'put', path: string): { handler: HttpHandler; bodies: Record<string, unknown>[] } {
+/**
+ * Records the JSON bodies sent to a call. A story's msw handler calls `record(request)` and
+ * returns undefined, so the embedded back end still answers.
+ */
+export function bodyRecorder(): { bodies: Record<string, unknown>[]; record: (request: Request) => Promise<undefined> } {
   const bodies: Record<string, unknown>[] = [];
-  const handler = http[method](path, async ({ request }) => {
-    bodies.push((await request.clone().json()) as Record<string, unknown>);
-    return undefined;
-  });
-  return { handler, bodies };
+  return {
+    bodies,
+    record: async (request) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return undefined;
+    },
+  };
 }
 
 /** Picks an option of a labelled dropdown (Radix Select renders its list outside the canvas). */

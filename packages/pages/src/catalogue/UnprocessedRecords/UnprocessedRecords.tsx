@@ -6,7 +6,7 @@ import { Dialog } from '@joinery/ui/Dialog';
 import { EmptyState } from '@joinery/ui/EmptyState';
 import { FileField } from '@joinery/ui/FileField';
 import { Heading } from '@joinery/ui/Heading';
-import { IconButton } from '@joinery/ui/IconButton';
+import { Icon } from '@joinery/ui/Icon';
 import { Inline } from '@joinery/ui/Inline';
 import { LoadingOverlay } from '@joinery/ui/LoadingOverlay';
 import { ProgressBar } from '@joinery/ui/ProgressBar';
@@ -86,7 +86,9 @@ function SpecificationsTooltip() {
         </Stack>
       }
     >
-      <IconButton icon="info" label={m.specifications} />
+      <Button variant="ghost" icon={<Icon name="info" />}>
+        {m.specifications}
+      </Button>
     </Tooltip>
   );
 }

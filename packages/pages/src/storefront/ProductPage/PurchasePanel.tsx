@@ -71,7 +71,6 @@ export function PurchasePanel({
   const stock = stockOf(variation);
   const max = quantityMax(variation, carts.includes('Default') ? 'Default' : 'Quote Request');
   const [raw, setRaw] = useState(quantity);
-  useEffect(() => setRaw(quantity), [quantity]);
   const adding = state.matches('adding');
   const { message } = state.context;
 

@@ -31,7 +31,9 @@ export function useProductSelection(
   const key = `${nextLink.trait1}|${nextLink.trait2}|${nextLink.color}`;
   const reported = useRef(key);
   const onChange = useRef(onLinkChange);
-  onChange.current = onLinkChange;
+  useEffect(() => {
+    onChange.current = onLinkChange;
+  }, [onLinkChange]);
   useEffect(() => {
     if (reported.current === key) return;
     reported.current = key;

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { BidTrackerAdmin } from './BidTrackerAdmin';
+
+function BidTrackerAdminStory() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/BidsMngt">
+      {() => <BidTrackerAdmin />}
+    </BackOfficeStory>
+  );
+}
+
+/** Bid Tracker Admin (/BidsMngt; back-office-admin.md §2, §5, §7) on the shared dual list, over the embedded back end. */
+const meta = {
+  title: 'Pages/Admin/Bid Tracker Admin',
+  component: BidTrackerAdminStory,
+  globals: { theme: 'staff' },
+} satisfies Meta<typeof BidTrackerAdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const T = { timeout: 20000 };
+const saves = captureBodies('put', '*/bridgesys/BidTrackerAdmin');
+const capturing = { msw: { handlers: { bids: [saves.handler, ...bidsHandlers] } } };
+const LISTS = ['Status', 'Project States', 'Cabinet Manufacturers', 'Unit Types', 'Vanity Tops', 'Kitchen Tops', 'Admin Emails'];
+
+const picker = (name: string) => screen.findByRole('group', { name }, T);
+const names = (group: HTMLElement, side: string) =>
+  within(within(group).getByRole('listbox', { name: new RegExp(side) }))
+    .queryAllByRole('option')
+    .map((option) => option.firstChild?.textContent);
+
+async function ready(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByRole('radio', { name: 'Status' }, T)).toBeChecked();
+  return picker('Status');
+}
+
+/** Each of the seven lists opens on the dual list with its stored items. */
+export const EachList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    for (const list of LISTS) {
+      await userEvent.click(canvas.getByRole('radio', { name: list }));
+      const group = await picker(list);
+      await waitFor(() => expect(names(group, 'Selected').length).toBeGreaterThan(0), T);
+    }
+    await expect(names(await picker('Cabinet Manufacturers'), 'Available')).toContain('Keystone Custom');
+  },
+};
+
+/** Status: selected statuses split into Display as Archive and Display as Active. */
+export const StatusArchiveActiveSplit: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const display = await picker('Status display');
+    await expect(names(display, 'Display as Active')).toContain('Waiting Approval');
+    await expect(names(display, 'Display as Archive')).toEqual(expect.arrayContaining(['Awarded', 'Lost', 'Cancelled']));
+    await expect(names(await picker('Status'), 'Available')).toContain('Pending Credit');
+  },
+};
+
+/** Moving On Hold to Display as Archive and submitting: "Submit Successful", displayAsActive false sent. */
+export const MoveStatusToArchiveAndSubmit: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    await ready(canvasElement);
+    const display = await picker('Status display');
+    await userEvent.click(within(within(display).getByRole('listbox', { name: /Display as Active/ })).getByRole('option', { name: 'On Hold' }));
+    await userEvent.click(within(display).getByRole('button', { name: 'Move to Available' }));
+    await waitFor(() => expect(names(display, 'Display as Archive')).toContain('On Hold'), T);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(await within(canvasElement).findByText('Submit Successful', {}, T)).toBeVisible();
+    const body = saves.bodies.at(-1) as { bidStatuses: Array<{ name: string; displayAsActive: boolean; isActive: boolean }>; states: Array<{ isActive: boolean; isBidActive: boolean }> };
+    await expect(body.bidStatuses.find((s) => s.name === 'On Hold')).toMatchObject({ isActive: true, displayAsActive: false });
+    await expect(body.states.every((s) => s.isActive === s.isBidActive)).toBe(true);
+  },
+};
+
+/** Admin Emails: adding asks "Enter First and Last Name" and "Enter Email"; the entry reads name;email and is sent with -1. */
+export const AdminEmailPrompts: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Admin Emails' }));
+    await picker('Admin Emails');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await canvas.findByText('Enter First and Last Name', {}, T)).toBeVisible();
+    await expect(canvas.getByText('Enter Email')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'bo diaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'bo@joinery.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(names(await picker('Admin Emails'), 'Selected')).toContain('Bo Diaz;bo@joinery.example'), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await canvas.findByText('Submit Successful', {}, T);
+    await expect(saves.bodies.at(-1)).toMatchObject({
+      adminEmails: expect.arrayContaining([{ name: 'Bo Diaz', email: 'bo@joinery.example', bidAdminEmailId: -1, active: true }]),
+    });
+  },
+};
+
+/** Project States: adding is disabled. */
+export const ProjectStatesLocked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Project States' }));
+    await picker('Project States');
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(canvas.getByText('Items cannot be added to Project States')).toBeVisible();
+  },
+};
+
+/** A failed submit keeps the moves and shows the screen's error dialog. */
+export const SubmitFailed: Story = {
+  parameters: { faults: { 'bidAdmin.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const group = await ready(canvasElement);
+    await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(names(await picker('Status'), 'Selected')).toEqual([]);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { LocationMenuGroups } from './LocationMenuGroups';
+
+const meta = {
+  title: 'Pages/Admin/Location Menu Groups',
+  component: LocationMenuGroups,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LocationMenuGroups>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const creates = captureBodies('post', '*/bridgesys/LocationGroups');
+const updates = captureBodies('put', '*/bridgesys/LocationGroups/:id');
+
+async function table(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled(), { timeout: 8000 });
+  return within(await canvas.findByRole('table', { name: 'Location Menu Groups' }));
+}
+
+/** A name opens the group read-only, titled Location Menu Group. */
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    for (const header of ['Group Name', 'Display Order', 'Group Type', 'Status']) await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
+    const first = rows.getAllByRole('row')[1]!;
+    await userEvent.click(within(first).getAllByRole('button')[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Location Menu Group' }));
+    await expect(dialog.getByRole('textbox', { name: /Group Name/ })).toHaveAttribute('readonly');
+  },
+};
+
+/** Submit stays disabled until a name and a group type are given. */
+export const SubmitDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Location Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Location Menu Group' }));
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog.getByText('Choose a Group Type')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Display Order' })).toHaveValue('0');
+  },
+};
+
+/** Create: the name is trimmed, order 0 by default; the list reloads. */
+export const Create: Story = {
+  parameters: { msw: { handlers: { locations: [creates.handler, ...locationsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    creates.reset();
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Location Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Location Menu Group' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Group Name/ }), ' East ');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Group Type/ }));
+    await userEvent.click((await screen.findAllByRole('option'))[1]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(creates.bodies.at(-1)).toMatchObject({ name: 'East', displayOrder: 0, isActive: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Edit shows the group ID and sends LocationMenuGroupId. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: { locations: [updates.handler, ...locationsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const rows = await table(canvasElement);
+    await userEvent.click(within(rows.getAllByRole('row')[1]!).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Location Menu Group' }));
+    const id = dialog.getByRole('textbox', { name: 'Group ID' });
+    const order = dialog.getByRole('textbox', { name: 'Display Order' });
+    await userEvent.clear(order);
+    await userEvent.type(order, '7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ LocationMenuGroupId: Number((id as HTMLInputElement).value), displayOrder: 7 }));
+  },
+};

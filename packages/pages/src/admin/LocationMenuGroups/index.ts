@@ -1,0 +1,1 @@
+export { LocationMenuGroups, type LocationMenuGroupsProps } from './LocationMenuGroups';

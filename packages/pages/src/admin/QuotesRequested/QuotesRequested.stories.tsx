@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { QuotesRequested } from './QuotesRequested';
+
+function QuotesRequestedStory() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/QuotesList">
+      {() => <QuotesRequested />}
+    </BackOfficeStory>
+  );
+}
+
+/** Quotes Requested (/QuotesList; back-office-admin.md §2, §9): read only, newest first. */
+const meta = {
+  title: 'Pages/Admin/Quotes Requested',
+  component: QuotesRequestedStory,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof QuotesRequestedStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const T = { timeout: 20000 };
+const COLUMNS = ['Request Number', 'Date', 'Customer Number', 'Customer Name', 'PO Number', 'Ordered By'];
+
+async function table(canvasElement: HTMLElement) {
+  const t = await within(canvasElement).findByRole('table', { name: 'Quotes Requested' }, T);
+  await waitFor(() => expect(within(t).getAllByRole('row').length).toBeGreaterThan(3), T);
+  return t;
+}
+const rows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const cell = (row: HTMLElement, i: number) => within(row).getAllByRole('cell')[i]?.textContent ?? '';
+const day = (mdY: string) => {
+  const [m, d, y] = mdY.split('/');
+  return `${y}${m}${d}`;
+};
+
+/** The six columns, newest request first. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Quotes Requested' })).toBeVisible();
+    for (const header of COLUMNS) await expect(within(t).getByRole('columnheader', { name: header })).toBeVisible();
+    const dates = rows(t).slice(0, 5).map((r) => day(cell(r, 1)));
+    await expect(dates).toEqual([...dates].sort().reverse());
+  },
+};
+
+/** Search by customer-name prefix, any case, the prefix highlighted. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    const name = cell(rows(t)[0]!, 3);
+    const prefix = name.slice(0, 3).toLowerCase();
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search by customer name' }), prefix);
+    await waitFor(() => expect(rows(t).every((r) => cell(r, 3).toLowerCase().startsWith(prefix))).toBe(true), T);
+    await expect(within(rows(t)[0]!).getByText(name.slice(0, 3), { selector: 'mark' })).toBeVisible();
+  },
+};
+
+/** A request number opens the read-only Quote Request dialog: its items and the status New. */
+export const QuoteRequestDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    const first = rows(t)[0]!;
+    const number = cell(first, 0);
+    await userEvent.click(within(first).getByRole('button', { name: number }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quote Request' }, T);
+    await expect(dialog).toHaveTextContent(number);
+    await expect(dialog).toHaveTextContent('New');
+    const items = within(dialog).getByRole('table', { name: 'Items' });
+    for (const header of ['SKU', 'Product Name', 'Quantity']) await expect(within(items).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quote Request' })).toBeNull(), T);
+  },
+};
+
+/** No quotes: No Records titled Quotes Requested. */
+export const NoRecords: Story = {
+  parameters: { msw: { handlers: { quoteRequests: [http.get('*/bridgesys/QuoteRequests', () => HttpResponse.json([]))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Quotes Requested' }, T)).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** The list call fails: the screen's error dialog. */
+export const Failed: Story = {
+  parameters: { faults: { 'quoteRequests.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByText('The quote requests could not be loaded.', {}, T)).toBeVisible();
+  },
+};

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { sowListMachine } from '@joinery/flows/admin/sowList';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { ScopeOfWorkList } from './ScopeOfWorkList';
+
+/*
+ * Scope of Work list (back-office-admin.md §2 "Scope of Work list", §6, §9) against the embedded
+ * back end, signed in as the all-roles persona (sow admin). The §9 2 s first-load delay is
+ * shortened here; the machine tests cover it.
+ */
+
+const quick = sowListMachine.provide({ delays: { firstLoadDelay: 0, reloadAfterCreate: 0 } });
+const listCalls = captureBodies('post', '*/bridgesys/SOWprojects');
+const SLOW = { timeout: 10_000 };
+
+function ListStory({ location = '/SowsList' }: { location?: string }) {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
+      {() => <ScopeOfWorkList machine={quick} />}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Scope of Work List',
+  component: ListStory,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen', msw: { handlers: { scopeOfWork: [listCalls.handler, ...scopeOfWorkHandlers] } } },
+  beforeEach: () => listCalls.reset(),
+} satisfies Meta<typeof ListStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Scope of Work' }, SLOW);
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+async function loaded(canvasElement: HTMLElement) {
+  const t = await table(canvasElement);
+  await waitFor(() => expect(within(t).getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0), SLOW);
+  return t;
+}
+
+/** The designer filter starts on the signed-in user; the request carries the user and the sow-admin flag. */
+export const DesignerDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    await expect(listCalls.bodies[0]).toEqual({ user: 'alex.admin@joinery.example', admin: true });
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Designer' })).toHaveTextContent('Alex Admin');
+    for (const header of ['ID', 'Project Name', 'Project Type', 'Created On Date', 'Modified On Date', 'Designer', 'Revision #']) {
+      await expect(within(t).getByRole('columnheader', { name: new RegExp(`^${header.replace('#', '\\#')}`) })).toBeVisible();
+    }
+    for (const row of bodyRows(t)) await expect(row).toHaveTextContent('Alex Admin');
+  },
+};
+
+/** All designers, then the project-name filter: a case-insensitive substring, matches highlighted. */
+export const NameFilter: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Designer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }), 'KITCHEN');
+    const t = await table(canvasElement);
+    await waitFor(() => expect(within(t).getAllByText(/kitchen/i, { selector: 'mark' }).length).toBeGreaterThan(0));
+    for (const row of bodyRows(t)) await expect(row.textContent?.toLowerCase()).toContain('kitchen');
+  },
+};
+
+/** Project Name sorts ascending, then descending. */
+export const Sort: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const header = within(t).getByRole('columnheader', { name: /Project Name/ });
+    const names = () => bodyRows(t).map((r) => within(r).getByRole('rowheader').textContent ?? '');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    const ascending = names();
+    await expect([...ascending].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(ascending);
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    await expect(names()).toEqual([...ascending].reverse());
+  },
+};
+
+/** Delete asks "Are you sure you want to delete this project?"; Yes removes it. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const first = bodyRows(t)[0]!;
+    const name = within(first).getByRole('rowheader').textContent ?? '';
+    const count = bodyRows(t).length;
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    await expect(confirm).toHaveTextContent('Are you sure you want to delete this project?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(bodyRows(t)).toHaveLength(count - 1), SLOW);
+    await expect(within(t).queryByRole('rowheader', { name })).toBeNull();
+  },
+};
+
+/** Export to PDF downloads Scope_Of_Work.pdf. */
+export const ExportPdf: Story = {
+  play: async ({ canvasElement }) => {
+    const downloads: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      const t = await loaded(canvasElement);
+      await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: 'Export to PDF' }));
+      await expect(await within(canvasElement).findByText('Scope_Of_Work.pdf downloaded.', {}, SLOW)).toBeVisible();
+      await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** A path ending in a project id opens it in Edit Scope of Work; Return to List goes back to /sowslist. */
+export const OpenByPath: Story = {
+  args: { location: '/sowslist/1001' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
+    await expect(await within(dialog).findByText('1001', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to List' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/sowslist$/));
+  },
+};
+
+/** No projects: the Scope of Work notice with "No Records". */
+export const Empty: Story = {
+  parameters: { faults: {} },
+  beforeEach: () => listCalls.reset(),
+  render: () => <ListStory />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Designer' }, SLOW));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }), 'zzzz');
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' })).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};

@@ -1,0 +1,278 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { checkoutHandlers, quoteInitialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
+import { checkoutAddresses } from '@joinery/mocks/data/storefront/checkout';
+import { addToStorefrontCart } from '@joinery/mocks/data/storefront/products';
+import { wishLists } from '@joinery/mocks/data/storefront/wishlists';
+import {
+  currentShopper,
+  DEMO_SHOPPER_IDS,
+  signInDemoShopper,
+} from '@joinery/mocks/data/storefront/shoppers';
+import { QuoteCheckout } from './QuoteCheckout';
+
+/** Two products in the shopper's Quote Request cart, as "Add to Quote" on product pages leaves them. */
+function fillQuoteCart() {
+  const [first, second] = wishLists.all()[0]?.Items ?? [];
+  if (first) addToStorefrontCart('Quote Request', first.SKU, 3);
+  if (second) addToStorefrontCart('Quote Request', second.SKU, 1);
+}
+
+const meta = {
+  title: 'Pages/Storefront/Quote Checkout',
+  component: QuoteCheckout,
+  args: { onNavigate: fn(), onSignInRequired: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+    fillQuoteCart();
+  },
+} satisfies Meta<typeof QuoteCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const SLOW = { timeout: 5000 };
+const SUBMIT = 'Submit Request for Quote';
+const PREFIX = "Sorry, but we can't submit your order yet: ";
+
+async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+  return canvas;
+}
+
+const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+
+async function expectMessage(canvas: Canvas, text: string) {
+  const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
+  const message = await within(messages).findByText(text, {}, SLOW);
+  await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+}
+
+/** Records the place-quote posts, then lets the embedded back end answer. */
+function recordQuotes() {
+  const posted: URLSearchParams[] = [];
+  const recorder = http.post('*/QuoteCheckout/PlaceQuote', async ({ request }) => {
+    posted.push(new URLSearchParams(await request.clone().text()));
+    return undefined;
+  });
+  return { posted, handlers: { msw: { handlers: { checkout: [recorder, ...checkoutHandlers] } } } };
+}
+
+const submitting = recordQuotes();
+
+/** Wide: sections in order, summary and one submit button in the right column. */
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    for (const name of ['Shipping Address', 'Billing Address', 'Payment Information', 'Quote Details'])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: SUBMIT });
+    await expect(buttons).toHaveLength(1);
+    const summary = canvas.getByRole('complementary', { name: 'Quote Summary' });
+    await expect(within(summary).getByRole('button', { name: SUBMIT })).toBeVisible();
+    await expect(getComputedStyle(summary).position).toBe('sticky');
+    // The shipping method section is not mounted.
+    await expect(canvas.queryByRole('region', { name: 'Shipping Method' })).toBeNull();
+  },
+};
+
+/** Narrow (767 px and below): the submit button above and below the content, no side column. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: SUBMIT });
+    await expect(buttons).toHaveLength(2);
+    const shipping = canvas.getByRole('region', { name: 'Shipping Address' });
+    const details = canvas.getByRole('region', { name: 'Quote Details' });
+    const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+    await expect(top(buttons[0]!)).toBeLessThan(top(shipping));
+    await expect(top(buttons[1]!)).toBeGreaterThan(top(details));
+    await expect(canvas.queryByRole('complementary', { name: 'Quote Summary' })).toBeNull();
+  },
+};
+
+export const EmptyCart: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.retail);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Editing is off: choose an address or add a new one, no Edit or Delete. */
+export const ChooseAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const shipping = section(canvas, 'Shipping Address');
+    await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
+    await expect(shipping.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    await expect(shipping.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await userEvent.click(shipping.getByRole('radio', { name: 'Main warehouse' }));
+    await waitFor(() => expect(shipping.getByText(/2200 Industrial Pkwy/)).toBeVisible());
+  },
+};
+
+/** The quote address form asks for Name, not first and last name (storefront.md §5). */
+export const AddAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const shipping = section(canvas, 'Shipping Address');
+    await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
+    await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
+    const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      await form.findByText(
+        'Please fix the following fields: Name, Address Line 1, City, State, Postal Code',
+      ),
+    ).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Lake house');
+    await userEvent.type(form.getByRole('textbox', { name: 'Address Line 1' }), '9 Shore Rd');
+    await userEvent.type(form.getByRole('textbox', { name: 'City' }), 'Toledo');
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ohio' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Postal Code' }), '43604');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await waitFor(
+      () => expect(checkoutAddresses.all().some((a) => a.AddressLine1 === '9 Shore Rd')).toBe(true),
+      SLOW,
+    );
+    await expect(await shipping.findByText(/9 Shore Rd/, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The optional PO number takes at most 10 characters: typing on is blocked. */
+export const PoNumberTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const po = canvas.getByRole('textbox', { name: 'PO Number' });
+    await expect(po).not.toBeRequired();
+    await userEvent.type(po, 'PO-123456789');
+    await expect(po).toHaveValue('PO-1234567');
+  },
+};
+
+export const PreSubmitNoShippingAddress: Story = {
+  beforeEach: () => {
+    for (const a of checkoutAddresses.where((a) => a.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutAddresses.remove(a.Id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(canvas, `${PREFIX}Please select your shipping address`);
+  },
+};
+
+export const PreSubmitIncompleteBilling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    // The saved billing address has no Name, which a quote requires.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(
+      canvas,
+      `${PREFIX}Please select your billing address, or fix the billing address to include all required fields`,
+    );
+  },
+};
+
+/** The page names a purchase order option id it does not offer: no payment can be chosen. */
+export const PreSubmitPaymentMissing: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: [
+          http.get('*/QuoteCheckout/InitialData', () => {
+            const shopper = currentShopper();
+            if (!shopper) return undefined;
+            return HttpResponse.json({
+              ...quoteInitialDataFor(shopper),
+              PurchaseOrderPaymentOptionId: 'po-not-offered',
+            });
+          }),
+          ...checkoutHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(canvas, `${PREFIX}Invalid payment method Id or payment method missing`);
+  },
+};
+
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: [
+          http.post('*/QuoteCheckout/PlaceQuote', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...checkoutHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: SUBMIT })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(canvas.getByRole('button', { name: SUBMIT })).toBeDisabled();
+  },
+};
+
+const failure =
+  "We're sorry, but are unable to complete submitting your quote. Please reload the page and try again, or contact customer service.";
+
+export const ServerFailure: Story = {
+  parameters: { faults: { 'checkout.placeQuote': { status: 500 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(canvas, failure);
+    await expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { faults: { 'checkout.placeQuote': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(canvas, failure);
+  },
+};
+
+/** Success: the addresses, the purchase order and the PO number are posted; then the confirmation. */
+export const Success: Story = {
+  parameters: submitting.handlers,
+  play: async ({ canvasElement, args }) => {
+    submitting.posted.length = 0;
+    const canvas = await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'PO Number' }), 'INT-42');
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalled(), SLOW);
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/order-confirmation\?orderNumber=JQ-\d+$/),
+    );
+    const form = submitting.posted[0]!;
+    await expect(form.get('SelectedPayment.Id')).toBe('purchase-order');
+    await expect(form.get('SelectedPayment.POValue')).toBe('INT-42');
+    await expect(form.get('SelectedShippingAddress.AddressLine1')).toBe('418 Maple Grove Ln');
+    await expect(form.get('BillingEqualsShipping')).toBe('true');
+  },
+};

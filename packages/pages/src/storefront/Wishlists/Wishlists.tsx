@@ -1,0 +1,447 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert } from '@joinery/ui/Alert';
+import { Button } from '@joinery/ui/Button';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { Dialog } from '@joinery/ui/Dialog';
+import { Link } from '@joinery/ui/Link';
+import { QuantityInput } from '@joinery/ui/QuantityInput';
+import { Select } from '@joinery/ui/Select';
+import { Spinner } from '@joinery/ui/Spinner';
+import { Tabs } from '@joinery/ui/Tabs';
+import { TextArea } from '@joinery/ui/TextArea';
+import { TextField } from '@joinery/ui/TextField';
+import type { WishListItem, WishListPageData } from '@joinery/flows/api/storefront/wishlists';
+import {
+  activeList,
+  addToCartDisabledReason,
+  dialogOf,
+  findList,
+  WISH_LIST_PRINT_OPTIONS,
+  WISH_LIST_QUANTITY,
+  wishListLabels as labels,
+  wishListPageMessages,
+  wishListsMachine,
+} from '@joinery/flows/storefront/wishlists';
+import * as styles from './Wishlists.css';
+
+export interface WishlistsProps {
+  data?: WishListPageData | PromiseLike<WishListPageData>;
+  machine?: typeof wishListsMachine;
+  loginUrl?: string;
+  /** Opens the browser's print dialog; a story records it instead. */
+  onPrint?: () => void;
+  /** Shows the print layout on screen (a preview of the print stylesheet). */
+  printView?: boolean;
+  /** The page was refused for want of a signed-in shopper (401). */
+  onSignInRequired?: () => void;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function NameForm({
+  label,
+  submitLabel,
+  initial = '',
+  busy,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  busy: boolean;
+  onSubmit: (name: string) => void;
+}) {
+  const [name, setName] = useState(initial);
+  return (
+    <form
+      aria-label={label}
+      className={styles.actions}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(name);
+      }}
+    >
+      <TextField label={label} value={name} onValueChange={setName} required />
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function Modal({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Content title={title} closeLabel={labels.close}>
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The wish list page (storefront.md §2.3): the lists in a sidebar, the active list with its
+ * tools, notes and items; the modals to create, view, edit and print lists, to copy or move an
+ * item, and the add-list-to-cart error dialog.
+ */
+export function Wishlists(props: WishlistsProps) {
+  const { machine = wishListsMachine, loginUrl = '/login', onPrint, printView = false, onSignInRequired } = props;
+  const [configured] = useState(() =>
+    onPrint ? machine.provide({ actions: { print: () => onPrint() } }) : machine,
+  );
+  const [snapshot, send] = useMachine(configured, { input: { data: props.data } });
+  const { context } = snapshot;
+  const signInRequired = snapshot.matches('failed') && context.loadErrorStatus === 401;
+  useEffect(() => {
+    if (signInRequired) onSignInRequired?.();
+  }, [signInRequired, onSignInRequired]);
+  const [transferTarget, setTransferTarget] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
+  if (snapshot.matches('loading'))
+    return (
+      <div className={styles.page} aria-busy="true">
+        {heading}
+        <Spinner label={labels.loading} />
+      </div>
+    );
+  if (snapshot.matches('failed'))
+    return (
+      <div className={styles.page}>
+        {heading}
+        {signInRequired ? (
+          <Alert tone="info" scrollIntoViewOnShow={false}>
+            {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
+          </Alert>
+        ) : (
+          <>
+            <Alert tone="critical">{labels.loadFailed}</Alert>
+            <div>
+              <Button variant="outline" onClick={() => send({ type: 'page.retry' })}>
+                {labels.retry}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  if (!context.showWishlist)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p>{labels.notShown}</p>
+      </div>
+    );
+
+  const dialog = dialogOf(snapshot as never);
+  const list = activeList(context);
+  const editing = findList(context.lists, context.editingName);
+  const close = () => send({ type: 'dialog.close' });
+  const is = (state: string) => snapshot.matches({ ready: { page: state } } as never);
+  const pricesShown = !context.pricesHidden;
+  const transferItem = context.transfer
+    ? findList(context.lists, context.transfer.sourceList)?.Items.find((i) => i.SKU === context.transfer?.sku)
+    : undefined;
+  const zeroItem = list?.Items.find((i) => i.SKU === context.zeroSku);
+
+  const renderItem = (item: WishListItem) => {
+    const updating = context.updating.includes(item.SKU);
+    const disabledReason = addToCartDisabledReason(context, item);
+    return (
+      <li key={item.SKU} className={styles.item} aria-busy={updating} aria-label={item.Name}>
+        {item.ImageUrl ? <img src={item.ImageUrl} alt="" className={styles.image} width={80} height={80} /> : <span />}
+        <div className={styles.details}>
+          <Link href={item.Link}>{item.Name}</Link>
+          <p className={styles.muted}>
+            {labels.itemNumber} {item.BRPART}
+          </p>
+          <dl className={styles.facts}>
+            {pricesShown && (
+              <>
+                <div className={styles.fact}>
+                  <dt className={styles.muted}>{labels.price}</dt>
+                  <dd>{usd.format(item.Price)}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.muted}>{labels.listPrice}</dt>
+                  <dd>{usd.format(item.ListPrice)}</dd>
+                </div>
+              </>
+            )}
+            <div className={styles.fact}>
+              <dt className={styles.muted}>{labels.availability}</dt>
+              <dd>{item.StockAvailability}</dd>
+            </div>
+            {pricesShown && (
+              <div className={styles.fact}>
+                <dt className={styles.muted}>{labels.totalPrice}</dt>
+                <dd>{item.TotalPrice}</dd>
+              </div>
+            )}
+          </dl>
+          <div className={styles.actions}>
+            <QuantityInput
+              label={labels.quantity(item.Name)}
+              labelHidden
+              min={WISH_LIST_QUANTITY.min}
+              max={WISH_LIST_QUANTITY.max}
+              dropdownLimit={0}
+              value={context.boxes[item.SKU] ?? item.Quantity}
+              savedValue={item.Quantity}
+              onValueChange={(quantity) => send({ type: 'quantity.change', sku: item.SKU, quantity })}
+              onUpdate={() => send({ type: 'quantity.update', sku: item.SKU })}
+            />
+            {updating && <Spinner size="sm" label={`${labels.updating} ${item.Name}`} />}
+          </div>
+          <div className={styles.actions} data-print="hide">
+            <Button
+              size="sm"
+              disabled={disabledReason !== null}
+              loading={context.cartSku === item.SKU}
+              title={disabledReason ?? undefined}
+              aria-label={`${labels.addToCart}: ${item.Name}`}
+              onClick={() => send({ type: 'item.addToCart', sku: item.SKU })}
+            >
+              {labels.addToCart}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`${labels.copyOrMove}: ${item.Name}`}
+              onClick={() => {
+                setTransferTarget('');
+                send({ type: 'transfer.open', sku: item.SKU });
+              }}
+            >
+              {labels.copyOrMove}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="critical"
+              aria-label={`${labels.remove}: ${item.Name}`}
+              disabled={updating}
+              onClick={() => send({ type: 'item.remove', sku: item.SKU })}
+            >
+              {labels.remove}
+            </Button>
+          </div>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <div className={printView ? `${styles.page} ${styles.printView}` : styles.page} data-testid="wishlists">
+      {heading}
+      <div data-print="hide">
+        {context.alerts.map((alert) => (
+          <Alert key={alert.id} tone="critical" onDismiss={() => send({ type: 'alert.dismiss', id: alert.id })} dismissLabel={labels.dismiss}>
+            {alert.text}
+          </Alert>
+        ))}
+        {context.notice && (
+          <Alert tone="info" onDismiss={() => send({ type: 'notice.dismiss' })} dismissLabel={labels.dismiss}>
+            {context.notice.text}
+          </Alert>
+        )}
+      </div>
+      <div className={styles.layout} data-print="layout">
+        <nav className={styles.sidebar} aria-label={labels.sidebar} data-print="hide">
+          <ul className={styles.sidebarList}>
+            {context.lists.map((l) => (
+              <li key={l.Name} className={styles.sidebarItem}>
+                <Button
+                  variant={l.Name === context.activeName ? 'solid' : 'link'}
+                  size="sm"
+                  aria-current={l.Name === context.activeName ? 'true' : undefined}
+                  onClick={() => send({ type: 'list.select', name: l.Name })}
+                >
+                  {l.Name} ({labels.itemCount(l.Items.length)})
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={labels.editList(l.Name)}
+                  onClick={() => send({ type: 'editList.open', name: l.Name })}
+                >
+                  {labels.edit}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" onClick={() => send({ type: 'createList.open' })}>
+            {labels.createList}
+          </Button>
+        </nav>
+        <section className={styles.content} aria-label={list?.Name ?? labels.pageTitle}>
+          {!list ? (
+            <p>{labels.noLists}</p>
+          ) : (
+            <>
+              <h2 className={styles.heading}>{list.Name}</h2>
+              <div className={styles.tools} data-print="hide">
+                <Button variant="outline" size="sm" onClick={() => send({ type: 'viewLists.open' })}>
+                  {labels.viewAndAddLists}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => send({ type: 'editList.open', name: list.Name })}>
+                  {labels.edit}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => send({ type: 'print.open' })}>
+                  {labels.print}
+                </Button>
+                <Button size="sm" loading={is('addingListToCart')} disabled={list.Items.length === 0} onClick={() => send({ type: 'list.addToCart' })}>
+                  {labels.addListToCart}
+                </Button>
+              </div>
+              <div className={styles.actions}>
+                <TextArea
+                  label={labels.notes}
+                  value={context.notesDraft}
+                  onValueChange={(value) => send({ type: 'notes.change', value })}
+                />
+                <span data-print="hide">
+                  <Button variant="outline" size="sm" loading={is('savingNotes')} onClick={() => send({ type: 'notes.save' })}>
+                    {labels.saveNotes}
+                  </Button>
+                </span>
+              </div>
+              {list.Items.length === 0 ? (
+                <p>{labels.emptyList}</p>
+              ) : (
+                <ul className={styles.items} aria-label={labels.items}>
+                  {list.Items.map(renderItem)}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <Modal open={dialog === 'createList'} title={labels.createListTitle} onClose={close}>
+        <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={(name) => send({ type: 'list.create', name })} />
+      </Modal>
+
+      <Modal open={dialog === 'viewLists'} title={labels.viewAndAddLists} onClose={close}>
+        <Tabs
+          label={labels.viewAndAddLists}
+          items={[
+            {
+              value: 'view',
+              label: labels.viewListsTab,
+              content: (
+                <ul className={styles.sidebarList}>
+                  {context.lists.map((l) => (
+                    <li key={l.Name}>
+                      <Button variant="link" onClick={() => send({ type: 'list.select', name: l.Name })}>
+                        {l.Name} ({labels.itemCount(l.Items.length)})
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              value: 'add',
+              label: labels.addListTab,
+              content: (
+                <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={(name) => send({ type: 'list.create', name })} />
+              ),
+            },
+          ]}
+        />
+      </Modal>
+
+      <Modal open={dialog === 'editList'} title={labels.editListTitle(context.editingName ?? '')} onClose={() => { setConfirmDelete(false); close(); }}>
+        {editing && (
+          <div className={styles.content}>
+            <NameForm
+              key={editing.Name}
+              label={labels.newListName}
+              submitLabel={labels.rename}
+              initial={editing.Name}
+              busy={is('renaming')}
+              onSubmit={(name) => send({ type: 'list.rename', name })}
+            />
+            <div className={styles.actions}>
+              <Button variant="outline" loading={is('copyingList')} onClick={() => send({ type: 'list.copy' })}>
+                {labels.copyList}
+              </Button>
+              {confirmDelete ? (
+                <>
+                  <span>{labels.confirmDeleteList(editing.Name)}</span>
+                  <Button tone="critical" loading={is('deletingList')} onClick={() => { setConfirmDelete(false); send({ type: 'list.delete' }); }}>
+                    {labels.deleteList}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+                    {labels.cancel}
+                  </Button>
+                </>
+              ) : (
+                <Button variant="outline" tone="critical" onClick={() => setConfirmDelete(true)}>
+                  {labels.deleteList}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </Modal>
+
+      <Modal open={dialog === 'selectList'} title={wishListPageMessages.copyOrMoveTitle} onClose={close}>
+        <div className={styles.content}>
+          {transferItem && <p>{transferItem.Name}</p>}
+          <Select
+            label={labels.chooseList}
+            value={transferTarget}
+            onValueChange={setTransferTarget}
+            options={context.lists
+              .filter((l) => l.Name !== context.transfer?.sourceList)
+              .map((l) => ({ value: l.Name, label: l.Name }))}
+          />
+          <div className={styles.actions}>
+            <Button disabled={!transferTarget} loading={is('transferring')} onClick={() => send({ type: 'transfer.submit', mode: 'copy', targetList: transferTarget })}>
+              {labels.copy}
+            </Button>
+            <Button variant="outline" disabled={!transferTarget} onClick={() => send({ type: 'transfer.submit', mode: 'move', targetList: transferTarget })}>
+              {labels.move}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+
+      <Modal open={dialog === 'printOptions'} title={labels.printOptionsTitle} onClose={close}>
+        <div className={styles.actions}>
+          {WISH_LIST_PRINT_OPTIONS.map((option) => (
+            <Button key={option} variant="outline" onClick={() => send({ type: 'print.choose', option })}>
+              {labels.printOptionLabels[option]}
+            </Button>
+          ))}
+        </div>
+      </Modal>
+
+      <Modal open={dialog === 'cartFailure'} title={wishListPageMessages.addListToCartErrorTitle} onClose={close}>
+        <p className={styles.preLine}>{context.cartFailure}</p>
+      </Modal>
+
+      <ConfirmDialog
+        open={dialog === 'confirmZero'}
+        heading={labels.zeroConfirmTitle}
+        text={labels.zeroConfirmText(zeroItem?.Name ?? '')}
+        onConfirm={() => send({ type: 'zero.confirm' })}
+        onCancel={() => send({ type: 'zero.cancel' })}
+      />
+    </div>
+  );
+}

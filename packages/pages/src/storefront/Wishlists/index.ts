@@ -1,0 +1,1 @@
+export { Wishlists, type WishlistsProps } from './Wishlists';
