@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 const base = 'http://127.0.0.1:5191';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-for (const [w, h] of [[1440, 900], [390, 844]]) {
+for (const [w, h] of [[1440, 900], [390, 844]].slice(0, Number(process.env.N ?? 2))) {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   page.setDefaultTimeout(120000);
   await page.goto(base + '/prod-mgmt');
@@ -9,6 +9,8 @@ for (const [w, h] of [[1440, 900], [390, 844]]) {
   await page.getByRole('button', { name: 'Sign in as Alex Admin — all roles' }).click();
   await page.waitForTimeout(3000);
   await page.goto(base + '/prod-mgmt/bidslist');
+  await page.waitForTimeout(8000);
+  await page.screenshot({ path: `/tmp/bidshot/first-${w}.png` });
   await page.getByRole('table', { name: 'Bid Tracker' }).waitFor();
   await page.waitForTimeout(2000);
   await page.screenshot({ path: `/tmp/bidshot/list-${w}.png` });

@@ -21,8 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   // The JSON report gives npm test its closing count line.
   reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/joinery/e2e-report.json' }]],
   use: {
@@ -41,7 +41,7 @@ export default defineConfig({
       url: e2eOrigins.mockSite,
       env: { VITE_API_MODE: 'mock' },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'pipe',
     },
     {
@@ -50,7 +50,7 @@ export default defineConfig({
       url: e2eOrigins.oidcSite,
       env: { VITE_API_MODE: 'mock', ...identityProviderSettings },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'pipe',
     },
   ],

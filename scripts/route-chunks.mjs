@@ -13,6 +13,7 @@ export const storefrontRoutes = {
   'src/routes/storefront/orderConfirmation.tsx': 130,
   'src/routes/storefront/login.tsx': 130,
   'src/routes/storefront/quoteCheckout.tsx': 140,
+  'src/routes/storefront/wishlists.tsx': 130,
 };
 /**
  * Modules of the back office's three domains (the staff shell, the catalogue and the

@@ -12,6 +12,9 @@ import { catalogueProducts } from '../../data/storefront/catalogue';
 import { MEDIA_COUNTS } from '../../data/storefront/media';
 import { demoProductCodes, storefrontCarts } from '../../data/storefront/products';
 import { server } from '../../node';
+import { cartFor } from '../../data/storefront/checkout';
+import { DEMO_SHOPPER_IDS, signInDemoShopper } from '../../data/storefront/shoppers';
+import { initialDataFor } from './checkout';
 import { injectFault, setupMockServer } from '../../test-utils';
 
 setupMockServer();
@@ -30,6 +33,16 @@ function stocked() {
 }
 
 describe('products.addToCart', () => {
+  it('writes into the cart the checkout shows (one cart store, keyed by shopper and cart name)', async () => {
+    const shopper = signInDemoShopper(DEMO_SHOPPER_IDS.retail);
+    const { code } = stocked();
+    await addToCart({ code, quantity: 2, cartName: 'Default' });
+    await addToCart({ code, quantity: 3, cartName: 'Quote Request' });
+    expect(cartFor(shopper.id).find((line) => line.SKU === code)?.Quantity).toBe(2);
+    expect(cartFor(shopper.id, 'Quote Request').map((line) => [line.SKU, line.Quantity])).toEqual([[code, 3]]);
+    expect(initialDataFor(shopper).CartItems.some((item) => item.SKU === code)).toBe(true);
+  });
+
   it('adds to the default cart', async () => {
     const { code } = stocked();
     await expect(addToCart({ code, quantity: 1, cartName: 'Default' })).resolves.toEqual({

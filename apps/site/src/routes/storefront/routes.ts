@@ -16,6 +16,8 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/products/:productUrl', Screen: lazy(() => import('./product').then((m) => ({ default: m.ProductRoute }))) },
   { path: '/login', Screen: lazy(() => import('./login').then((m) => ({ default: m.LoginRoute }))) },
   { path: '/checkout', Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
+  { path: '/wishlists', Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
+  { path: '/quote-checkout', Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
   {
     path: '/order-confirmation',
     Screen: lazy(() => import('./orderConfirmation').then((m) => ({ default: m.OrderConfirmationRoute }))),

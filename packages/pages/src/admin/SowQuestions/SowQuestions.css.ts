@@ -22,4 +22,4 @@ export const help = style({
 });
 
 /** A greyed tab of a reopened project (§4: after the last completed one). */
-export const greyed = style({ opacity: 0.6 });
+export const greyed = style({ background: vars.color.sunken });

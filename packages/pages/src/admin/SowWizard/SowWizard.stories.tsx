@@ -67,10 +67,15 @@ async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function fillGeneralInformation(region: HTMLElement) {
-  await userEvent.type(within(region).getByRole('textbox', { name: /^Project Name/ }), 'Ng Kitchen');
-  await userEvent.type(within(region).getByRole('textbox', { name: /^Customer Name/ }), 'Lee Ng');
-  await userEvent.type(within(region).getByRole('textbox', { name: /^Site Address/ }), '1 Elm St');
+  await enter(within(region).getByRole('textbox', { name: /^Project Name/ }), 'Ng Kitchen');
+  await enter(within(region).getByRole('textbox', { name: /^Customer Name/ }), 'Lee Ng');
+  await enter(within(region).getByRole('textbox', { name: /^Site Address/ }), '1 Elm St');
 }
 
 const tabId = (name: string) => sowTabs.where((t) => t.projectTypeId === 1 && t.name === name)[0]?.projectTabId;
@@ -105,9 +110,9 @@ export const TypeChosen: Story = {
 export const ChangeTypeConfirm: Story = {
   play: async () => {
     await chooseType('Kitchen Remodel');
-    await userEvent.type(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    await enter(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
     await chooseType('Bathroom Remodel');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Change Project Type ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change Project Type ?' }, SLOW);
     await expect(confirm).toHaveTextContent('Entered data will be lost');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expect(await section('Vanity')).toBeVisible();
@@ -139,7 +144,7 @@ export const TextControls: Story = {
     await expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Harper Kitchen');
     await expect(within(region).getByText('Project Name').parentElement).toHaveTextContent('*');
     await expect(within(region).getByRole('textbox', { name: /^Site Address/ }).tagName).toBe('TEXTAREA');
-    await expect(within(region).getByRole('textbox', { name: /^Target Start Date/ })).toHaveValue('12/01/2026');
+    await expect(within(region).getByRole('textbox', { name: /^Target Start Date/ })).toHaveValue('12-01-2026');
     await expect(within(region).getByText(/Describe the project in the customer's words/)).toBeVisible();
     await expect(await within(region).findByRole('textbox', { name: 'Project Overview' }, SLOW)).toBeVisible();
     await userEvent.hover(within(region).getByRole('button', { name: 'Help: Project Name' }));
@@ -269,7 +274,7 @@ export const PrintPdf: Story = {
     try {
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Print PDF' }));
-      await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.')).toBeVisible();
+      await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.', {}, SLOW)).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
     } finally {
       click.mockRestore();
@@ -295,7 +300,7 @@ export const FailedSaveKeepsAnswers: Story = {
     const region = await section('General Information');
     await fillGeneralInformation(region);
     await userEvent.click(saveButton(region));
-    const error = await screen.findByRole('dialog', { name: '500 - Error' });
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng Kitchen');
     await expect(within(region).getByRole('textbox', { name: /^Site Address/ })).toHaveValue('1 Elm St');
@@ -307,9 +312,9 @@ export const FailedSaveKeepsAnswers: Story = {
 export const CancelAsks: Story = {
   play: async ({ canvasElement }) => {
     await chooseType('Kitchen Remodel');
-    await userEvent.type(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    await enter(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
     await userEvent.click(within(await wizard()).getByRole('button', { name: 'Cancel' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' }, SLOW);
     await expect(confirm).toHaveTextContent('Unsaved data will be lost on exit');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();

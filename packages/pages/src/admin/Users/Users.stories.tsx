@@ -178,6 +178,7 @@ export const EditSeo: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(saves.bodies.at(-1)).toMatchObject({ designerPagePublished: true, designerPageUrl: '/casey', designerDescription: expect.stringContaining('Kitchens') }),
+      { timeout: 8000 },
     );
   },
 };
@@ -187,7 +188,7 @@ export const Roles: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     saves.reset();
-    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'), { timeout: 8000 });
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
     await userEvent.click(dialog.getByRole('tab', { name: 'Role Permissions' }));
     await expect(await dialog.findByText('Sees the Quote Requests menu.')).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: 'Legacy CRM Reports' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, getConfig, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { jobsHandlers } from '@joinery/mocks/handlers/catalogue/jobs';
@@ -21,6 +21,12 @@ const meta = {
   title: 'Pages/Catalogue/Background Jobs',
   component: BackgroundJobsStory,
   ...catalogueListStoryDefaults,
+  // Uploads, background jobs and polls take more than testing-library's default second on a busy machine.
+  beforeEach: () => {
+    const previous = getConfig().asyncUtilTimeout;
+    configure({ asyncUtilTimeout: 10_000 });
+    return () => configure({ asyncUtilTimeout: previous });
+  },
 } satisfies Meta<typeof BackgroundJobsStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

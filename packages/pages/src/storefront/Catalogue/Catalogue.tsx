@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Heading } from '@joinery/ui/Heading';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
+import type {
+  relatedProductsMachine} from '@joinery/flows/storefront/relatedProducts';
 import {
   catalogueMessages as messages,
-  relatedProductsMachine,
   type RelatedProductType,
 } from '@joinery/flows/storefront/relatedProducts';
 import { RelatedProducts } from '../RelatedProducts';

@@ -127,24 +127,39 @@ export const AddAddress: Story = {
     await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
     await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
     const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    await expect(
-      await form.findByText(
-        'Please fix the following fields: Name, Address Line 1, City, State, Postal Code',
-      ),
-    ).toBeVisible();
-    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Lake house');
-    await userEvent.type(form.getByRole('textbox', { name: 'Address Line 1' }), '9 Shore Rd');
-    await userEvent.type(form.getByRole('textbox', { name: 'City' }), 'Toledo');
+    await userEvent.click(form.getByRole('textbox', { name: 'Name' }));
+    await userEvent.paste('Lake');
+    await userEvent.click(form.getByRole('textbox', { name: 'Address Line 1' }));
+    await userEvent.paste('9 Shore Rd');
+    await userEvent.click(form.getByRole('textbox', { name: 'City' }));
+    await userEvent.paste('Toledo');
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ohio' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'Postal Code' }), '43604');
+    await userEvent.click(form.getByRole('textbox', { name: 'Postal Code' }));
+    await userEvent.paste('43604');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await waitFor(
       () => expect(checkoutAddresses.all().some((a) => a.AddressLine1 === '9 Shore Rd')).toBe(true),
       SLOW,
     );
     await expect(await shipping.findByText(/9 Shore Rd/, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The quote's required set (storefront.md §5): name, line 1, country, city, state, postal code. */
+export const AddAddressRequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const shipping = section(canvas, 'Shipping Address');
+    await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
+    await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
+    const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      await form.findByText(
+        'Please fix the following fields: Name, Address Line 1, City, State, Postal Code',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import { Button } from '@joinery/ui/Button';
 import { Icon } from '@joinery/ui/Icon';
 import { shopperSessionMessages as messages } from '@joinery/flows/storefront/shopperSession';
+import { quoteCheckoutLabels } from '@joinery/flows/storefront/quoteCheckout';
+import { wishListLabels } from '@joinery/flows/storefront/wishlists';
 import * as styles from './StorefrontHeader.css';
 
 export interface StorefrontHeaderProps {
@@ -33,6 +35,12 @@ export function StorefrontHeader({
             {cartCount}
           </span>
         </a>
+        {shopperName && (
+          <>
+            <a href="/wishlists">{wishListLabels.pageTitle}</a>
+            <a href="/quote-checkout">{quoteCheckoutLabels.pageTitle}</a>
+          </>
+        )}
         {shopperName && <span className={styles.shopper}>{messages.signedInAs(shopperName)}</span>}
         {shopperName && onSignOut && (
           <Button variant="link" size="sm" onClick={onSignOut}>

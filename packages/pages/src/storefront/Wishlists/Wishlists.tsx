@@ -33,6 +33,8 @@ export interface WishlistsProps {
   onPrint?: () => void;
   /** Shows the print layout on screen (a preview of the print stylesheet). */
   printView?: boolean;
+  /** With `printView`: the HidePrice option's preview. */
+  printWithoutPrices?: boolean;
   /** The page was refused for want of a signed-in shopper (401). */
   onSignInRequired?: () => void;
 }
@@ -96,7 +98,14 @@ function Modal({
  * item, and the add-list-to-cart error dialog.
  */
 export function Wishlists(props: WishlistsProps) {
-  const { machine = wishListsMachine, loginUrl = '/login', onPrint, printView = false, onSignInRequired } = props;
+  const {
+    machine = wishListsMachine,
+    loginUrl = '/login',
+    onPrint,
+    printView = false,
+    printWithoutPrices = false,
+    onSignInRequired,
+  } = props;
   const [configured] = useState(() =>
     onPrint ? machine.provide({ actions: { print: () => onPrint() } }) : machine,
   );
@@ -150,7 +159,7 @@ export function Wishlists(props: WishlistsProps) {
   const editing = findList(context.lists, context.editingName);
   const close = () => send({ type: 'dialog.close' });
   const is = (state: string) => snapshot.matches({ ready: { page: state } } as never);
-  const pricesShown = !context.pricesHidden;
+  const pricesShown = !context.pricesHidden && !(printView && printWithoutPrices);
   const transferItem = context.transfer
     ? findList(context.lists, context.transfer.sourceList)?.Items.find((i) => i.SKU === context.transfer?.sku)
     : undefined;

@@ -1,0 +1,428 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
+import { wishLists } from '@joinery/mocks/data/storefront/wishlists';
+import { storefrontCarts } from '@joinery/mocks/data/storefront/products';
+import {
+  DEMO_SHOPPER_IDS,
+  signInDemoShopper,
+  signOutDemoShopper,
+} from '@joinery/mocks/data/storefront/shoppers';
+import { Wishlists } from './Wishlists';
+
+/** The wish list page against the embedded back end, signed in as the demo dealer. */
+const meta = {
+  title: 'Pages/Storefront/Wish Lists',
+  component: Wishlists,
+  args: { onPrint: fn(), onSignInRequired: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+  },
+} satisfies Meta<typeof Wishlists>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const SLOW = { timeout: 5000 };
+
+async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('navigation', { name: 'Your wish lists' }, SLOW);
+  return canvas;
+}
+
+const firstList = () => wishLists.all()[0]!;
+const firstItem = () => firstList().Items[0]!;
+const storedList = (name: string) => wishLists.all().find((l) => l.Name === name);
+
+async function expectAlert(text: string) {
+  const alert = await screen.findByText(text, {}, SLOW);
+  await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+}
+
+async function openCreate(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Create List' }));
+  return within(await screen.findByRole('dialog', { name: 'Create a Wish List' }));
+}
+
+async function openEdit(canvas: Canvas, name: string) {
+  await userEvent.click(canvas.getByRole('button', { name: `Edit ${name}` }));
+  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+}
+
+/** Records the JSON bodies posted to a wish list call, then lets the back end answer. */
+function recording(path: string) {
+  const bodies: unknown[] = [];
+  const handler = http.post(`*${path}`, async ({ request }) => {
+    bodies.push(await request.clone().json());
+    return undefined;
+  });
+  return { bodies, parameters: { msw: { handlers: { wishlists: [handler, ...wishlistHandlers] } } } };
+}
+
+// ——— Lists ————————————————————————————————————————————————————————————————
+
+/** Several lists: names with item counts and edit buttons; the first list open with its items. */
+export const SeveralLists: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Your wish lists' }));
+    for (const list of wishLists.all())
+      await expect(sidebar.getByRole('button', { name: `Edit ${list.Name}` })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /Garage Storage \(0 items\)/ })).toBeVisible();
+    const item = within(canvas.getByRole('listitem', { name: firstItem().Name }));
+    await expect(item.getByText(`Item ${firstItem().BRPART}`)).toBeVisible();
+    await expect(item.getByText(firstItem().TotalPrice)).toBeVisible();
+    await expect(item.getByText(firstItem().StockAvailability)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(firstList().UserNotes);
+  },
+};
+
+export const OneList: Story = {
+  beforeEach: () => {
+    for (const list of wishLists.all().slice(1)) wishLists.remove(list.Name);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Your wish lists' }));
+    await expect(sidebar.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: firstList().Name })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    for (const list of wishLists.all()) wishLists.remove(list.Name);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(
+      canvas.getByText('You have no wish lists yet. Create one to start saving products.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create List' })).toBeEnabled();
+  },
+};
+
+/** Visitors are sent to sign in (storefront.md §6). */
+export const Visitor: Story = {
+  beforeEach: () => {
+    signOutDemoShopper();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Please sign in to see your wish lists.', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(args.onSignInRequired).toHaveBeenCalled());
+  },
+};
+
+const creating = recording('/WishList/CreateList');
+export const CreateList: Story = {
+  parameters: creating.parameters,
+  play: async ({ canvasElement }) => {
+    creating.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), ' Deck ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { name: 'Deck' }, SLOW)).toBeVisible();
+    await expect(creating.bodies).toEqual([{ listName: 'Deck' }]);
+    await expect(storedList('Deck')).toBeDefined();
+  },
+};
+
+export const CreateListNameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Master Bath');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expectAlert('There is the list with the same name');
+  },
+};
+
+export const CreateListBadName: Story = {
+  parameters: { faults: { 'wishlists.create': { status: 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'x');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expectAlert('Please check list name');
+  },
+};
+
+export const RenameList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Master Bath');
+    const name = dialog.getByRole('textbox', { name: 'New list name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Guest Bath');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit Guest Bath' }, SLOW)).toBeVisible();
+    await expect(storedList('Guest Bath')).toBeDefined();
+  },
+};
+
+export const DeleteList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Garage Storage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
+    await expect(dialog.getByText('Delete the list Garage Storage and all its items?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit Garage Storage' })).toBeNull(), SLOW);
+    await expect(storedList('Garage Storage')).toBeUndefined();
+  },
+};
+
+/** "Master Bath - Copy" exists: the copy is named "Master Bath - Copy 2". */
+export const CopyListNameTaken: Story = {
+  beforeEach: () => {
+    wishLists.insert({ Name: 'Master Bath - Copy', Items: [], UserNotes: '' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Master Bath');
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy List' }));
+    await expect(await canvas.findByRole('heading', { name: 'Master Bath - Copy 2' }, SLOW)).toBeVisible();
+    await expect(storedList('Master Bath - Copy 2')?.Items).toHaveLength(storedList('Master Bath')!.Items.length);
+  },
+};
+
+// ——— Items ————————————————————————————————————————————————————————————————
+
+const quantities = recording('/WishList/UpdateQuantity');
+/** The SKU shows as updating until the reply; then the saved quantity and total. */
+export const QuantityQueuedThenSaved: Story = {
+  parameters: quantities.parameters,
+  play: async ({ canvasElement }) => {
+    quantities.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const item = within(canvas.getByRole('listitem', { name: firstItem().Name }));
+    const box = item.getByRole('textbox', { name: `Quantity of ${firstItem().Name}` });
+    await userEvent.clear(box);
+    await userEvent.type(box, '9');
+    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(quantities.bodies).toHaveLength(1), SLOW);
+    await expect(quantities.bodies[0]).toEqual({ listName: firstList().Name, sku: firstItem().SKU, newQuantity: 9 });
+    await waitFor(() => expect(firstItem().Quantity).toBe(9));
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(firstItem().Price * 9);
+    await expect(await item.findByText(total, {}, SLOW)).toBeVisible();
+  },
+};
+
+export const ZeroConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const name = firstItem().Name;
+    const sku = firstItem().SKU;
+    const item = within(canvas.getByRole('listitem', { name }));
+    const box = item.getByRole('textbox', { name: `Quantity of ${name}` });
+    await userEvent.clear(box);
+    await userEvent.type(box, '0');
+    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Remove this item?' }));
+    await userEvent.click(confirm.getByRole('button', { name: /yes/i }));
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name })).toBeNull(), SLOW);
+    await expect(firstList().Items.some((i) => i.SKU === sku)).toBe(false);
+  },
+};
+
+export const OutOfStockCannotBeAdded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const out = firstList().Items.find((i) => !i.InStock)!;
+    await expect(canvas.getByRole('button', { name: `Add to Cart: ${out.Name}` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Add to Cart: ${firstItem().Name}` })).toBeEnabled();
+  },
+};
+
+async function transfer(canvas: Canvas, mode: 'Copy' | 'Move', target: string) {
+  await userEvent.click(canvas.getByRole('button', { name: `Copy or Move: ${firstItem().Name}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Select a List' }));
+  await userEvent.click(dialog.getByRole('combobox', { name: 'List' }));
+  await userEvent.click(await screen.findByRole('option', { name: target }));
+  await userEvent.click(dialog.getByRole('button', { name: mode }));
+}
+
+export const CopyItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const { Name, SKU } = firstItem();
+    await transfer(canvas, 'Copy', 'Garage Storage');
+    await expect(await canvas.findByText(`${Name} was copied to Garage Storage.`, {}, SLOW)).toBeVisible();
+    await expect(storedList('Garage Storage')?.Items.map((i) => i.SKU)).toEqual([SKU]);
+    await expect(firstList().Items.some((i) => i.SKU === SKU)).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByText(`${Name} was copied to Garage Storage.`)).toBeNull());
+  },
+};
+
+export const MoveItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const { Name, SKU } = firstItem();
+    await transfer(canvas, 'Move', 'Garage Storage');
+    await expect(await canvas.findByText(`${Name} was moved to Garage Storage.`, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('listitem', { name: Name })).toBeNull();
+    await expect(storedList('Garage Storage')?.Items.map((i) => i.SKU)).toEqual([SKU]);
+  },
+};
+
+/** A failed add keeps the item in its source list. */
+export const MoveItemAddFails: Story = {
+  parameters: { faults: { 'wishlists.addItems': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const { Name } = firstItem();
+    await transfer(canvas, 'Move', 'Garage Storage');
+    await expectAlert('Something went wrong');
+    await expect(canvas.getByRole('listitem', { name: Name })).toBeVisible();
+  },
+};
+
+// ——— List tools ————————————————————————————————————————————————————————————
+
+export const AddListToCartAllAdded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Master Bath (3 items)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
+    await expect(await canvas.findByText('Every item of Master Bath was added to the cart.', {}, SLOW)).toBeVisible();
+    await expect(storefrontCarts.get().Default.length).toBeGreaterThan(0);
+  },
+};
+
+export const AddListToCartSomeFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Could not add all items to cart' }, SLOW));
+    const out = firstList().Items.find((i) => !i.InStock)!;
+    await expect(dialog.getByText(new RegExp(out.BRPART))).toBeVisible();
+  },
+};
+
+export const AddListToCartError: Story = {
+  parameters: { faults: { 'wishlists.addListToCart': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
+    await expectAlert('There was an error adding items to cart');
+  },
+};
+
+export const AddItemToCartFailed: Story = {
+  parameters: { faults: { 'wishlists.addItemToCart': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${firstItem().Name}` }));
+    await expectAlert('Unable to add product to cart');
+  },
+};
+
+const notes = recording('/WishList/SaveNotes');
+export const NotesSaved: Story = {
+  parameters: notes.parameters,
+  play: async ({ canvasElement }) => {
+    notes.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Notes' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Call first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Notes' }));
+    await expect(await canvas.findByText('Notes saved.', {}, SLOW)).toBeVisible();
+    await expect(notes.bodies).toEqual([{ cartName: firstList().Name, userNotes: 'Call first' }]);
+  },
+};
+
+export const NotesFailed: Story = {
+  parameters: { faults: { 'wishlists.saveNotes': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Notes' }));
+    await expectAlert('Unable to save user notes to cart');
+  },
+};
+
+export const InvalidParametersAlert: Story = {
+  parameters: { faults: { 'wishlists.updateQuantity': { status: 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const item = within(canvas.getByRole('listitem', { name: firstItem().Name }));
+    const box = item.getByRole('textbox', { name: `Quantity of ${firstItem().Name}` });
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    await expectAlert('Invalid parameters');
+  },
+};
+
+export const SomethingWentWrongAlert: Story = {
+  parameters: { faults: { 'wishlists.removeItem': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove: ${firstItem().Name}` }));
+    await expectAlert('Something went wrong');
+    await expect(canvas.getByRole('listitem', { name: firstItem().Name })).toBeVisible();
+  },
+};
+
+// ——— Print ————————————————————————————————————————————————————————————————
+
+export const PrintWithPrices: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Print Options' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Print with prices' }));
+    await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** HidePrice: prices disappear, print runs (after 10 ms) without them, then they come back. */
+export const PrintWithoutPrices: Story = {
+  args: {
+    onPrint: fn(() => {
+      // What the print preview would show at the moment of printing.
+      const total = document.body.textContent ?? '';
+      printedText.push(total);
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    printedText.length = 0;
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Print Options' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Print without prices' }));
+    await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
+    await expect(printedText[0]).not.toContain(firstItem().TotalPrice);
+    await expect(printedText[0]).not.toContain('List Price');
+    await expect(await canvas.findByText(firstItem().TotalPrice)).toBeVisible();
+  },
+};
+const printedText: string[] = [];
+
+/** The print stylesheet's layout: the list as a document, no navigation, no buttons, no prices. */
+export const PrintView: Story = {
+  args: { printView: true, printWithoutPrices: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: firstList().Name }, SLOW);
+    await expect(canvas.queryByText(firstItem().TotalPrice)).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Your wish lists' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add List to Cart' })).toBeNull();
+    await expect(canvas.getByRole('listitem', { name: firstItem().Name })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  parameters: { msw: { handlers: { wishlists: [http.get('*/WishList/PageData', () => HttpResponse.json({ ShowWishlist: false, Wishlists: [] })), ...wishlistHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Wish lists are not available.', {}, SLOW)).toBeVisible();
+  },
+  name: 'ShowWishlist off',
+};
