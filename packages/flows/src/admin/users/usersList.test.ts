@@ -76,6 +76,7 @@ describe('users list', () => {
           }),
         },
       }),
+      { input: undefined },
     );
     actor.start();
     await waitFor(actor, (s) => s.matches('failed'));

@@ -212,7 +212,9 @@ async function evaluateFilterAndFormulas(input: EvaluateFilterInput, signal: Abo
       return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
     }
     const templateFormulas = nonEmptyFormulas(input.formulas);
-    if (templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
+    // Formulas read the series' bricks: before a series is chosen the back end can only refuse
+    // them (a filter is often evaluated first, top to bottom), so the samples wait for the series.
+    if (!input.productSeriesId || templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
       return { result, formulaResults: undefined };
     }
     const formulaResults = await applyFormulas(

@@ -111,7 +111,7 @@ export const ExportPdf: Story = {
     try {
       const t = await loaded(canvasElement);
       await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: 'Export to PDF' }));
-      await expect(await within(canvasElement).findByText('Scope_Of_Work.pdf downloaded.', {}, SLOW)).toBeVisible();
+      await expect(await within(canvasElement).findByText('Scope_Of_Work.pdf downloaded.', {}, { timeout: 25_000 })).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
     } finally {
       click.mockRestore();

@@ -57,6 +57,8 @@ function kitchenProject(options: { answeredThrough?: string; lastTabCompleted: s
 
 /** Loading the templates or the project, and the rich-text editor's chunk, can take a while on a busy machine. */
 const SLOW = { timeout: 10_000 };
+/** The embedded back end builds the PDF with pdf-lib in the browser. */
+const PDF_BUILD = { timeout: 25_000 };
 const wizard = () => screen.findByRole('dialog', { name: /Scope of Work/ }, SLOW);
 const section = async (name: string) => within(await wizard()).findByRole('region', { name }, SLOW);
 const saveButton = (region: HTMLElement) => within(region).getByRole('button', { name: 'Save & Continue to Next Tab' });
@@ -274,7 +276,7 @@ export const PrintPdf: Story = {
     try {
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Print PDF' }));
-      await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.', {}, SLOW)).toBeVisible();
+      await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.', {}, PDF_BUILD)).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
     } finally {
       click.mockRestore();
@@ -302,7 +304,7 @@ export const FailedSaveKeepsAnswers: Story = {
     await userEvent.click(saveButton(region));
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng Kitchen');
+    await waitFor(() => expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng Kitchen'), SLOW);
     await expect(within(region).getByRole('textbox', { name: /^Site Address/ })).toHaveValue('1 Elm St');
     await expect(saveButton(region)).toBeEnabled();
   },

@@ -31,7 +31,7 @@ const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery
 async function searchVendorSku(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), `${text}{Enter}`);
-  await canvas.findByText(counterPattern, {}, { timeout: 5000 });
+  await canvas.findByText(counterPattern, {}, { timeout: 15000 });
   return canvas.getByRole('table', { name: 'Advanced Search' });
 }
 
@@ -99,8 +99,8 @@ export const RowOpensView: Story = {
   play: async ({ canvasElement }) => {
     const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
     await userEvent.click(within(table).getByRole('button', { name: 'Open B09R' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 5000 });
-    await expect(within(dialog).getByRole('tab', { name: 'General' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 15000 });
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'General' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

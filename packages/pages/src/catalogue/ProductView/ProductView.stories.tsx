@@ -41,7 +41,7 @@ async function openPanel(name: string) {
 export const General: Story = {
   play: async () => {
     const dialog = await view();
-    await expect(within(dialog).getByRole('heading', { name: 'Base Cabinet 9"W' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Base Cabinet 9"W' })).toBeVisible());
     await expect(within(dialog).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(dialog).getByRole('tabpanel');
     for (const text of ['HRT', 'SWH', 'B09R', 'swh.b09r', '081234000028', '207.06', 'Kitchen Cabinets, Shaker Cabinets', 'Both Websites']) {

@@ -42,7 +42,7 @@ async function ready(canvasElement: HTMLElement) {
 }
 
 async function counter(canvasElement: HTMLElement) {
-  return within(canvasElement).findByText(counterPattern, {}, { timeout: 5000 });
+  return within(canvasElement).findByText(counterPattern, {}, { timeout: 15000 });
 }
 
 async function searchText(canvasElement: HTMLElement, label: string, text: string) {
@@ -175,7 +175,9 @@ export const SortCycle: Story = {
       await sortBy(table, column);
       expected.push(['name', order]);
       await waitFor(() => expect(header(column)).toHaveAttribute('aria-sort', aria));
-      await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: expected.at(-1)![0], sortOrder: order, pageIndex: 1 }));
+      await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: expected.at(-1)![0], sortOrder: order, pageIndex: 1 }), { timeout: 10000 });
+      // The sorted page is in (a header click while a list loads is not taken).
+      await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy'), { timeout: 15000 });
     }
     await expect(header('UPC')).toHaveAttribute('aria-sort', 'none');
   },
@@ -188,7 +190,7 @@ export const LoadMore: Story = {
     reset();
     await searchText(canvasElement, 'Product Name', 'Cabinet');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
-    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ productNameFilter: 'Cabinet', pageIndex: 2 });
   },
 };

@@ -63,6 +63,17 @@ function recordQuotes() {
 
 const submitting = recordQuotes();
 
+export const EmptyCart: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.retail);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
 /** Wide: sections in order, summary and one submit button in the right column. */
 export const Wide: Story = {
   play: async ({ canvasElement }) => {
@@ -92,17 +103,6 @@ export const Narrow: Story = {
     await expect(top(buttons[0]!)).toBeLessThan(top(shipping));
     await expect(top(buttons[1]!)).toBeGreaterThan(top(details));
     await expect(canvas.queryByRole('complementary', { name: 'Quote Summary' })).toBeNull();
-  },
-};
-
-export const EmptyCart: Story = {
-  beforeEach: () => {
-    signInDemoShopper(DEMO_SHOPPER_IDS.retail);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your cart is empty.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Base Cabinets' });
-    await expect(await within(list).findAllByRole('listitem')).toHaveLength(25);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await expect(await canvas.findByText(/^29 of 29$/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
@@ -45,7 +45,31 @@ export const FailedReplyIsEmpty: Story = {
   },
 };
 
+/** §8: nothing of this type for the door style, but the door style has products: the phone invitation. */
 export const Empty: Story = {
+  args: { phone: { PhoneNumber: '+18005550147', PhoneText: '1-800-555-0147' } },
+  parameters: {
+    msw: {
+      handlers: {
+        catalogue: [
+          http.post('*/Product/RelatedProducts', async ({ request }) => {
+            const body = (await request.json()) as { pageSize: number };
+            // The page-size-0 check finds products of the door style in other types.
+            return HttpResponse.json({ products: [], currentPage: 1, totalPages: 0, totalCount: body.pageSize === 0 ? 3 : 0 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/don't stock any products/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call your representative at 1-800-555-0147 to order it.' })).toHaveAttribute('href', 'tel:+18005550147');
+  },
+};
+
+/** §8: the door style has no product at all (page-size-0 check): available through special order. */
+export const SpecialOrder: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -58,6 +82,16 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/don't stock any products/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The Door Style you selected is available through special order.'),
+    ).toBeVisible();
+  },
+};
+
+/** §2.5: the spinner overlay while a page loads. */
+export const Loading: Story = {
+  parameters: { faults: { 'catalogue.relatedProducts': { latencyMs: 3000 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading related products');
   },
 };
