@@ -62,7 +62,8 @@ export const test = base.extend<{ journey: Journey }>({
       });
       await page.addInitScript(watchPage);
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        // The identity provider's own pages (its favicon, say) are not the site's to answer for.
+        if (message.type() !== 'error' || !isOwn(message.page()?.url() ?? '')) return;
         const text = describeConsole(message);
         // Chromium's own line for a failed response names the status, its location the URL.
         if (isExpected(text)) return;

@@ -47,6 +47,8 @@ function configuration(): Configuration {
     },
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name'], email: ['email'] },
     conformIdTokenClaims: false,
+    // Only the site under test calls the provider from a browser.
+    clientBasedCORS: (_ctx, origin) => origin === site,
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: true },

@@ -30,6 +30,7 @@ import { server } from '../../node';
 import { injectFault, setupMockServer } from '../../test-utils';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '../../data/storefront/shoppers';
 import { PAYMENT_OPTION_IDS, SUMMARY_ERROR_POSTAL_CODE } from '../../data/storefront/checkout';
+import { addToStorefrontCart } from '../../data/storefront/products';
 
 setupMockServer();
 
@@ -373,6 +374,8 @@ describe('checkout.placeOrder', () => {
 describe('checkout.placeQuote', () => {
   it('answers a confirmation URL and the quote number', async () => {
     const data = await dealerData();
+    // The quote is placed from the Quote Request cart (storefront.md §9).
+    addToStorefrontCart('Quote Request', data.CartItems[0]!.SKU, 2);
     const reply = await placeQuote({
       SelectedShippingAddress: data.ShippingAddresses[0]!,
       SelectedBillingAddress: data.BillingAddresses[0]!,

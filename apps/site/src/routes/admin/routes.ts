@@ -21,6 +21,10 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/Users').then((m) => ({ default: m.Users }))),
   },
   {
+    path: 'LocationMenuGroupsList',
+    Screen: lazy(() => import('@joinery/pages/admin/LocationMenuGroups').then((m) => ({ default: m.LocationMenuGroups }))),
+  },
+  {
     path: 'LocationsMngt',
     Screen: lazy(() => import('@joinery/pages/admin/LocationManagementAdmin').then((m) => ({ default: m.LocationManagementAdmin }))),
   },

@@ -50,6 +50,7 @@ export const wishListLabels = {
   viewListsTab: 'Your Lists',
   addListTab: 'Add a List',
   edit: 'Edit List',
+  editShort: 'Edit',
   editListTitle: (name: string) => `Edit ${name}`,
   rename: 'Rename',
   deleteList: 'Delete List',

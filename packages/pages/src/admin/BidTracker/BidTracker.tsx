@@ -164,7 +164,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
 }
 
 /** Cells: the project opens the bid read-only (View Bid); amounts are shown as dollars. */
-function cellOf(key: BidSortKey, onView: (bid: BidRow) => void): ((bid: BidRow) => ReactNode) | undefined {
+function cellOf(key: BidSortKey, onView: (bid: BidRow) => void): (bid: BidRow) => ReactNode {
   switch (key) {
     case 'SUBMIT':
       return (bid) => bid.submissionDateDisplay;
@@ -183,6 +183,20 @@ function cellOf(key: BidSortKey, onView: (bid: BidRow) => void): ((bid: BidRow) 
         </Button>
       );
     default:
-      return undefined;
+      // The sort value is lower-cased for sorting; the cell shows the text as stored.
+      return (bid) => {
+        const text: Partial<Record<BidSortKey, string | number>> = {
+          SALES: bid.salesPerson,
+          COMPANY: bid.companyName,
+          PROJECTOWNER: bid.projectOwner,
+          MARGIN: bid.margin,
+          DOORSTYLE: bid.quotedDoorStyle,
+          CABINETFINISH: bid.cabinetDoorFinish,
+          TYPE: bid.unitTypeName,
+          STATE: bid.projectStateName,
+          STATUS: bid.bidStatusName,
+        };
+        return String(text[key] ?? '');
+      };
   }
 }

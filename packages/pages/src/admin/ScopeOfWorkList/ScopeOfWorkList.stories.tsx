@@ -61,8 +61,9 @@ export const NameFilter: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Designer' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }), 'KITCHEN');
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }, SLOW));
+    await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }));
+    await userEvent.paste('KITCHEN');
     const t = await table(canvasElement);
     await waitFor(() => expect(within(t).getAllByText(/kitchen/i, { selector: 'mark' }).length).toBeGreaterThan(0));
     for (const row of bodyRows(t)) await expect(row.textContent?.toLowerCase()).toContain('kitchen');
@@ -133,9 +134,11 @@ export const OpenByPath: Story = {
 /** No projects: the Scope of Work notice with "No Records". */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Designer' }, SLOW));
-    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }), 'zzzz');
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Designer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }, SLOW));
+    await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }));
+    await userEvent.paste('zzzz');
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' })).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },

@@ -298,6 +298,7 @@ export const PollingStops: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const table = await jobsTable(canvasElement);
     await expect(within(table).getByRole('button', { name: 'Reprocess' })).toBeEnabled();
     await expect(within(canvasElement).getByRole('button', { name: 'Retrieve' })).toBeEnabled();

@@ -279,7 +279,6 @@ export const ImportQueued: Story = {
     await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
     const link = within(dialog).getByRole('link', { name: /View background job #\d+/ });
     await expect(link.getAttribute('href')).toMatch(/^\/prod-mgmt\/jobslist\/\d+$/);
-    await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
     await userEvent.click(link);
     await expect(await canvas.findByText(/Now on \/jobslist\/\d+/)).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '@joinery/ui/Alert';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { ImageGallery } from '@joinery/ui/ImageGallery';
@@ -6,8 +6,6 @@ import { relatedAttributesFor } from '@joinery/flows/api/storefront/catalogue';
 import { variationCode, type ProductPageInputs } from '@joinery/flows/api/storefront/products';
 import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
 import type { RelatedProductType } from '@joinery/flows/storefront/relatedProducts';
-import { RelatedProducts } from '../RelatedProducts';
-import { MediaTabs } from './MediaTabs';
 import { PriceStock } from './PriceStock';
 import { ProductDescription, ProductTitle } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
@@ -15,6 +13,10 @@ import { useProductSelection, type ProductLink } from './useProductSelection';
 import { VariationPicker } from './VariationPicker';
 import { WishlistAdd } from './WishlistAdd';
 import * as styles from './ProductPage.css';
+
+/** Below the fold: loaded after the buying panel. */
+const MediaTabs = lazy(() => import('./MediaTabs').then((m) => ({ default: m.MediaTabs })));
+const RelatedProducts = lazy(() => import('../RelatedProducts').then((m) => ({ default: m.RelatedProducts })));
 
 export interface ProductPageProps {
   inputs: ProductPageInputs;
@@ -102,12 +104,14 @@ export function CabinetProductPage({ inputs, link, onLinkChange, onCartChange, p
           <ProductDescription inputs={inputs} variation={variation} />
         </div>
       </div>
-      <MediaTabs inputs={inputs} doorStyles={doorStyles} />
-      <RelatedProducts
-        input={relatedInput}
-        attributesToMatch={attributes}
-        phone={{ PhoneNumber: inputs.PhoneNumber, PhoneText: inputs.PhoneText }}
-      />
+      <Suspense fallback={null}>
+        <MediaTabs inputs={inputs} doorStyles={doorStyles} />
+        <RelatedProducts
+          input={relatedInput}
+          attributesToMatch={attributes}
+          phone={{ PhoneNumber: inputs.PhoneNumber, PhoneText: inputs.PhoneText }}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { ProductPageInputs } from '@joinery/flows/api/storefront/products';
-import { CabinetProductPage, type CabinetProductPageProps } from './CabinetProductPage';
-import { ColourProductPage } from './ColourProductPage';
+import type { CabinetProductPageProps } from './CabinetProductPage';
+
+/** Each page widget is its own chunk: a shopper loads only the layout the product needs. */
+const CabinetProductPage = lazy(() => import('./CabinetProductPage').then((m) => ({ default: m.CabinetProductPage })));
+const ColourProductPage = lazy(() => import('./ColourProductPage').then((m) => ({ default: m.ColourProductPage })));
 
 /** A colour product has a colour trait on its variations; the others are cabinet products. */
 export function isColourProduct(inputs: Pick<ProductPageInputs, 'Variations'>): boolean {
@@ -9,5 +13,9 @@ export function isColourProduct(inputs: Pick<ProductPageInputs, 'Variations'>): 
 
 /** The product page widget: the colour product page or the cabinet product page (storefront.md §2). */
 export function ProductPage(props: CabinetProductPageProps) {
-  return isColourProduct(props.inputs) ? <ColourProductPage {...props} /> : <CabinetProductPage {...props} />;
+  return (
+    <Suspense fallback={null}>
+      {isColourProduct(props.inputs) ? <ColourProductPage {...props} /> : <CabinetProductPage {...props} />}
+    </Suspense>
+  );
 }

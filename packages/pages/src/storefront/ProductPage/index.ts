@@ -1,4 +1,3 @@
 export { ProductPage, isColourProduct } from './ProductPage';
-export { CabinetProductPage, type CabinetProductPageProps, type ProductPageProps } from './CabinetProductPage';
-export { ColourProductPage } from './ColourProductPage';
+export type { CabinetProductPageProps, ProductPageProps } from './CabinetProductPage';
 export type { ProductLink } from './useProductSelection';

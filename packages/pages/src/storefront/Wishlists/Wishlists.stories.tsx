@@ -34,7 +34,8 @@ async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
 }
 
 const firstList = () => wishLists.all()[0]!;
-const firstItem = () => firstList().Items[0]!;
+/** The first item in stock (the seeded first list starts with an out-of-stock one). */
+const firstItem = () => firstList().Items.find((i) => i.InStock)!;
 const storedList = (name: string) => wishLists.all().find((l) => l.Name === name);
 
 async function expectAlert(text: string) {

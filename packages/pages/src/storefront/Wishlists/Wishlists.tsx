@@ -286,7 +286,7 @@ export function Wishlists(props: WishlistsProps) {
                   aria-label={labels.editList(l.Name)}
                   onClick={() => send({ type: 'editList.open', name: l.Name })}
                 >
-                  {labels.edit}
+                  {labels.editShort}
                 </Button>
               </li>
             ))}
