@@ -72,6 +72,7 @@ export default tseslint.config(
       'mocks/public/**',
       '**/*.d.mts',
       'coverage/**',
+      'e2e/results/**',
     ],
   },
   js.configs.recommended,

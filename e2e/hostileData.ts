@@ -23,8 +23,8 @@ export interface HostileSeed {
   addressPayloads: string[];
   cartPayloads: string[];
   brickPayloads: string[];
-  /** Each hostile brick's name → the hostile names of its first values. */
-  brickValuePayloads: Record<string, string[]>;
+  /** Each brick's id → the hostile names of its first values. */
+  brickValuePayloads: Record<number, string[]>;
   seriesPayloads: string[];
   templatePayloads: string[];
 }
@@ -52,14 +52,14 @@ export function hostileSeed(): HostileSeed {
   }
 
   const brickPayloads: string[] = [];
-  const brickValuePayloads: Record<string, string[]> = {};
+  const brickValuePayloads: Record<number, string[]> = {};
   for (const brick of bricks.all()) {
     const name = take();
     brickPayloads.push(name);
     const values = brick.values.map((value, index) => {
       if (index > 2) return value;
       const valueName = take();
-      (brickValuePayloads[name] ??= []).push(valueName);
+      (brickValuePayloads[brick.productBrickId] ??= []).push(valueName);
       return { ...value, name: valueName };
     });
     bricks.update(brick.productBrickId, { name, values });

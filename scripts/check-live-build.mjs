@@ -30,6 +30,18 @@ for (const file of walk(distDir)) {
   for (const [what, pattern] of forbidden) if (pattern.test(text)) problems.push(`${file}: contains ${what} code`);
 }
 
+// The strict Content-Security-Policy (apps/site/contentSecurityPolicy.ts) ships in index.html.
+const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+if (!policy) problems.push('index.html carries no Content-Security-Policy');
+else {
+  const directive = (name) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  for (const [name, banned] of [['script-src', /'unsafe-(inline|eval)'|\*/], ['style-src', /'unsafe-inline'|\*/]]) {
+    if (!directive(name)) problems.push(`the Content-Security-Policy has no ${name}`);
+    else if (banned.test(directive(name))) problems.push(`the Content-Security-Policy allows too much: ${directive(name)}`);
+  }
+}
+
 const manifest = readManifest();
 const entry = entryKey(manifest);
 for (const route of Object.keys(storefrontRoutes)) {
@@ -42,4 +54,4 @@ if (problems.length) {
   console.error(`The live build is not clean:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Live build is clean: no MSW, no fixtures, no back-office code on storefront routes (${walk(distDir).length} files checked).`);
+console.log(`Live build is clean: no MSW, no fixtures, no back-office code on storefront routes, a strict Content-Security-Policy (${walk(distDir).length} files checked).`);

@@ -48,13 +48,21 @@ test('back office: hostile brick, value, series and template names stay text', a
 
   await openFromMenu(page, 'Products', 'Product Bricks');
   const brickTable = page.getByRole('table', { name: 'Product Bricks' });
+  await expect(brickTable.getByRole('row').nth(1)).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  const rows = brickTable.getByRole('row');
+  while (await loadMore.isVisible()) {
+    const shown = await rows.count();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
   await expectReadable(brickTable, seed.brickPayloads);
   await brickTable.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
   const brick = page.getByRole('dialog', { name: 'Edit Brick' });
   await expect(brick.getByRole('table', { name: 'Values' })).toBeVisible();
-  const brickName = await brick.getByRole('textbox', { name: 'Name', exact: true }).inputValue();
-  expect(seed.brickPayloads).toContain(brickName);
-  await expectReadable(brick.getByRole('table', { name: 'Values' }), seed.brickValuePayloads[brickName] ?? []);
+  expect(seed.brickPayloads).toContain(await brick.getByRole('textbox', { name: 'Name', exact: true }).inputValue());
+  const brickId = Number(await brick.getByRole('textbox', { name: 'Brick ID' }).inputValue());
+  await expectReadable(brick.getByRole('table', { name: 'Values' }), seed.brickValuePayloads[brickId] ?? []);
   await brick.getByRole('button', { name: 'Cancel' }).click();
 
   await openFromMenu(page, 'Products', 'Product Series');

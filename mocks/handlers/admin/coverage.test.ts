@@ -8,7 +8,7 @@ const adminCallIds = Object.keys(adminCalls) as Array<keyof typeof adminCalls>;
 
 /** The test files whose fault tables cover the admin calls. */
 const testFiles = ['users', 'locations', 'bids', 'quoteRequests', 'surveys', 'holidays', 'reports', 'scopeOfWork'].map((name) =>
-  readFileSync(fileURLToPath(new URL(`../${name}.test.ts`, import.meta.url)), 'utf8'),
+  readFileSync(fileURLToPath(new URL(`./${name}.test.ts`, import.meta.url)), 'utf8'),
 );
 
 describe('back-office-admin.md §7 coverage', () => {

@@ -8,6 +8,12 @@ const STORAGE_KEY = 'joinery.mockStore.v1';
  * `?fault=call:kind` from the URL, then start MSW's worker before the first render.
  */
 export async function startMockBackEnd(): Promise<void> {
+  // MSW asks the browser to re-check its worker script without waiting for the answer; a
+  // navigation that interrupts the check rejects it with nobody listening. The worker stays as
+  // it was, so the rejection is not an error worth a console line (the journeys fail on those).
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof TypeError && event.reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (saved) restoreStore(JSON.parse(saved) as Record<string, unknown>);

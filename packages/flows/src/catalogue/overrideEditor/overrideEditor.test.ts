@@ -54,7 +54,7 @@ function start(overrides: ProductOverrides = {}, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input: { productMasterId: 7, original, overrides, version: '"1"' } });
   actor.subscribe((snapshot) => {
-    for (const id of allStates) if (snapshot.matches(id.replace(/^overrideEditor\./, ''))) visited.add(id);
+    for (const id of allStates) if (snapshot.matches(id.replace(/^overrideEditor\./, '') as never)) visited.add(id);
   });
   actor.start();
   return { actor, saves, loads: () => loads };

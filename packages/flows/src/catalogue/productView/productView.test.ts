@@ -42,7 +42,7 @@ function start({ productOutcome = 'ok', overridesOutcome = 'ok', templateOutcome
   });
   const actor = createActor(machine);
   actor.subscribe((snapshot) => {
-    for (const id of allStates) if (snapshot.matches(stateValueOf(id))) visited.add(id);
+    for (const id of allStates) if (snapshot.matches(stateValueOf(id) as never)) visited.add(id);
   });
   actor.start();
   return { actor, calls };

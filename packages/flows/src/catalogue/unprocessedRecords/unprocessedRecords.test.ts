@@ -64,7 +64,7 @@ function start(fakes: Fakes = {}) {
         requests.push(input);
         return fakes.load ? fakes.load(input) : listOf([record(1), record(2)], 250);
       }),
-      exportRecords: fromPromise(async ({ input }: { input: unknown }) => {
+      exportRecords: fromPromise(async ({ input }: { input: { username: string; filters: UnprocessedFilters } }) => {
         exports.push(input);
         return fakes.exportJob ? fakes.exportJob() : { backgroundJobId: 42, statusMessage: 'queued 42' };
       }),

@@ -196,7 +196,7 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
       onAcknowledgeError={acknowledge}
       actions={
         <Inline space="sm">
-          <Button variant="secondary" onClick={() => send({ type: 'bid.cancel' })}>
+          <Button variant="outline" onClick={() => send({ type: 'bid.cancel' })}>
             {m.cancel}
           </Button>
           <GatedButton reasons={reasons} reasonsId={REASONS_ID} onClick={() => send({ type: 'bid.submit' })}>

@@ -110,7 +110,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
           </Inline>
           <Inline space="sm">
             <Button
-              variant="secondary"
+              variant="outline"
               disabled={loading || flow.busy}
               onClick={() => {
                 const request = bidExportRequest(rows, filters);

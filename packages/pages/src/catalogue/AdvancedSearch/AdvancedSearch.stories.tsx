@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/advancedsearch', ({ request }) => searches.record(request)) };
+const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/advancedsearch', ({ request }): Promise<undefined> => searches.record(request)) };
 const capturing = { msw: { handlers: { reporting: [searches.handler, ...reportingHandlers] } } };
 const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
 

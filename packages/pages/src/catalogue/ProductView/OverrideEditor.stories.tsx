@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const saves = { ...bodyRecorder(), handler: http.put('*/bridgesys/productoverridetemplate/:id', ({ request }) => saves.record(request)) };
+const saves = { ...bodyRecorder(), handler: http.put('*/bridgesys/productoverridetemplate/:id', ({ request }): Promise<undefined> => saves.record(request)) };
 const capturing = { msw: { handlers: { productView: [saves.handler, ...productViewHandlers] } } };
 
 const box = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('checkbox', { name: `Override ${label}` });

@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/bridgereporting', ({ request }) => searches.record(request)) };
-const exportsSent = { ...bodyRecorder(), handler: http.post('*/bridgesys/BridgeReporting_Export', ({ request }) => exportsSent.record(request)) };
+const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/bridgereporting', ({ request }): Promise<undefined> => searches.record(request)) };
+const exportsSent = { ...bodyRecorder(), handler: http.post('*/bridgesys/BridgeReporting_Export', ({ request }): Promise<undefined> => exportsSent.record(request)) };
 const capturing = { msw: { handlers: { reporting: [searches.handler, exportsSent.handler, ...reportingHandlers] } } };
 const reset = () => {
   searches.bodies.splice(0);

@@ -44,6 +44,11 @@ export const SignOutByKeyboard: Story = {
     await expect(canvas.getByRole('link', { name: 'Joinery home' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toHaveFocus();
+    // A signed-in shopper's wish lists and quote cart come next (storefront.md §2.2, §2.3).
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Wish Lists' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Request a Quote' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalled();
