@@ -31,6 +31,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
     serviceWorkers: 'allow',
+    // A step that cannot act in 30 s has failed; the journey says where instead of running out its time.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

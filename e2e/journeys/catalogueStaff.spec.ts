@@ -7,7 +7,6 @@ import { expectGoodScreen, openFromMenu, personas, signInThroughDemoProvider } f
  * define a brick (values typed and imported from a spreadsheet), a series and a template.
  */
 test('catalogue staff create a brick, import its values, publish a series and a template', async ({ page, journey }, testInfo) => {
-  test.slow(); // four screens and five dialogs: the longest journey
   await signInThroughDemoProvider(page, journey, personas.catalogue);
   await expect(page).toHaveURL(/\/prod-mgmt\/?$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();
