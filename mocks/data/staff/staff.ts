@@ -130,6 +130,8 @@ export interface DemoRefreshToken {
   personaId: string;
   clientId: string;
   scope: string;
+  /** When the person authenticated: a refreshed ID token must repeat it (OIDC Core §12.2). */
+  authTime: number;
 }
 export const demoRefreshTokens = defineTable<DemoRefreshToken, string>('demoIdpRefreshTokens', (t) => t.token, () => []);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchDemoPersonas, fetchUserInfo, issueDemoAuthorizationCode } from '@joinery/flows/api/staff/session';
 import { isApiError } from '@joinery/flows/api';
 import { setStaffTokenSource } from '@joinery/flows/api/staff/request';
@@ -143,6 +143,23 @@ describe('demo identity provider', () => {
     expect(decode(second['id_token'] ?? '')).toMatchObject({ sub: 'catalogue' });
     const reused = await token({ grant_type: 'refresh_token', refresh_token: String(first['refresh_token']), client_id: DEMO_CLIENT_ID });
     expect(reused.status).toBe(400);
+  });
+
+  it('repeats the first auth_time in a renewed ID token, as oidc-client-ts requires (else the renew signs staff out)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T02:00:00Z') });
+    try {
+      const first = (await (await exchange(await grant('catalogue'))).json()) as Record<string, string>;
+      vi.setSystemTime(Date.parse('2026-11-24T02:01:05Z'));
+      const renewed = (await (
+        await token({ grant_type: 'refresh_token', refresh_token: String(first['refresh_token']), client_id: DEMO_CLIENT_ID })
+      ).json()) as Record<string, string>;
+      const before = decode(String(first['id_token']));
+      const after = decode(String(renewed['id_token']));
+      expect(after['iat']).toBe(Number(before['iat']) + 65);
+      expect(after['auth_time']).toBe(before['auth_time']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs in silently (no persona) only while someone is signed in at the provider, until the session ends', async () => {

@@ -89,14 +89,14 @@ function issuerOf(request: Request): string {
 }
 
 /** An unsigned ID token: the demo provider has no keys, and the OIDC client does not verify signatures. */
-function idToken(request: Request, persona: StaffPersona, clientId: string, nonce: string | undefined): string {
+function idToken(request: Request, persona: StaffPersona, clientId: string, nonce: string | undefined, authTime: number): string {
   const issuedAt = nowSeconds();
   const claims = {
     iss: issuerOf(request),
     sub: persona.id,
     aud: clientId,
     iat: issuedAt,
-    auth_time: issuedAt,
+    auth_time: authTime,
     exp: issuedAt + DEMO_ACCESS_TOKEN_LIFETIME_SECONDS,
     ...(nonce ? { nonce } : {}),
     ...profileClaims(persona),
@@ -115,15 +115,26 @@ function profileClaims(persona: StaffPersona) {
   };
 }
 
-function tokenReply(request: Request, persona: StaffPersona, clientId: string, scope: string, nonce: string | undefined) {
+/**
+ * `authTime` is when the person signed in: a refresh repeats it, because oidc-client-ts rejects a
+ * renewed ID token whose auth_time differs from the first (and the renew would sign staff out).
+ */
+function tokenReply(
+  request: Request,
+  persona: StaffPersona,
+  clientId: string,
+  scope: string,
+  nonce: string | undefined,
+  authTime: number = nowSeconds(),
+) {
   const expiresAt = nowSeconds() + DEMO_ACCESS_TOKEN_LIFETIME_SECONDS;
-  const refresh = demoRefreshTokens.insert({ token: `demo-refresh-${randomId()}`, personaId: persona.id, clientId, scope });
+  const refresh = demoRefreshTokens.insert({ token: `demo-refresh-${randomId()}`, personaId: persona.id, clientId, scope, authTime });
   return HttpResponse.json(
     {
       access_token: demoAccessToken(persona.id, expiresAt),
       token_type: 'Bearer',
       expires_in: DEMO_ACCESS_TOKEN_LIFETIME_SECONDS,
-      id_token: idToken(request, persona, clientId, nonce),
+      id_token: idToken(request, persona, clientId, nonce, authTime),
       refresh_token: refresh.token,
       scope,
     },
@@ -251,7 +262,7 @@ export const staffSessionHandlers: HttpHandler[] = [
         if (!persona) return oauthError('invalid_grant', 'The persona no longer exists.');
         // Rotate: the used refresh token is spent.
         demoRefreshTokens.remove(stored.token);
-        return tokenReply(request, persona, clientId, stored.scope, undefined);
+        return tokenReply(request, persona, clientId, stored.scope, undefined, stored.authTime ?? nowSeconds());
       }
 
       return oauthError('unsupported_grant_type', `grant_type ${grantType ?? '(none)'} is not supported.`);

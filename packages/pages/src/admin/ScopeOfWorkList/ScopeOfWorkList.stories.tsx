@@ -127,7 +127,7 @@ export const OpenByPath: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
     await expect(await within(dialog).findByText('1001', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return to List' }));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/sowslist$/));
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/sowslist$/), SLOW);
   },
 };
 

@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 const SHAKER_MAPLE = { trait1: 0, trait2: 0 };
 
 async function choose(label: RegExp, option: string) {

@@ -230,7 +230,7 @@ export const ZeroConfirmed: Story = {
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Remove this item?' }));
     await userEvent.click(confirm.getByRole('button', { name: /yes/i }));
     await waitFor(() => expect(canvas.queryByRole('listitem', { name })).toBeNull(), SLOW);
-    await expect(firstList().Items.some((i) => i.SKU === sku)).toBe(false);
+    await waitFor(() => expect(firstList().Items.some((i) => i.SKU === sku)).toBe(false), SLOW);
   },
 };
 
