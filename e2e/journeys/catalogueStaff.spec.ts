@@ -7,6 +7,7 @@ import { expectGoodScreen, openFromMenu, personas, signInThroughDemoProvider } f
  * define a brick (values typed and imported from a spreadsheet), a series and a template.
  */
 test('catalogue staff create a brick, import its values, publish a series and a template', async ({ page, journey }, testInfo) => {
+  test.slow(); // the longest journey: three screens, a dozen dialogs, axe after each step
   await signInThroughDemoProvider(page, journey, personas.catalogue);
   await expect(page).toHaveURL(/\/prod-mgmt\/?$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();

@@ -21,6 +21,10 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/Users').then((m) => ({ default: m.Users }))),
   },
   {
+    path: 'LocationsList',
+    Screen: lazy(() => import('@joinery/pages/admin/Locations').then((m) => ({ default: m.Locations }))),
+  },
+  {
     path: 'LocationMenuGroupsList',
     Screen: lazy(() => import('@joinery/pages/admin/LocationMenuGroups').then((m) => ({ default: m.LocationMenuGroups }))),
   },
@@ -32,5 +36,26 @@ export const adminRoutes: StaffRoute[] = [
   {
     path: 'SowsList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/ScopeOfWorkList').then((m) => ({ default: m.ScopeOfWorkList }))),
+  },
+  {
+    path: 'ScopesList',
+    Screen: lazy(() => import('@joinery/pages/admin/ScopeOfWorkAdmin').then((m) => ({ default: m.ScopeOfWorkAdmin }))),
+  },
+  {
+    path: 'RankingReportsList',
+    Screen: lazy(() => import('@joinery/pages/admin/RankingReports').then((m) => ({ default: m.RankingReports }))),
+  },
+  {
+    path: 'InactiveReportList',
+    Screen: lazy(() => import('@joinery/pages/admin/InactiveReport').then((m) => ({ default: m.InactiveReport }))),
+  },
+  // Customer Survey Reporting: /prod-mgmt/surveyslist and /SurveysList; a trailing survey number opens its details.
+  {
+    path: 'SurveysList/:surveyNumber?',
+    Screen: lazy(() => import('@joinery/pages/admin/CustomerSurveyReporting').then((m) => ({ default: m.CustomerSurveyReporting }))),
+  },
+  {
+    path: 'HolidaysList',
+    Screen: lazy(() => import('@joinery/pages/admin/Holidays').then((m) => ({ default: m.Holidays }))),
   },
 ];

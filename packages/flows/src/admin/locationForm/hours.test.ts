@@ -32,6 +32,12 @@ describe('location hours (§5)', () => {
     expect(parseHours('Mon-Fri 7:30 - 12:00', 'Sun 11:00 - 3:00').sunday).toEqual(day('11:00', '15:00'));
     expect(parseHours('Mon-Fri 7:30 - 12:00', 'Sun 11:00 - 3:00').weekdays).toEqual(day('07:30', '12:00'));
     expect(parseHours('garbage', 'Sat whenever').saturday).toEqual(day('', ''));
+    // Older records separate the weekend parts with a space alone, and keep the opening's leading zero.
+    expect(parseHours('Mon-Fri 08:30 - 5:30', 'Sat 10:00 - 4:00 Sun 12:00 - 4:00')).toEqual({
+      weekdays: day('08:30', '17:30'),
+      saturday: day('10:00', '16:00'),
+      sunday: day('12:00', '16:00'),
+    });
   });
   it('round-trips every weekend form', () => {
     const cases: HoursInputs[] = [

@@ -107,7 +107,8 @@ export function parseHours(weekdayHours: string, weekendHours: string): HoursInp
   }
   let saturday = empty();
   let sunday = empty();
-  for (const part of weekend.split(WEEKEND_PART_SEPARATOR.trim())) {
+  // Parts are split before each "Sun " so strings stored with a plain space between them read too.
+  for (const part of weekend.split(new RegExp(`${WEEKEND_PART_SEPARATOR.trim()}?\\s*(?=${SUNDAY_PREFIX} )`))) {
     const sat = afterPrefix(part, SATURDAY_PREFIX);
     const sun = afterPrefix(part, SUNDAY_PREFIX);
     if (sat !== undefined) saturday = parseRange(sat);

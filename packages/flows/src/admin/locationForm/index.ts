@@ -1,4 +1,4 @@
-/** The location form's pure rules (back-office-admin.md §5 Location form, Hours; §4 Location). */
+/** The location form's pure rules (back-office-admin.md §5 Location form, Hours; §4 Location), its machine and the list's. */
 export { emptyLocationForm, formFromLocation, locationPayload, type LocationForm, type LocationTextField } from './form';
 export {
   CLOSED,
@@ -12,3 +12,15 @@ export {
 } from './hours';
 export { ALWAYS_REQUIRED, missingLocationFields, PUBLISH_REQUIRED, requiredToPublish, type LocationRuleField } from './publishRule';
 export { locationFormMessages } from './messages';
+export {
+  locationFormMachine,
+  locationsListMachine,
+  sortLocations,
+  type HoursDay,
+  type LoadedLocation,
+  type LocationFormContext,
+  type LocationFormEvent,
+  type LocationFormMode,
+  type SaveLocationInput,
+} from './locationForm.machine';
+export { locationFormView, type LocationFormView } from './selectors';

@@ -1,8 +1,81 @@
-import { formMessages } from '../messages';
+import { emptyNotice, formMessages } from '../messages';
 
-/** back-office-admin.md §2 Locations, §5, §8: the location form's texts. */
+/** back-office-admin.md §2 Locations, §5, §8: the locations list's and the location form's texts. */
 export const locationFormMessages = {
   requiredMissing: formMessages.locationRequiredMissing,
   /** §2 live counters. */
   characters: (count: number) => `${count} characters`,
+  heading: emptyNotice.headings.locations,
+  create: '+ Location',
+  columns: {
+    name: 'Name',
+    description: 'Description',
+    menuGroup: 'Menu Group',
+    menuOrder: 'Menu Order',
+    status: 'Status',
+    closed: 'Closed',
+    actions: 'Actions',
+  },
+  published: 'Published',
+  unpublished: 'Unpublished',
+  yes: 'Yes',
+  no: 'No',
+  edit: 'Edit',
+  titles: { create: 'Create Location', edit: 'Edit Location', view: 'View Location' },
+  cancel: 'Cancel',
+  submit: 'Submit',
+  sections: {
+    seo: 'Location SEO Information',
+    menu: 'Location Menu Information',
+    address: 'Location Address Information',
+    hours: 'Location Hours of Operation Information',
+    external: 'External Location Information',
+  },
+  /** Field labels: §2 names the fields, not their exact labels (docs/decisions.md). */
+  fields: {
+    name: 'Name',
+    locationDescription: 'Location Description',
+    JoineryId: 'Joinery ID',
+    locationPagePublished: 'Location Page Published',
+    locationPageTitle: 'Page Title',
+    locationPageUrl: 'URL',
+    locationPageMetaTitle: 'Meta Title',
+    locationPageMetaDescription: 'Meta Description',
+    locationPageDescription: 'Page Description',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    virtualTourLink: 'Virtual Tour Link',
+    locationGroupId: 'Menu Group',
+    displayOrder: 'Display Order',
+    addressLine1: 'Address Line 1',
+    addressLine2: 'Address Line 2',
+    city: 'City',
+    stateId: 'State',
+    zip: 'Zip',
+    countryCode: 'Country',
+    phone: 'Phone',
+    fax: 'Fax',
+    email: 'Email',
+    locationHoursNotes: 'Hours Notes',
+    isClosed: 'Closed',
+    isClosedNotes: 'Closed Notes',
+    hub: 'Hub',
+    team: 'Team',
+    pc: 'PC',
+    ip: 'IP',
+  },
+  hours: {
+    weekdays: 'Weekdays',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+    opens: (day: string) => `${day} Open`,
+    closes: (day: string) => `${day} Close`,
+  },
+  /** The short error under a missing field (§5 "fields are marked in error"; text not shown). */
+  required: 'Required',
+  loadingEditor: 'Loading editor…',
+  reasons: {
+    heading: 'Submit is disabled because:',
+    saving: 'The location is being saved',
+  },
 } as const;

@@ -20,7 +20,7 @@ import {
   type ShippingOption,
   type Summary,
 } from './checkoutSchemas';
-import { storefrontRequest } from './request';
+import { requestHelperMessages, storefrontRequest } from './request';
 
 export * from './checkoutSchemas';
 
@@ -46,16 +46,12 @@ function readJsonText(call: string, body: string): unknown {
   try {
     return JSON.parse(body);
   } catch (cause) {
-    throw new ApiError(
-      'malformed',
-      call,
-      `The server's reply to ${call} could not be read: (reply) is not JSON.`,
-      {
-        field: '(reply)',
-        body,
-        cause,
-      },
-    );
+    // storefront.md §8: the request helper's "Error getting response: {error}".
+    throw new ApiError('malformed', call, requestHelperMessages.responseError(cause), {
+      field: '(reply)',
+      body,
+      cause,
+    });
   }
 }
 
@@ -64,13 +60,14 @@ export async function checkoutJson<S extends z.ZodMiniType>(
   call: CheckoutCallId,
   schema: S,
   payload: Record<string, unknown>,
-  options: CheckoutRequestOptions & { encoding?: 'form' | 'json' } = {},
+  options: CheckoutRequestOptions & { encoding?: 'form' | 'json'; notify?: () => void } = {},
 ): Promise<z.infer<S>> {
   const body = await storefrontRequest({
     call,
     endpoint: endpointFor(call, options.endpoints),
     payload,
     encoding: options.encoding ?? 'form',
+    notify: options.notify,
     signal: options.signal,
   });
   return parseReply(call, schema, readJsonText(call, body));

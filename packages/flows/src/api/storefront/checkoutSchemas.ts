@@ -197,6 +197,11 @@ export const checkoutInitialDataSchema = z.object({
   PhoneText: text,
   ReceiptUrl: text,
   completeCheckoutButtonText: text,
+  /** storefront.md §9: the quantity dropdown threshold the page supplies (null: the default 10). */
+  QuantityDropdownThreshold: z.pipe(
+    z.optional(z.nullable(z.number())),
+    z.transform((value) => value ?? null),
+  ),
   TermsUrl: text,
   CardProvider: z.optional(z.nullable(cardProviderSettingsSchema)),
   PurchaseOrderAvailableCredit: z.pipe(

@@ -146,3 +146,15 @@ describe('storefrontRequest', () => {
     );
   });
 });
+
+describe('checkout replies that cannot be read', () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('read "Error getting response: {error}" (storefront.md §8)', async () => {
+    const { placeOrder } = await import('./checkout');
+    vi.stubGlobal('fetch', async () => new Response('<html>Down</html>', { status: 200 }));
+    const error = await placeOrder({} as never).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('malformed');
+    expect((error as Error).message).toMatch(/^Error getting response: SyntaxError: /);
+  });
+});

@@ -17,6 +17,7 @@ import {
   applyAddressChange,
   checkAddressForm,
   emptyAddressForm,
+  type AddressField,
   type AddressFormChange,
   type AddressFormErrors,
   type AddressFormValues,
@@ -78,7 +79,7 @@ export type AddressBookEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | ({ type: 'form.change' } & AddressFormChange)
-  | { type: 'form.submit' }
+  | { type: 'form.submit'; browserInvalid?: readonly AddressField[] }
   | { type: 'form.cancel' };
 
 export interface SaveAddressInput {
@@ -152,9 +153,10 @@ export const addressBookMachine = setup({
   },
   guards: {
     isEditable: ({ context }) => context.editable,
-    formIsValid: ({ context }) =>
+    formIsValid: ({ context }, browserInvalid: readonly AddressField[]) =>
       context.form !== null &&
-      checkAddressForm(context.form.values, context.variant, context.countries).message === null,
+      checkAddressForm(context.form.values, context.variant, context.countries, browserInvalid)
+        .message === null,
     isNewDuplicate: ({ context }, output: AddressValidationOutput) =>
       output !== null &&
       context.form?.mode === 'new' &&
@@ -242,15 +244,22 @@ export const addressBookMachine = setup({
           }),
         },
         'form.submit': [
-          { guard: 'formIsValid', target: 'validating' },
+          {
+            guard: {
+              type: 'formIsValid',
+              params: ({ event }) => event.browserInvalid ?? [],
+            },
+            target: 'validating',
+          },
           {
             actions: assign({
-              form: ({ context }) => {
+              form: ({ context, event }) => {
                 if (!context.form) return null;
                 const check = checkAddressForm(
                   context.form.values,
                   context.variant,
                   context.countries,
+                  event.browserInvalid ?? [],
                 );
                 return { ...context.form, errors: check.errors, message: check.message };
               },

@@ -24,6 +24,14 @@ describe('address form (storefront.md §5)', () => {
     expect(form.CountryName).toBe('United States');
   });
 
+  it('names the fields the browser validity check flagged first, with a readable message each', () => {
+    const values = addressToForm(address());
+    const check = checkAddressForm(values, 'order', countries, ['Phone']);
+    expect(check.message).toBe('Please fix the following fields: Phone');
+    expect(check.errors.Phone).toBe('Phone is not valid.');
+    expect(checkAddressForm(values, 'order', countries).message).toBeNull();
+  });
+
   it('lists every empty required field of the order checkout after "Please fix the following fields: "', () => {
     const check = checkAddressForm(emptyAddressForm(countries), 'order', countries);
     expect(check.message).toBe(

@@ -114,9 +114,13 @@ export function checkAddressForm(
   values: AddressFormValues,
   variant: AddressFormVariant,
   countries: readonly Country[],
+  /** Fields the browser's own validity check flagged on submit; it runs first (§5). */
+  browserInvalid: readonly AddressField[] = [],
 ): AddressFormCheck {
   const errors: AddressFormErrors = {};
+  for (const field of browserInvalid) errors[field] = addressBookMessages.invalid(addressFieldLabels[field]);
   for (const field of REQUIRED_ADDRESS_FIELDS[variant]) {
+    // An empty required field gets its readable "is required." text whoever flagged it.
     if (String(values[field]).trim() === '')
       errors[field] = addressBookMessages.required(addressFieldLabels[field]);
   }

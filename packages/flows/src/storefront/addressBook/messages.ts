@@ -5,6 +5,8 @@ export const addressBookMessages = {
   statePlaceholder: 'Select',
   // Not in the specification (docs/decisions.md): the per-field error texts.
   required: (label: string) => `${label} is required.`,
+  /** A field the browser's validity check flagged (not in the spec: docs/decisions.md). */
+  invalid: (label: string) => `${label} is not valid.`,
   countryNotInList: 'Choose a country from the list.',
   stateNotInList: 'Choose a state from the list.',
   deleteConfirmTitle: 'Delete this address?',

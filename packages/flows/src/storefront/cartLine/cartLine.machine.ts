@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import {
   deleteCartItem,
   updateItemQuantity,
@@ -47,6 +47,16 @@ export interface DeleteItemInput {
 const message = (text: string): CartLineReport => ({
   type: 'message.add',
   message: { type: 'error', text },
+});
+
+/**
+ * storefront.md §7, §8: a notification that is not an error shows as an info (blue) alert. A
+ * successful reply that carries a message from the server is such a notice (docs/decisions.md).
+ */
+const hasServerNotice = (reply: CartReply) => !reply.error && reply.message.trim() !== '';
+const serverNotice = (reply: CartReply): CartLineReport => ({
+  type: 'message.add',
+  message: { type: 'info', text: reply.message.trim() },
 });
 
 /**
@@ -138,6 +148,10 @@ export const cartLineMachine = setup({
                   quantity: context.item.Quantity,
                 }),
               },
+              enqueueActions(({ event, enqueue }) => {
+                if (hasServerNotice(event.output))
+                  enqueue({ type: 'report', params: serverNotice(event.output) });
+              }),
             ],
           },
         ],
@@ -170,10 +184,16 @@ export const cartLineMachine = setup({
           },
           {
             target: 'removed',
-            actions: {
-              type: 'report',
-              params: ({ context }) => ({ type: 'cart.itemRemoved', id: context.item.Id }),
-            },
+            actions: [
+              enqueueActions(({ event, enqueue }) => {
+                if (hasServerNotice(event.output))
+                  enqueue({ type: 'report', params: serverNotice(event.output) });
+              }),
+              {
+                type: 'report',
+                params: ({ context }) => ({ type: 'cart.itemRemoved', id: context.item.Id }),
+              },
+            ],
           },
         ],
         onError: {

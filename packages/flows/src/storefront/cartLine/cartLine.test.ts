@@ -58,6 +58,26 @@ describe('cartLineMachine', () => {
     expect(reports).toEqual([{ type: 'cart.quantityChanged', id: 'line-1', quantity: 5 }]);
   });
 
+  it('passes a message the server sends with a success on as an info notice', async () => {
+    const notice: CartReply = { error: false, message: 'Ships in two weeks.' };
+    const updated = start({ update: notice });
+    updated.actor.send({ type: 'quantity.edit', quantity: 5 });
+    updated.actor.send({ type: 'quantity.update' });
+    await waitFor(updated.actor, (s) => s.matches('idle'));
+    expect(updated.reports).toContainEqual({
+      type: 'message.add',
+      message: { type: 'info', text: 'Ships in two weeks.' },
+    });
+    const removed = start({ remove: { error: false, message: 'Removed.' } });
+    removed.actor.send({ type: 'item.delete' });
+    removed.actor.send({ type: 'delete.confirm' });
+    await waitFor(removed.actor, (s) => s.status === 'done');
+    expect(removed.reports[0]).toEqual({
+      type: 'message.add',
+      message: { type: 'info', text: 'Removed.' },
+    });
+  });
+
   it('does nothing when the quantity is unchanged', () => {
     const { actor, updates } = start();
     actor.send({ type: 'quantity.update' });

@@ -28,7 +28,12 @@ import {
   type ShippingOptionsReport,
 } from '../shippingOptions/shippingOptions.machine';
 import { summaryMachine, type SummaryReport } from '../summary/summary.machine';
-import { DEFAULT_RECEIPT_URL, DEFAULT_SUPPORT_PHONE } from './constants';
+import {
+  CART_QUANTITY_DROPDOWN_LIMIT,
+  DEFAULT_RECEIPT_URL,
+  DEFAULT_SUPPORT_PHONE,
+  supportPhone,
+} from './constants';
 import { collectionsWithDuplicateIds, type IdCollection } from './initialData';
 import { addMessage, dismissMessage, type CheckoutMessage, type NewMessage } from './messageList';
 import { checkoutMessages } from './messages';
@@ -43,6 +48,8 @@ export interface CheckoutInput {
    * route while the screen's code was still loading. Without it the machine asks for it.
    */
   initialData?: CheckoutInitialData | PromiseLike<CheckoutInitialData>;
+  /** storefront.md §9: the quantity dropdown threshold supplied by the page. */
+  quantityDropdownLimit?: number;
 }
 
 /** storefront.md §3 "Checkout state (order checkout)", plus what the page was given. */
@@ -77,6 +84,10 @@ export interface CheckoutContext {
   acceptedTermsAndConditions: boolean;
   phoneNumber: string;
   phoneText: string;
+  /** The cart's quantity dropdown offers 1 to this many before More (§9: supplied by the page). */
+  quantityDropdownLimit: number;
+  /** The page's own threshold, which wins over the initial data's. */
+  pageQuantityDropdownLimit: number | null;
   completeCheckoutButtonText: string;
   cartAnnouncement: string;
   receiptUrl: string;
@@ -169,7 +180,11 @@ export function orderPlacement(context: CheckoutContext): OrderPlacement {
   };
 }
 
-function fromInitialData(data: CheckoutInitialData): Partial<CheckoutContext> {
+function fromInitialData(
+  data: CheckoutInitialData,
+  pageLimit: number | null,
+): Partial<CheckoutContext> {
+  const phone = supportPhone(data.PhoneNumber, data.PhoneText);
   const shippingId = data.ShippingAddresses[0]?.Id ?? null;
   const billingId = data.BillingAddresses[0]?.Id ?? null;
   const useShippingForBilling = data.AllowBillingEqualsShipping;
@@ -189,8 +204,9 @@ function fromInitialData(data: CheckoutInitialData): Partial<CheckoutContext> {
     notesError: notesError(data.UserNotes),
     allowBillingEqualsShipping: data.AllowBillingEqualsShipping,
     useShippingForBilling,
-    phoneNumber: data.PhoneNumber || DEFAULT_SUPPORT_PHONE.number,
-    phoneText: data.PhoneText || DEFAULT_SUPPORT_PHONE.text,
+    phoneNumber: phone.number,
+    phoneText: phone.text,
+    quantityDropdownLimit: quantityLimit(pageLimit ?? data.QuantityDropdownThreshold),
     completeCheckoutButtonText: data.completeCheckoutButtonText || checkoutMessages.placeOrder,
     cartAnnouncement: data.CartAnnouncement,
     receiptUrl: data.ReceiptUrl || DEFAULT_RECEIPT_URL,
@@ -198,6 +214,11 @@ function fromInitialData(data: CheckoutInitialData): Partial<CheckoutContext> {
     availableCredit: data.PurchaseOrderAvailableCredit,
     onHold: data.PurchaseOrderStatusOnHold,
   };
+}
+
+/** A usable threshold: a whole number of at least 1, else the default 10. */
+function quantityLimit(limit: number | null): number {
+  return limit !== null && Number.isInteger(limit) && limit >= 1 ? limit : CART_QUANTITY_DROPDOWN_LIMIT;
 }
 
 export function confirmationUrl(receiptUrl: string, orderNumber: string): string {
@@ -234,6 +255,8 @@ const initialContext = (input: CheckoutInput): CheckoutContext => ({
   acceptedTermsAndConditions: false,
   phoneNumber: DEFAULT_SUPPORT_PHONE.number,
   phoneText: DEFAULT_SUPPORT_PHONE.text,
+  quantityDropdownLimit: quantityLimit(input.quantityDropdownLimit ?? null),
+  pageQuantityDropdownLimit: input.quantityDropdownLimit ?? null,
   completeCheckoutButtonText: checkoutMessages.placeOrder,
   cartAnnouncement: '',
   receiptUrl: DEFAULT_RECEIPT_URL,
@@ -325,7 +348,12 @@ export const checkoutMachine = setup({
               rejectedCollections: ({ event }) => collectionsWithDuplicateIds(event.output),
             }),
           },
-          { target: 'ready', actions: assign(({ event }) => fromInitialData(event.output)) },
+          {
+            target: 'ready',
+            actions: assign(({ context, event }) =>
+              fromInitialData(event.output, context.pageQuantityDropdownLimit),
+            ),
+          },
         ],
         onError: {
           target: 'failed',

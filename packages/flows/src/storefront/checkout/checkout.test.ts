@@ -20,7 +20,8 @@ import { mockTokenizeCard } from '../payment/mockTokenizer';
 import { shippingOptionsMachine } from '../shippingOptions/shippingOptions.machine';
 import { summaryMachine } from '../summary/summary.machine';
 import { cartLineId, checkoutMachine, type CheckoutContext } from './checkout.machine';
-import { SUMMARY_DEBOUNCE_MS } from './constants';
+import { DEFAULT_SUPPORT_PHONE, SUMMARY_DEBOUNCE_MS } from './constants';
+import { notesError, notesFieldError } from './notes';
 import { address, GUIDS, initialData } from './testing/fixtures';
 import { replay, walkStates } from './testing/stateCoverage';
 
@@ -38,6 +39,8 @@ interface Fakes {
   data?: CheckoutInitialData | Error;
   summary?: (request: SummaryRequest) => Summary;
   placeOrder?: (order: OrderPlacement) => Promise<PlaceOrderReply>;
+  cartNotice?: string;
+  quantityDropdownLimit?: number;
 }
 
 function createCheckout(fakes: Fakes = {}) {
@@ -103,7 +106,7 @@ function createCheckout(fakes: Fakes = {}) {
         actors: {
           updateQuantity: fromPromise<CartReply, { id: string; qty: number }>(async ({ input }) => {
             quantityUpdates.push({ id: input.id, qty: input.qty });
-            return { error: false, message: '' };
+            return { error: false, message: fakes.cartNotice ?? '' };
           }),
           deleteItem: fromPromise<CartReply, { id: string }>(async () => ({
             error: false,
@@ -113,7 +116,9 @@ function createCheckout(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: {} });
+  const actor = createActor(machine, {
+    input: fakes.quantityDropdownLimit ? { quantityDropdownLimit: fakes.quantityDropdownLimit } : {},
+  });
   actor.start();
   const context = (): CheckoutContext => actor.getSnapshot().context;
   const child = (id: string) => actor.getSnapshot().children[id] as AnyActorRef;
@@ -295,6 +300,55 @@ describe('checkoutMachine', () => {
       userNotes: 'Deliver to the back — thanks',
       notesError: 'No special characters allowed in Notes',
     });
+  });
+
+  it('shows the short notes variant beside the box and the Notes one before submitting', async () => {
+    expect(notesFieldError('ok')).toBeNull();
+    expect(notesFieldError('caf\u00e9')).toBe('No special characters allowed');
+    expect(notesError('caf\u00e9')).toBe('No special characters allowed in Notes');
+  });
+
+  it.each([
+    ['no number: the default pair', '', 'Call us', DEFAULT_SUPPORT_PHONE.number, DEFAULT_SUPPORT_PHONE.text],
+    ['its own number without text: the number', '+1-614-555-0100', '', '+1-614-555-0100', '+1-614-555-0100'],
+    ['its own pair', '+1-614-555-0100', 'Call Columbus', '+1-614-555-0100', 'Call Columbus'],
+  ])('shows the support phone as one pair: %s', async (_name, PhoneNumber, PhoneText, number, text) => {
+    const checkout = createCheckout({ data: initialData({ PhoneNumber, PhoneText }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkout.context()).toMatchObject({ phoneNumber: number, phoneText: text });
+  });
+
+  it('takes the quantity dropdown threshold from the page, else the data, else 10', async () => {
+    const fromData = createCheckout({ data: initialData({ QuantityDropdownThreshold: 4 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fromData.context().quantityDropdownLimit).toBe(4);
+    const byDefault = createCheckout();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(byDefault.context().quantityDropdownLimit).toBe(10);
+    const fromPage = createCheckout({ data: initialData({ QuantityDropdownThreshold: 4 }), quantityDropdownLimit: 6 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fromPage.context().quantityDropdownLimit).toBe(6);
+  });
+
+  it('shows a server notice sent with a successful cart change as an info message', async () => {
+    const checkout = createCheckout({ cartNotice: 'Ships in two weeks.' });
+    await checkout.settle();
+    checkout.child(cartLineId('line-1')).send({ type: 'quantity.edit', quantity: 3 });
+    checkout.child(cartLineId('line-1')).send({ type: 'quantity.update' });
+    await checkout.settle();
+    expect(checkout.context().messages).toMatchObject([{ type: 'info', text: 'Ships in two weeks.' }]);
+  });
+
+  it('reads an unreadable place-order reply as "Error getting response: {error}"', async () => {
+    const checkout = createCheckout({
+      placeOrder: async () => {
+        throw new ApiError('malformed', 'checkout.placeOrder', 'Error getting response: SyntaxError: bad', {});
+      },
+    });
+    await readyToPlace(checkout);
+    checkout.actor.send({ type: 'order.place' });
+    await checkout.settle();
+    expect(checkout.texts()).toEqual(['Error getting response: SyntaxError: bad']);
   });
 
   it('replaces a message with identical text and hides a dismissed one', async () => {

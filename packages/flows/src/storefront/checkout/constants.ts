@@ -13,3 +13,15 @@ export const DEFAULT_SUPPORT_PHONE = {
 } as const;
 /** storefront.md §5: quantity input of the checkout list. */
 export const CART_QUANTITY_MIN = 0;
+/** storefront.md §5, §9: the quantity dropdown's last number before More, unless the page supplies its own. */
+export const CART_QUANTITY_DROPDOWN_LIMIT = 10;
+
+/**
+ * storefront.md §2.1, §9: the support phone number and its display text are one pair. A page
+ * that supplies its own number shows its own text, or the number itself when it gives none;
+ * without a number the default pair is used.
+ */
+export function supportPhone(number: string, text: string): { number: string; text: string } {
+  if (number.trim() === '') return { ...DEFAULT_SUPPORT_PHONE };
+  return { number, text: text.trim() === '' ? number : text };
+}

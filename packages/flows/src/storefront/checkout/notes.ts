@@ -17,3 +17,11 @@ export function notesRemaining(notes: string): number {
 export function notesError(notes: string): string | null {
   return PRINTABLE_ASCII.test(notes) ? null : checkoutMessages.notesSpecialCharacters;
 }
+
+/**
+ * The message beside the notes box: the short variant "No special characters allowed", since the
+ * box names the field; the pre-submit message uses "... in Notes" (docs/decisions.md).
+ */
+export function notesFieldError(notes: string): string | null {
+  return notesError(notes) === null ? null : checkoutMessages.specialCharactersVariant;
+}

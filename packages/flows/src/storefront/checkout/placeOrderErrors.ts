@@ -13,6 +13,9 @@ export function refusedOrderText(serverMessage: string): string {
  */
 export function failedOrderText(error: unknown): string {
   if (isApiError(error) && error.kind === 'network') return checkoutMessages.placeOrderNetworkError;
+  // §8 "Error getting response: {error}": the reply could not be read (the helper's own text).
+  if (isApiError(error) && error.kind === 'malformed' && error.message.startsWith('Error getting response: '))
+    return error.message;
   if (isApiError(error)) {
     const diagnostic = checkoutDiagnosticSchema.safeParse(error.details.body);
     if (diagnostic.success && diagnostic.data.ShowMessageToUser && diagnostic.data.Message)

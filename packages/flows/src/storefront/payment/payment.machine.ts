@@ -131,9 +131,18 @@ export function optionUnavailableReason(
     : null;
 }
 
-/** storefront.md §4: the option flagged selected, else the first. */
-function initialSelection(options: PaymentOption[]): string | null {
-  return (options.find((o) => o.IsSelected) ?? options[0])?.Id ?? null;
+/**
+ * storefront.md §4: the option flagged selected, else the first; an option that cannot be
+ * chosen (a purchase order on hold or above the credit limit, §5) is never preselected, and
+ * then the first option that can be chosen is (docs/decisions.md).
+ */
+function initialSelection(input: PaymentInput): string | null {
+  const choosable = input.options.filter(
+    (o) =>
+      componentOf(o, input.settings) !== 'purchaseOrder' ||
+      purchaseOrderUnavailableReason(input) === null,
+  );
+  return (choosable.find((o) => o.IsSelected) ?? choosable[0])?.Id ?? null;
 }
 
 const clearedCardPayment = {
@@ -208,7 +217,7 @@ export const paymentMachine = setup({
   id: 'payment',
   context: ({ input }) => ({
     ...input,
-    selectedOptionId: initialSelection(input.options),
+    selectedOptionId: initialSelection(input),
     expanded: true,
     poValue: '',
     card: EMPTY_CARD,

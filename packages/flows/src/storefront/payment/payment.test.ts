@@ -102,6 +102,17 @@ describe('paymentMachine', () => {
     expect(start({ options: flagged }).actor.getSnapshot().context.selectedOptionId).toBe('po');
   });
 
+  it('never preselects a purchase order flagged selected on hold or above the credit (unless optional)', () => {
+    const flagged = paymentOptions.map((o) => ({ ...o, IsSelected: o.Id === 'po' }));
+    const selected = (overrides: Partial<PaymentInput>) =>
+      start({ options: flagged, ...overrides }).actor.getSnapshot().context.selectedOptionId;
+    expect(selected({ onHold: true })).toBe('card');
+    expect(selected({ total: 6000 })).toBe('card');
+    expect(selected({ onHold: true, poRequired: false })).toBe('po');
+    const poOnly = flagged.filter((o) => o.Id === 'po');
+    expect(selected({ options: poOnly, onHold: true })).toBeNull();
+  });
+
   it('collapses the section for an option with no extra component', () => {
     const { actor, last } = start();
     actor.send({ type: 'payment.select', optionId: 'call' });
@@ -364,5 +375,5 @@ describe('paymentMachine', () => {
       expect(replay(machine, walkInput, path)).toContain(leaf);
     for (const [leaf, path] of unused.pathTo)
       expect(replay(machine, noCards, path)).toContain(leaf);
-  });
+  }, 20_000);
 });

@@ -36,6 +36,7 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
 
   const text = (field: TextFieldName, extra: { type?: 'tel'; autoComplete?: string } = {}) => {
     const props = {
+      name: field,
       label: fieldLabels[field],
       value: values[field],
       onValueChange: change(field),
@@ -49,14 +50,24 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
     );
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    book.send({ type: 'form.submit' });
+    // storefront.md §5: the browser's validity check runs first; the fields it flags join the
+    // named-fields message. Its bubbles stay off so the form's own messages remain readable.
+    const formElement = event.currentTarget;
+    formElement.checkValidity();
+    const browserInvalid = Array.from(formElement.elements)
+      .filter(
+        (element): element is HTMLInputElement =>
+          'validity' in element &&
+          !(element as HTMLInputElement).validity.valid &&
+          (element as HTMLInputElement).name in fieldLabels,
+      )
+      .map((element) => element.name as AddressField);
+    book.send({ type: 'form.submit', browserInvalid });
   };
 
   return (
-    // The fields report their own errors and the fix-fields message lists them all at once,
-    // so the browser's one-at-a-time bubbles are switched off.
     <form
       noValidate
       onSubmit={submit}

@@ -14,7 +14,7 @@ import * as styles from './Checkout.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function CartLine({ line }: { line: CartLineRef }) {
+function CartLine({ line, dropdownLimit }: { line: CartLineRef; dropdownLimit?: number }) {
   const snapshot = useSelector(line, (s) => s);
   const { item, draft } = snapshot.context;
   const busy = snapshot.matches('updating') || snapshot.matches('deleting');
@@ -40,6 +40,7 @@ function CartLine({ line }: { line: CartLineRef }) {
           labelHidden
           min={CART_QUANTITY_MIN}
           max={Math.max(item.InventoryDetails.TotalInStock, 1)}
+          {...(dropdownLimit !== undefined ? { dropdownLimit } : {})}
           value={draft}
           savedValue={item.Quantity}
           onValueChange={(quantity) => line.send({ type: 'quantity.edit', quantity })}
@@ -70,10 +71,18 @@ export interface CartSectionProps {
   announcement: string;
   /** The section's heading; the quote checkout calls it Quote Details (storefront.md §2.2). */
   title?: string;
+  /** storefront.md §9: the quantity dropdown threshold supplied by the page. */
+  quantityDropdownLimit?: number;
 }
 
 /** The shopping-cart list with its announcement banner (storefront.md §2.1 CartAnnouncement). */
-export function CartSection({ items, lineFor, announcement, title = labels.cart }: CartSectionProps) {
+export function CartSection({
+  items,
+  lineFor,
+  announcement,
+  title = labels.cart,
+  quantityDropdownLimit,
+}: CartSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="cart-heading">
       <h2 id="cart-heading" className={styles.sectionHeading}>
@@ -87,7 +96,9 @@ export function CartSection({ items, lineFor, announcement, title = labels.cart 
       <ul className={styles.cartList} aria-label={title}>
         {items.map((item) => {
           const line = lineFor(item);
-          return line ? <CartLine key={item.Id} line={line} /> : null;
+          return line ? (
+            <CartLine key={item.Id} line={line} dropdownLimit={quantityDropdownLimit} />
+          ) : null;
         })}
       </ul>
     </section>

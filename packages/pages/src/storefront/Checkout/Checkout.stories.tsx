@@ -6,6 +6,7 @@ import { checkoutMachine } from '@joinery/flows/storefront/checkout';
 import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@joinery/flows/storefront/payment';
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
+import { captureRequests } from '@joinery/mocks/handlers/storefront/storyCapture';
 import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
 import {
   DEMO_SHOPPER_IDS,
@@ -100,18 +101,24 @@ async function selectOption(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Puts text into a box as a paste: the character timing is not what these stories test. */
+async function fill(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
 /** Opens the form for a new shipping address and fills every required field. */
 async function fillNewAddress(canvas: Canvas, line1: string) {
   await openAddressList(canvas);
   const shipping = section(canvas, 'Shipping Address');
   await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
   const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
-  await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
-  await userEvent.type(form.getByRole('textbox', { name: 'Last Name' }), 'Lovelace');
-  await userEvent.type(form.getByRole('textbox', { name: 'Address Line 1' }), line1);
-  await userEvent.type(form.getByRole('textbox', { name: 'City' }), 'Columbus');
+  await fill(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
+  await fill(form.getByRole('textbox', { name: 'Last Name' }), 'Lovelace');
+  await fill(form.getByRole('textbox', { name: 'Address Line 1' }), line1);
+  await fill(form.getByRole('textbox', { name: 'City' }), 'Columbus');
   await selectOption('State', 'Ohio');
-  await userEvent.type(form.getByRole('textbox', { name: 'Postal Code' }), '43215');
+  await fill(form.getByRole('textbox', { name: 'Postal Code' }), '43215');
   return form;
 }
 
@@ -136,6 +143,24 @@ async function expectMessage(canvas: Canvas, text: string | RegExp) {
 const withHandlers = (...overrides: HttpHandler[]) => ({
   msw: { handlers: { checkout: [...overrides, ...checkoutHandlers] } },
 });
+
+/** Initial data for the demo dealer with some fields replaced (storefront.md §3). */
+const withInitialData = (change: (data: ReturnType<typeof initialDataFor>) => object) =>
+  withHandlers(
+    http.get('*/Checkout/InitialData', () =>
+      HttpResponse.json(change(initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!))),
+    ),
+  );
+
+const fields = (text: string) => Object.fromEntries(new URLSearchParams(text));
+
+// Requests the stories read back (each play resets its list first).
+const orderRequests = captureRequests('post', '*/Checkout/PlaceOrder');
+const validationRequests = captureRequests('post', '*/AddressValidation/ValidateAddress');
+const cardUpdates = captureRequests('put', '*/AuthorizeDotNet/PaymentMethods/:id');
+const cardDeletes = captureRequests('delete', '*/AuthorizeDotNet/PaymentMethods/:id');
+const summaryRequests = captureRequests('post', '*/Checkout/Summary');
+const shippingRequests = captureRequests('post', '*/Checkout/ShippingOptions');
 
 function providerFailing(canRetry: boolean) {
   return checkoutMachine.provide({
@@ -238,13 +263,13 @@ export const InitialDataRejected: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
-    await expectVisible(
-      await within(canvasElement).findByText(
-        "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
-        {},
-        SLOW,
-      ),
-    );
+    const canvas = within(canvasElement);
+    await expectVisible(await canvas.findByText('The checkout data could not be used.', {}, SLOW));
+    // The checkout state is left empty: no sections, nothing to place, not the completion error.
+    await expect(canvas.queryByText(/We're sorry, but are unable to complete checkout/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Shipping Address' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -310,6 +335,33 @@ export const NoShippingMethods: Story = {
   },
 };
 
+/** storefront.md §8: the first request for shipping options fails. */
+export const ShippingOptionsRetrieveFailure: Story = {
+  parameters: { faults: { 'checkout.shippingOptions': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectMessage(canvas, 'An error occurred retrieving shipping options.');
+  },
+};
+
+/** storefront.md §8: a later refresh (another address) fails. */
+export const ShippingOptionsRefreshFailure: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/ShippingOptions', async ({ request }) => {
+      const id = new URLSearchParams(await request.clone().text()).get('addressId') ?? '';
+      return checkoutAddresses.find(id)?.AddressLine1 === '2200 Industrial Pkwy'
+        ? new HttpResponse(null, { status: 500 })
+        : undefined;
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    await expectMessage(canvas, 'An error occurred refreshing the shipping methods.');
+  },
+};
+
 // ——— Addresses —————————————————————————————————————————————————————————————
 
 export const AddAddressWithValidationErrors: Story = {
@@ -328,6 +380,9 @@ export const AddAddressWithValidationErrors: Story = {
         'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
       ),
     ).toBeVisible();
+    // The browser's own validity check ran on the same fields (its bubbles stay off).
+    await expect(form.getByRole('textbox', { name: 'Last Name' })).toBeInvalid();
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toBeValid();
     await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
     await expect(form.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
       'Last Name is required.',
@@ -339,12 +394,25 @@ export const AddAddressWithValidationErrors: Story = {
 };
 
 export const AddressValidationEqual: Story = {
+  parameters: withHandlers(validationRequests.handler),
   play: async ({ canvasElement }) => {
+    validationRequests.reset();
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     const shipping = section(canvas, 'Shipping Address');
     await expectVisible(await shipping.findByText('12 Oak St', {}, SLOW));
+    // storefront.md §7: the address goes to the validation service form-encoded.
+    const [sent] = validationRequests.requests;
+    await expect(sent?.contentType).toMatch(/application\/x-www-form-urlencoded/);
+    await expect(fields(sent!.text)).toEqual({
+      AddressLine1: '12 Oak St',
+      AddressLine2: '',
+      City: 'Columbus',
+      State: 'OH',
+      PostalCode: '43215',
+      CountryCode: 'USA',
+    });
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(
       await section(canvas, 'Shipping Method').findAllByRole('radio', {}, SLOW),
@@ -555,6 +623,27 @@ export const PurchaseOrderOnHold: Story = {
   },
 };
 
+/** storefront.md §4, §5: a purchase order flagged IsSelected is not preselected on hold. */
+export const PurchaseOrderFlaggedSelectedOnHold: Story = {
+  parameters: withInitialData((data) => ({
+    ...data,
+    PurchaseOrderStatusOnHold: true,
+    PaymentOptions: data.PaymentOptions.map((o) => ({
+      ...o,
+      IsSelected: o.Component === 'purchaseOrder',
+    })),
+  })),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    const po = payment.getByRole('radio', { name: 'Purchase Order' });
+    await expect(po).not.toBeChecked();
+    await expect(po).toBeDisabled();
+    await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+    await expect(payment.queryByRole('textbox', { name: 'PO Number' })).toBeNull();
+  },
+};
+
 export const PurchaseOrderAboveCreditLimit: Story = {
   beforeEach: () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.nearCreditLimit);
@@ -598,15 +687,12 @@ async function enterCard(
   card: { number: string; code: string; expiry: string; first: string; last: string },
 ) {
   const form = within(await canvas.findByRole('form', { name: 'Use a new card' }, SLOW));
-  if (card.number)
-    await userEvent.type(form.getByRole('textbox', { name: 'Card Number' }), card.number);
-  if (card.code) await userEvent.type(form.getByRole('textbox', { name: 'Card Code' }), card.code);
+  if (card.number) await fill(form.getByRole('textbox', { name: 'Card Number' }), card.number);
+  if (card.code) await fill(form.getByRole('textbox', { name: 'Card Code' }), card.code);
   if (card.expiry)
-    await userEvent.type(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
-  if (card.first)
-    await userEvent.type(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
-  if (card.last)
-    await userEvent.type(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
+    await fill(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
+  if (card.first) await fill(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
+  if (card.last) await fill(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
   await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
   return form;
 }
@@ -686,7 +772,9 @@ export const SavedCardsList: Story = {
 };
 
 export const SavedCardEdit: Story = {
+  parameters: withHandlers(cardUpdates.handler),
   play: async ({ canvasElement }) => {
+    cardUpdates.reset();
     const canvas = await loaded(canvasElement);
     const payment = section(canvas, 'Payment Information');
     await userEvent.click(
@@ -697,11 +785,36 @@ export const SavedCardEdit: Story = {
     );
     const zip = dialog.getByRole('textbox', { name: 'ZIP' });
     await userEvent.clear(zip);
-    await userEvent.type(zip, '43017');
+    await userEvent.paste('43017');
     await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Dublin');
+    await userEvent.paste('Dublin');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    // storefront.md §7: PUT /AuthorizeDotNet/PaymentMethods/{id} with the JSON the spec names.
+    const [put] = cardUpdates.requests;
+    await expect(put?.url).toMatch(/\/AuthorizeDotNet\/PaymentMethods\/905311742$/);
+    await expect(put?.contentType).toMatch(/application\/json/);
+    const body = JSON.parse(put!.text) as Record<string, unknown>;
+    await expect(Object.keys(body).sort()).toEqual(
+      [
+        'CustomerPaymentProfileId',
+        'CardNumber',
+        'ExpirationDate',
+        'BillToFirstName',
+        'BillToLastName',
+        'BillToAddressLine',
+        'BillToAddressCity',
+        'BillToAddressState',
+        'BillToAddressZip',
+        'BillToAddressCountry',
+      ].sort(),
+    );
+    await expect(body).toMatchObject({
+      CustomerPaymentProfileId: '905311742',
+      BillToAddressCity: 'Dublin',
+      BillToAddressZip: '43017',
+      BillToAddressCountry: 'USA',
+    });
     await userEvent.click(payment.getByRole('button', { name: 'Edit Visa ending in 1111' }));
     await expect(
       within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'City' }),
@@ -710,7 +823,9 @@ export const SavedCardEdit: Story = {
 };
 
 export const SavedCardDelete: Story = {
+  parameters: withHandlers(cardDeletes.handler),
   play: async ({ canvasElement }) => {
+    cardDeletes.reset();
     const canvas = await loaded(canvasElement);
     const payment = section(canvas, 'Payment Information');
     await userEvent.click(
@@ -729,6 +844,10 @@ export const SavedCardDelete: Story = {
         ).toHaveLength(1),
       SLOW,
     );
+    // storefront.md §7: DELETE /AuthorizeDotNet/PaymentMethods/{id} with no payload.
+    await expect(cardDeletes.requests).toHaveLength(1);
+    await expect(cardDeletes.requests[0]!.url).toMatch(/\/PaymentMethods\/905311798$/);
+    await expect(cardDeletes.requests[0]!.text).toBe('');
   },
 };
 
@@ -810,6 +929,24 @@ export const SummaryRefreshing: Story = {
   },
 };
 
+/** storefront.md §4, §9: the summary asks 1000 ms after the last change, with the latest state. */
+export const SummaryDebounced: Story = {
+  parameters: withHandlers(summaryRequests.handler),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    summaryRequests.reset();
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    // Within the debounce nothing is asked yet; the spinner says the summary is refreshing.
+    await expect(summaryRequests.requests).toHaveLength(0);
+    await summarySettled(canvas);
+    await expect(summaryRequests.requests.length).toBeGreaterThanOrEqual(1);
+    await expect(fields(summaryRequests.requests.at(-1)!.text)).toMatchObject({
+      'ShippingAddress.AddressLine1': '2200 Industrial Pkwy',
+    });
+  },
+};
+
 export const SummaryFailed: Story = {
   parameters: { faults: { 'checkout.summary': { status: 500 } } },
   play: async ({ canvasElement }) => {
@@ -862,6 +999,53 @@ export const QuantityUpdate: Story = {
   },
 };
 
+/** storefront.md §9: the page supplies the dropdown threshold (here 4): 1 to 4, then More. */
+export const QuantityDropdownFromPage: Story = {
+  args: { quantityDropdownLimit: 4 },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('combobox', { name: BASE_CABINET }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['1', '2', '3', '4', 'More']);
+    await userEvent.click(screen.getByRole('option', { name: 'More' }));
+    await expect(
+      section(within(canvasElement), 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET }),
+    ).toHaveValue('5');
+  },
+};
+
+/** storefront.md §7, §8: a notice the server sends with a success is an info (blue) alert. */
+export const CartServerNotice: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/UpdateItemQuantity', () =>
+      HttpResponse.json({ error: false, message: 'Quantities above 4 ship in two weeks.' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await selectOption(BASE_CABINET, '5');
+    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
+    const notice = await within(messages).findByText('Quantities above 4 ship in two weeks.', {}, SLOW);
+    await expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+/** storefront.md §4: a cart change refetches the shipping options for the selected address. */
+export const ShippingRefetchedOnCartChange: Story = {
+  parameters: withHandlers(shippingRequests.handler),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    shippingRequests.reset();
+    await selectOption(BASE_CABINET, '5');
+    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(shippingRequests.requests).toHaveLength(1), SLOW);
+    const addressId = fields(shippingRequests.requests[0]!.text)['addressId'];
+    await expect(checkoutAddresses.find(addressId ?? '')?.AddressLine1).toBe('418 Maple Grove Ln');
+  },
+};
+
 async function setQuantityToZero(canvas: Canvas) {
   await selectOption(BASE_CABINET, 'More');
   const box = section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET });
@@ -898,6 +1082,37 @@ export const QuantityZeroConfirmed: Story = {
     await expect(
       within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+  },
+};
+
+async function deleteFirstLine(canvas: Canvas) {
+  const dialog = await setQuantityToZero(canvas);
+  await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+  await dialogClosed();
+}
+
+/** storefront.md §8: the server refuses the delete; the line stays. */
+export const DeleteItemFailure: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/DeleteCartItem', () =>
+      HttpResponse.json({ error: true, message: 'Locked by the warehouse.' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await deleteFirstLine(canvas);
+    await expectMessage(canvas, 'Deleting the item failed. Please try again or contact customer service.');
+    await expect(section(canvas, 'Shopping Cart').getByText('Shaker White Base Cabinet 24"')).toBeVisible();
+  },
+};
+
+/** storefront.md §8: the delete's network variant, typo included. */
+export const DeleteItemNetworkFailure: Story = {
+  parameters: { faults: { 'checkout.deleteCartItem': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await deleteFirstLine(canvas);
+    await expectMessage(canvas, 'An error occurred updating the for your item.');
   },
 };
 
@@ -949,9 +1164,11 @@ export const NotesWithSpecialCharacters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const notes = section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' });
-    await userEvent.type(notes, 'Leave at the café');
-    await expect(notes).toHaveAccessibleDescription(/No special characters allowed in Notes/);
-    await expect(notes).toHaveValue('Leave at the café');
+    await userEvent.type(notes, 'café');
+    // Beside the box the short variant; the pre-submit message names Notes (EveryPreSubmitFailure).
+    await expect(notes).toHaveAccessibleDescription(/No special characters allowed(?! in Notes)/);
+    await expect(section(canvas, 'Order Notes').queryByText(/allowed in Notes/)).toBeNull();
+    await expect(notes).toHaveValue('café');
   },
 };
 
@@ -992,6 +1209,28 @@ export const EveryPreSubmitFailure: Story = {
         'Please select your billing address, or fix the billing address to include all required fields; Please select a shipping option; ' +
         'Please finalize your payment or select a different payment method; No special characters allowed in Notes',
     );
+  },
+};
+
+/** storefront.md §5: the billing check is skipped while billing equals shipping. */
+export const PreSubmitBillingSkippedWhenSameAsShipping: Story = {
+  beforeEach: () => {
+    for (const address of checkoutAddresses.where((a) => a.shopperId === DEMO_SHOPPER_IDS.dealer))
+      checkoutAddresses.remove(address.Id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      "Sorry, but we can't submit your order yet: Please select your shipping address, or fix the shipping address to include all required fields; " +
+        'Please select a shipping option; Please finalize your payment or select a different payment method',
+    );
+    await expect(canvas.queryByText(/Please select your billing address/)).toBeNull();
   },
 };
 
@@ -1070,7 +1309,9 @@ export const PlaceOrderNetworkError: Story = {
 };
 
 export const PlaceOrderSuccess: Story = {
+  parameters: withHandlers(orderRequests.handler),
   play: async ({ canvasElement, args }) => {
+    orderRequests.reset();
     const canvas = await loaded(canvasElement);
     await enterCard(canvas, {
       number: '4111111111111111',
@@ -1094,6 +1335,64 @@ export const PlaceOrderSuccess: Story = {
         expect(args.onNavigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=JN-104201'),
       SLOW,
     );
+    // storefront.md §3, §7: the placement payload, form-encoded by the request helper.
+    const [order] = orderRequests.requests;
+    await expect(order?.contentType).toMatch(/application\/x-www-form-urlencoded/);
+    await expect(fields(order!.text)).toMatchObject({
+      'SelectedShippingAddress.AddressLine1': '418 Maple Grove Ln',
+      'SelectedBillingAddress.AddressLine1': '418 Maple Grove Ln',
+      'SelectedShippingOption.NameWithPrice': 'Residential Liftgate Delivery ($129.00)',
+      'SelectedPayment.AcceptJsPaymentOpaqueData.dataDescriptor': 'COMMON.ACCEPT.INAPP.PAYMENT',
+      'SelectedPayment.AuthorizeDotNetPaymentProfileId': '',
+      'SelectedPayment.PaymentFirstName': 'Dana',
+      'SelectedPayment.PaymentLastName': 'Whitfield',
+      BillingEqualsShipping: 'true',
+      UserNotes: '',
+    });
+  },
+};
+
+/** storefront.md §8: a reply that cannot be read says "Error getting response: {error}". */
+export const PlaceOrderUnreadableReply: Story = {
+  parameters: withHandlers(
+    http.post('*/Checkout/PlaceOrder', () => HttpResponse.text('<html>Gateway timeout</html>')),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, /^Error getting response: SyntaxError: /);
+  },
+};
+
+/** storefront.md §2.1: the button label may come from the server (completeCheckoutButtonText). */
+export const ServerButtonText: Story = {
+  parameters: withInitialData((data) => ({ ...data, completeCheckoutButtonText: 'Submit Order' })),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  },
+};
+
+/** storefront.md §2.1, §9: no number from the page: the default number with its display text. */
+export const DefaultSupportPhone: Story = {
+  parameters: withInitialData((data) => ({ ...data, PhoneNumber: '', PhoneText: '' })),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const phone = canvas.getByRole('link', { name: 'Questions about your order? Call 1-800-555-0142' });
+    await expect(phone).toHaveAttribute('href', 'tel:+18005550142');
+  },
+};
+
+/** storefront.md §2.1: a page's own number without text shows that number, not the default text. */
+export const SupportPhoneWithoutText: Story = {
+  parameters: withInitialData((data) => ({ ...data, PhoneNumber: '+1-614-555-0100', PhoneText: '' })),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const phone = canvas.getByRole('link', { name: '+1-614-555-0100' });
+    await expect(phone).toHaveAttribute('href', 'tel:+16145550100');
+    await expect(canvas.queryByText(/Questions about your order/)).toBeNull();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   checkoutLabels as labels,
   checkoutMachine,
   checkoutMessages,
+  notesFieldError,
   selectedShippingAddress,
   type CheckoutInput,
 } from '@joinery/flows/storefront/checkout';
@@ -29,6 +30,8 @@ import * as styles from './Checkout.css';
 export interface CheckoutProps {
   /** The initial data when the page already has it (or has already asked for it). */
   initialData?: CheckoutInput['initialData'];
+  /** storefront.md §9: the cart's quantity dropdown threshold (1 to this many, then More). */
+  quantityDropdownLimit?: number;
   /** Lets a story or test swap the machine's actors. */
   machine?: typeof checkoutMachine;
   /**
@@ -78,7 +81,9 @@ export function Checkout(props: CheckoutProps) {
     onCartCountChange,
   } = props;
   const [configured] = useState(() => configure(machine, props));
-  const [snapshot, send] = useMachine(configured, { input: { initialData: props.initialData } });
+  const [snapshot, send] = useMachine(configured, {
+    input: { initialData: props.initialData, quantityDropdownLimit: props.quantityDropdownLimit },
+  });
   const { context } = snapshot;
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
   const signInRequired = snapshot.matches('failed') && context.loadErrorStatus === 401;
@@ -101,7 +106,21 @@ export function Checkout(props: CheckoutProps) {
       </div>
     );
   }
-  if (snapshot.matches('failed') || snapshot.matches('rejected')) {
+  if (snapshot.matches('rejected')) {
+    // storefront.md §5: the data was rejected and the checkout state left empty (nothing to place).
+    return (
+      <div className={styles.page}>
+        {heading}
+        <Alert tone="critical" scrollIntoViewOnShow={false}>
+          {labels.checkoutRejected}
+        </Alert>
+        <p>
+          <Link href={homeUrl}>{labels.continueShopping}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (snapshot.matches('failed')) {
     return (
       <div className={styles.page}>
         {heading}
@@ -161,13 +180,14 @@ export function Checkout(props: CheckoutProps) {
           />
           <NotesSection
             notes={context.userNotes}
-            error={context.notesError}
+            error={notesFieldError(context.userNotes)}
             onChange={(value) => send({ type: 'notes.change', value })}
           />
           <GiftCardSection />
           <CartSection
             items={context.cartItems}
             announcement={context.cartAnnouncement}
+            quantityDropdownLimit={context.quantityDropdownLimit}
             lineFor={(item) => children[cartLineId(item.Id)] as CartLineRef | undefined}
           />
         </div>

@@ -13,6 +13,7 @@ import {
   optionUnavailableReason,
   paymentMessages,
   PO_NUMBER_MAX_LENGTH,
+  purchaseOrderUnavailableReason,
   type PaymentContext,
 } from '@joinery/flows/storefront/payment';
 import { SavedCards } from './SavedCards';
@@ -50,6 +51,8 @@ function PurchaseOrderFields({
       <TextField
         label={paymentMessages.poNumber}
         required={context.poRequired}
+        // §5: no PO number while the account is on hold or above its credit (unless optional).
+        disabled={purchaseOrderUnavailableReason(context) !== null}
         value={context.poValue}
         maxLength={PO_NUMBER_MAX_LENGTH}
         onValueChange={(value) => payment.send({ type: 'po.change', value })}

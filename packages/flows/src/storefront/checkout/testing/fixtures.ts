@@ -115,6 +115,7 @@ export function initialData(overrides: Partial<CheckoutInitialData> = {}): Check
     PhoneText: '',
     ReceiptUrl: '/order-confirmation',
     completeCheckoutButtonText: '',
+    QuantityDropdownThreshold: null,
     TermsUrl: '/terms',
     CardProvider: cardSettings,
     PurchaseOrderAvailableCredit: 5000,

@@ -1,0 +1,3 @@
+export * from './sowBuilder.machine';
+export * from './rules';
+export * from './messages';

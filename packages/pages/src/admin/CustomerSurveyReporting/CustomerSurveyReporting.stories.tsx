@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { surveysHandlers } from '@joinery/mocks/handlers/admin/surveys';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { surveys } from '@joinery/mocks/data/admin/surveys';
+import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
+import { surveyMessages } from '@joinery/flows/admin/surveys';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { CustomerSurveyReporting } from './CustomerSurveyReporting';
+
+function SurveyStory({ location }: { location: string }) {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
+      {() => <CustomerSurveyReporting />}
+    </BackOfficeStory>
+  );
+}
+
+/**
+ * Customer Survey Reporting (/prod-mgmt/surveyslist, /SurveysList; back-office-admin.md §2, §4,
+ * §5, §7, §9) over the embedded back end's 400 surveys.
+ */
+const meta = {
+  title: 'Pages/Admin/Customer Survey Reporting',
+  component: SurveyStory,
+  args: { location: '/SurveysList' },
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SurveyStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const averages = captureBodies('post', '*/bridgesys/Surveys/AverageScores');
+const byCategory = captureBodies('post', '*/bridgesys/Surveys/SurveysByCategories');
+const exports = captureBodies('post', '*/bridgesys/Surveys/SurveysByExport');
+const pdfs = captureBodies('post', '*/bridgesys/Surveys/SurveyByIndividualCustomerExport');
+const capturing = { msw: { handlers: { surveys: [averages.handler, byCategory.handler, exports.handler, pdfs.handler, ...surveysHandlers] } } };
+const T = { timeout: 15_000 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+async function summaryTable(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('table', { name: 'Customer Survey Reporting' }, T));
+}
+async function loadedSummary(canvasElement: HTMLElement) {
+  const table = await summaryTable(canvasElement);
+  await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(1), T);
+  return table;
+}
+async function setDate(canvasElement: HTMLElement, label: 'Start Date' | 'End Date', typed: string) {
+  const box = within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await userEvent.clear(box);
+  if (typed) {
+    await userEvent.click(box);
+    await userEvent.paste(typed);
+  }
+  await userEvent.tab();
+}
+/** Opens the results of the first summary row. */
+async function openResults(canvasElement: HTMLElement) {
+  const table = await loadedSummary(canvasElement);
+  const first = table.getAllByRole('row')[1]!;
+  const field = within(first).getByRole('button');
+  const name = field.textContent!;
+  await userEvent.click(field);
+  const results = within(await within(canvasElement).findByRole('table', { name: `Survey Results: ${name}` }, T));
+  await waitFor(() => expect(results.getAllByRole('row').length).toBeGreaterThan(1), T);
+  return { results, name };
+}
+function captureDownloads() {
+  const downloads: string[] = [];
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  return { downloads, restore: () => click.mockRestore() };
+}
+
+/** The initial report: 1901-01-01 to today, the company score, All (no type sent); totals, rate, chart. */
+export const Averages: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    averages.reset();
+    const canvas = within(canvasElement);
+    const table = await loadedSummary(canvasElement);
+    await expect(averages.bodies[0]).toEqual({
+      reportingCategory: 'Joinery_company_score',
+      category: 'Joinery_company_score',
+      startDate: '1901-01-01',
+      endDate: todayIso(),
+    });
+    await expect(canvas.getByRole('textbox', { name: /^Start Date/ })).toHaveValue('01/01/1901');
+    for (const header of ['Field Name', 'Average Score']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    const sent = surveys.all().length;
+    const responses = surveys.where((s) => s.responded).length;
+    await expect(canvas.getByText('Surveys Sent').nextElementSibling).toHaveTextContent(String(sent));
+    await expect(canvas.getByText('Responses').nextElementSibling).toHaveTextContent(String(responses));
+    await expect(canvas.getByText('Response Rate').nextElementSibling).toHaveTextContent(`${((responses / sent) * 100).toFixed(2)}%`);
+    const bars = canvasElement.querySelectorAll('[data-testid="average-score-chart"] [data-score]');
+    await expect(bars.length).toBe(table.getAllByRole('row').length - 1);
+  },
+};
+
+/** §5: an empty start date gets the error style and no request is sent. */
+export const MissingStartDate: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    await loadedSummary(canvasElement);
+    averages.reset();
+    await setDate(canvasElement, 'Start Date', '');
+    const box = within(canvasElement).getByRole('textbox', { name: /^Start Date/ });
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'), T);
+    await expect(within(canvasElement).getByText('Start Date is required')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Survey Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Retail' }));
+    await expect(averages.bodies).toEqual([]);
+  },
+};
+
+async function chooseCategory(canvasElement: HTMLElement, category: SurveyCategory) {
+  const label = surveyMessages.categories[category];
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Reporting Category' }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(averages.bodies.at(-1)).toMatchObject({ reportingCategory: category, category }), T);
+}
+
+function categoryStory(category: SurveyCategory): Story {
+  return {
+    parameters: capturing,
+    play: async ({ canvasElement }) => {
+      await loadedSummary(canvasElement);
+      averages.reset();
+      const label = surveyMessages.categories[category];
+      await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Reporting Category' }));
+      await userEvent.click(await screen.findByRole('option', { name: label }));
+      await waitFor(() => expect(averages.bodies.at(-1)).toMatchObject({ reportingCategory: category, category }), T);
+      const table = await loadedSummary(canvasElement);
+      await expect(within(canvasElement).getByRole('combobox', { name: 'Reporting Category' })).toHaveTextContent(label);
+      await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    },
+  };
+}
+/** Reporting category appliance_manufacturer. */
+export const CategoryApplianceManufacturer = categoryStory('appliance_manufacturer');
+/** Reporting category cabinet_manufacturer. */
+export const CategoryCabinetManufacturer = categoryStory('cabinet_manufacturer');
+/** Reporting category counter_top. */
+export const CategoryCounterTop = categoryStory('counter_top');
+/** Reporting category designer. */
+export const CategoryDesigner = categoryStory('designer');
+/** Reporting category contractor. */
+export const CategoryContractor = categoryStory('contractor');
+/** Reporting category location. */
+export const CategoryLocation = categoryStory('location');
+/** Back to the default, the company score, after another category. */
+export const CategoryCompanyScore: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    await loadedSummary(canvasElement);
+    averages.reset();
+    await chooseCategory(canvasElement, 'designer');
+    await chooseCategory(canvasElement, DEFAULT_SURVEY_CATEGORY);
+    const table = await loadedSummary(canvasElement);
+    await expect(table.getByRole('button', { name: 'Recommend Joinery' })).toBeVisible();
+  },
+};
+
+/** Nothing sent in the range: 0 sent, a 0.00% rate (no division by zero), No Records. */
+export const ZeroSurveysSent: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedSummary(canvasElement);
+    averages.reset();
+    await setDate(canvasElement, 'End Date', '01/02/1901');
+    await waitFor(() => expect(averages.bodies.at(-1)).toMatchObject({ startDate: '1901-01-01', endDate: '1901-01-02' }), T);
+    await expect(await canvas.findByText('No Records', {}, T)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Surveys Sent').nextElementSibling).toHaveTextContent('0'), T);
+    await expect(canvas.getByText('Response Rate').nextElementSibling).toHaveTextContent('0.00%');
+    await expect(canvasElement.querySelector('[data-testid="average-score-chart"]')).toBeNull();
+  },
+};
+
+/** A row opens its results list (six sortable columns); Score sorts ascending then descending. */
+export const ResultsSorted: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    byCategory.reset();
+    const { results, name } = await openResults(canvasElement);
+    await expect(byCategory.bodies.at(-1)).toMatchObject({ reportingCategory: 'Joinery_company_score', selectedReportingCategory: name, startDate: '1901-01-01' });
+    for (const header of ['Survey Number', 'Proposal', 'Sales Person', 'Score', 'Comments', 'Customer']) {
+      await expect(results.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    }
+    const scores = () => results.getAllByRole('row').slice(1).map((r) => Number(within(r).getAllByRole('cell')[2]!.textContent));
+    await userEvent.click(within(results.getByRole('columnheader', { name: /Score/ })).getByRole('button'));
+    await waitFor(() => expect(scores()).toEqual([...scores()].sort((a, b) => a - b)), T);
+    await userEvent.click(within(results.getByRole('columnheader', { name: /Score/ })).getByRole('button'));
+    await waitFor(() => expect(scores()).toEqual([...scores()].sort((a, b) => b - a)), T);
+    await expect(scores()[0]).toBeGreaterThan(scores().at(-1)!);
+  },
+};
+
+/** Export on the results list: Surveys_Export.xlsx of that row's surveys; the overlay hides again. */
+export const ResultsExport: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const { downloads, restore } = captureDownloads();
+    try {
+      exports.reset();
+      const { name } = await openResults(canvasElement);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(downloads).toEqual(['Surveys_Export.xlsx']), T);
+      await expect(exports.bodies.at(-1)).toMatchObject({ selectedReportingCategory: name, reportingCategory: 'Joinery_company_score' });
+      await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
+      await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** A survey number opens Survey Details (answers with their rating words); Back returns to the list. */
+export const Detail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { results } = await openResults(canvasElement);
+    const link = within(results.getAllByRole('row')[1]!).getAllByRole('button')[0]!;
+    const number = link.textContent!;
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/SurveysList/${number}`);
+    const questions = within(await canvas.findByRole('table', { name: 'Questions' }, T));
+    await expect(questions.getAllByRole('row')[1]).toHaveTextContent(/Excellent|Very Good|Good|Fair|Poor/);
+    await expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent(number);
+    await expect(canvas.getByText('Gift')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('table', { name: /^Survey Results/ }, T)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/SurveysList$/);
+  },
+};
+
+/** /prod-mgmt/surveyslist/{surveyNumber} opens the detail directly; Back shows the report. */
+export const DirectAddress: Story = {
+  args: { location: '/SurveysList/500001' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent('500001'), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'Customer Survey Reporting' }, T)).toBeVisible();
+    await loadedSummary(canvasElement);
+  },
+};
+
+/** Export to PDF on Survey Details: Individual_Survey.pdf for that survey number. */
+export const PdfExport: Story = {
+  parameters: capturing,
+  args: { location: '/SurveysList/500001' },
+  play: async ({ canvasElement }) => {
+    const { downloads, restore } = captureDownloads();
+    try {
+      pdfs.reset();
+      const canvas = within(canvasElement);
+      await waitFor(() => expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent('500001'), T);
+      await userEvent.click(canvas.getByRole('button', { name: 'Export to PDF' }));
+      await waitFor(() => expect(downloads).toEqual(['Individual_Survey.pdf']), T);
+      await expect(pdfs.bodies.at(-1)).toEqual({ susurvey: 500001 });
+      await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
+      await expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeEnabled();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** A failed export raises an alert with the error; Export is usable again. */
+export const ExportFailed: Story = {
+  parameters: { faults: { 'surveys.exportPdf': { status: 500 } } },
+  args: { location: '/SurveysList/500001' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent('500001'), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export to PDF' }));
+    const alert = await screen.findByRole('alert', {}, T);
+    await expect(alert).toHaveTextContent('Export failed');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeEnabled(), T);
+  },
+};

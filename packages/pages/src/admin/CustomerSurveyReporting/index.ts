@@ -1,0 +1,1 @@
+export { CustomerSurveyReporting, type CustomerSurveyReportingProps } from './CustomerSurveyReporting';

@@ -1,0 +1,1 @@
+export { Holidays, type HolidaysProps } from './Holidays';

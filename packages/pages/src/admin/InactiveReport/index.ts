@@ -1,0 +1,1 @@
+export { InactiveReport, type InactiveReportProps } from './InactiveReport';

@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { Locations } from './Locations';
+
+const meta = {
+  title: 'Pages/Admin/Locations',
+  component: Locations,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Locations>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const creates = captureBodies('post', '*/bridgesys/Locations');
+const updates = captureBodies('put', '*/bridgesys/Locations/:id');
+const capturing = { msw: { handlers: { locations: [creates.handler, updates.handler, ...locationsHandlers] } } };
+const REQUIRED_MISSING = 'Some required fields are missing - check entire form';
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled(), { timeout: 10_000 });
+  return canvas;
+}
+
+async function table(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  return within(await canvas.findByRole('table', { name: 'Locations' }));
+}
+
+const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+/** Opens the form: + Location, a name (view) or the row's edit icon. */
+async function openForm(canvasElement: HTMLElement, how: 'create' | { view: string } | { edit: string }) {
+  const canvas = await loaded(canvasElement);
+  if (how === 'create') {
+    await userEvent.click(canvas.getByRole('button', { name: '+ Location' }));
+    return shown(await screen.findByRole('dialog', { name: 'Create Location' }, { timeout: 10_000 }));
+  }
+  const name = 'view' in how ? how.view : how.edit;
+  const search = canvas.getByRole('searchbox', { name: 'Search by name' });
+  await userEvent.clear(search);
+  await userEvent.type(search, name.slice(0, 3));
+  const rows = within(await canvas.findByRole('table', { name: 'Locations' }));
+  const row = rows.getAllByRole('row').find((r) => r.textContent?.startsWith(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  await userEvent.click('view' in how ? within(row).getAllByRole('button')[0]! : within(row).getByRole('button', { name: 'Edit' }));
+  return shown(await screen.findByRole('dialog', { name: 'view' in how ? 'View Location' : 'Edit Location' }, { timeout: 10_000 }));
+}
+
+/** The form fades in: wait until it is shown before asserting what the user sees. */
+async function shown(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** Chooses by typing on the focused dropdown (its typeahead), as a keyboard user does. */
+async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
+  const combobox = dialog.getByRole('combobox', { name: label });
+  combobox.focus();
+  await userEvent.keyboard(option.slice(0, 4));
+  await waitFor(() => expect(combobox).toHaveTextContent(option));
+}
+
+/** The columns, published locations first, then by name. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    for (const header of ['Name', 'Description', 'Menu Group', 'Menu Order', 'Status', 'Closed']) {
+      await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const body = rows.getAllByRole('row').slice(1);
+    const statuses = body.map((r) => (r.textContent?.includes('Unpublished') ? 'Unpublished' : 'Published'));
+    // Published first (no Published row after an Unpublished one), then by name within each.
+    await expect(statuses.join(',')).toMatch(/^(Published,?)*(Unpublished,?)*$/);
+    const names = body.map((r) => within(r).getAllByRole('button')[0]!.textContent ?? '');
+    const published = names.filter((_, i) => statuses[i] === 'Published');
+    await expect(published).toEqual([...published].sort((x, y) => x.localeCompare(y)));
+    await expect(names.slice(0, 3)).toEqual(['Allentown', 'Baltimore', 'Bethesda']);
+    await expect(within(body[0]!).getByRole('button', { name: 'Allentown' })).toBeVisible();
+    await expect(within(body[0]!).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(within(body[0]!).getByText('Published')).toBeVisible();
+    await expect(within(body[0]!).getByText('No')).toBeVisible();
+  },
+};
+
+/** The name search keeps the prefix matches (any case) and highlights the matched prefix. */
+export const SearchHighlight: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'ri');
+    const rows = within(canvas.getByRole('table', { name: 'Locations' }));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await expect(rows.getByText('Ri', { selector: 'mark' })).toBeVisible();
+    await expect(rows.getByRole('button', { name: /chmond$/ })).toHaveTextContent('Richmond');
+  },
+};
+
+/** No match: the No Records notice headed Locations. */
+export const NoRecords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'zz');
+    await expect(await canvas.findByText('No Records')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Locations' })).toBeVisible();
+  },
+};
+
+/** Create: the six sections, country United States, live character counters, Submit disabled until name, group and state. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'create');
+    for (const section of ['Location SEO Information', 'Location Menu Information', 'Location Address Information', 'Location Hours of Operation Information', 'External Location Information']) {
+      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog.getByText(REQUIRED_MISSING)).toBeVisible();
+    const metaTitle = dialog.getByRole('textbox', { name: 'Meta Title' });
+    await expect(metaTitle).toHaveAccessibleDescription('0 characters');
+    await userEvent.type(metaTitle, 'Hello');
+    await expect(metaTitle).toHaveAccessibleDescription('5 characters');
+    await expect(await dialog.findByRole('textbox', { name: 'Page Description' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Published: every field but the exceptions is required; the message shows and Submit is disabled. */
+export const PublishMissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'create');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Erie');
+    await choose(dialog, 'Menu Group', 'Pennsylvania');
+    await choose(dialog, 'State', 'Pennsylvania');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Location Page Published' }));
+    await expect(dialog.getByText(REQUIRED_MISSING)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Page Title' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Address Line 2' })).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Unpublished needs only name, group and state; an empty country is sent as USA; the list reloads. */
+export const CreateUnpublished: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    creates.reset();
+    const dialog = await openForm(canvasElement, 'create');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), ' Erie ');
+    await choose(dialog, 'Menu Group', 'Pennsylvania');
+    await choose(dialog, 'State', 'Pennsylvania');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Country' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(creates.bodies.at(-1)).toMatchObject({
+        name: 'Erie',
+        locationPagePublished: false,
+        isClosed: false,
+        countryCode: 'USA',
+        locationGroupId: 1,
+        displayOrder: 0,
+        weekdayHours: '',
+        weekendHours: 'Closed',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await expect(await within(canvasElement).findByRole('button', { name: 'Erie' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Hours typed into the time inputs are sent as the §5 strings and read back into the inputs on reopening. */
+export const HoursRoundTrip: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openForm(canvasElement, { edit: 'Princeton' });
+    const set = async (label: string, time: string) => {
+      const input = dialog.getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, time);
+    };
+    await set('Weekdays Close', '18:00');
+    await set('Saturday Open', '09:00');
+    await set('Saturday Close', '13:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(updates.bodies.at(-1)).toBeDefined());
+    const sent = updates.bodies.at(-1) as { weekdayHours: string; weekendHours: string };
+    await expect(sent.weekdayHours).toMatch(/^Mon-Fri \d{1,2}:\d\d - 6:00$/);
+    await expect(sent.weekendHours).toMatch(/^Sat(-Sun)? 9:00 - 1:00/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    const reopened = await openForm(canvasElement, { edit: 'Princeton' });
+    await expect(reopened.getByLabelText('Weekdays Close')).toHaveValue('18:00');
+    await expect(reopened.getByLabelText('Saturday Open')).toHaveValue('09:00');
+    await expect(reopened.getByLabelText('Saturday Close')).toHaveValue('13:00');
+  },
+};
+
+/** A name opens the location read-only; Submit only closes. */
+export const View: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openForm(canvasElement, { view: 'Baltimore' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Baltimore');
+    await expect(dialog.getByRole('checkbox', { name: 'Location Page Published' })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: 'State' })).toBeDisabled();
+    await expect(dialog.getByText('Free design consultations')).toBeVisible();
+    await expect(dialog.getByLabelText('Weekdays Open')).toHaveAttribute('readonly');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(updates.bodies).toHaveLength(0);
+  },
+};
+
+/** Edit (an unpublished location: only name, group and state are required): the saved location carries its id; the form closes. */
+export const EditSave: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    const hub = dialog.getByRole('textbox', { name: 'Hub' });
+    await userEvent.clear(hub);
+    await userEvent.type(hub, 'Hub 9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ id: 9, name: 'Manassas', hub: 'Hub 9', locationPagePublished: false }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  },
+};
+
+/** A failed save shows the error dialog; closing it leaves the form as typed. */
+export const SaveFailed: Story = {
+  parameters: { faults: { 'locations.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Hub' }), 'X');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(inputValue(dialog.getByRole('textbox', { name: 'Hub' }))).toMatch(/X$/);
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/** A 409: once its dialog is closed the location is fetched again (the edit is replaced by the stored one). */
+export const Conflict: Story = {
+  parameters: { faults: { 'locations.update': { status: 409 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Hub' }), 'X');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: /409/ }, { timeout: 10_000 });
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Edit Location' }, { timeout: 10_000 }));
+    await waitFor(() => expect(inputValue(reopened.getByRole('textbox', { name: 'Hub' }))).not.toMatch(/X$/), { timeout: 10_000 });
+  },
+};

@@ -1,0 +1,1 @@
+export { Locations, type LocationsProps } from './Locations';

@@ -1,0 +1,1 @@
+export { RankingReports, type RankingReportsProps } from './RankingReports';

@@ -1,0 +1,276 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
+import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { ScopeOfWorkAdmin } from './ScopeOfWorkAdmin';
+
+/*
+ * Scope of Work Admin (back-office-admin.md §2 "Scope of Work Admin (/ScopesList)", §4, §5, §7)
+ * against the embedded back end, signed in as the all-roles persona.
+ */
+
+const typeSaves = captureBodies('post', '*/bridgesys/SOWprojecttypes');
+const typeDeletes = captureBodies('put', '*/bridgesys/DeleteSOWprojecttype/:id');
+const tabCreates = captureBodies('post', '*/bridgesys/SOWprojecttabs/:projectTypeId');
+const tabUpdates = captureBodies('put', '*/bridgesys/SOWprojecttabs/:projectTypeId/:tabId');
+const questionCreates = captureBodies('post', '*/bridgesys/SOWprojecttabquestions/:tabId');
+const optionCreates = captureBodies('post', '*/bridgesys/SOWtabquestionoptions/:questionId');
+const optionUpdates = captureBodies('put', '*/bridgesys/SOWtabquestionoptions/:questionId/:optionId');
+const captures = [typeSaves, typeDeletes, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates];
+const SLOW = { timeout: 10_000 };
+
+function AdminStory() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/ScopesList">
+      {() => <ScopeOfWorkAdmin />}
+    </BackOfficeStory>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Scope of Work Admin',
+  component: AdminStory,
+  globals: { theme: 'staff' },
+  parameters: { layout: 'fullscreen', msw: { handlers: { scopeOfWork: [...captures.map((c) => c.handler), ...scopeOfWorkHandlers] } } },
+  beforeEach: () => captures.forEach((c) => c.reset()),
+} satisfies Meta<typeof AdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const c = (el: HTMLElement) => within(el);
+async function typesTable(el: HTMLElement) {
+  const t = await c(el).findByRole('table', { name: 'Scope of Work Admin' }, SLOW);
+  await c(t).findByRole('row', { name: /Kitchen Remodel/ }, SLOW);
+  return t;
+}
+const rowOf = (t: HTMLElement, name: RegExp) => c(t).getByRole('row', { name });
+
+async function openTabs(el: HTMLElement) {
+  const t = await typesTable(el);
+  await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit Tabs' }));
+  const tabs = await c(el).findByRole('table', { name: 'Kitchen Remodel - Tabs' }, SLOW);
+  await c(tabs).findByRole('row', { name: /Cabinets/ }, SLOW);
+  return tabs;
+}
+async function openQuestions(el: HTMLElement) {
+  const tabs = await openTabs(el);
+  await userEvent.click(c(tabs).getByRole('button', { name: 'Edit Questions: Cabinets' }));
+  const q = await c(el).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW);
+  await c(q).findByRole('row', { name: /Door Style/ }, SLOW);
+  return q;
+}
+async function openOptions(el: HTMLElement) {
+  const q = await openQuestions(el);
+  await userEvent.click(c(q).getByRole('button', { name: 'Edit Question Options: Door Style' }));
+  const o = await c(el).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Door Style - Question Options' }, SLOW);
+  await c(o).findByRole('row', { name: /Raised Panel/ }, SLOW);
+  return o;
+}
+
+/** The project types: ID and Scope Name, both sortable; each row with Edit, Delete and Edit Tabs. */
+export const TypesList: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await expect(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' })).toBeEnabled();
+    const header = c(t).getByRole('columnheader', { name: /Scope Name/ });
+    await userEvent.click(c(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    const names = c(t).getAllByRole('rowheader').map((h) => h.textContent ?? '');
+    await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    for (const name of ['Edit', 'Delete', 'Edit Tabs']) await expect(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+/** Create: the modal, Name filled, Submit & Close posts the type and closes. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    await typesTable(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Scope of Work Project Type' }, SLOW);
+    await expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    for (const name of ['Order', 'Parties']) await expect(within(dialog).getByRole('textbox', { name })).toBeEnabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Deck');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Close' }));
+    await waitFor(() => expect(typeSaves.bodies.at(-1)).toMatchObject({ name: 'Deck', active: true, deleted: false }), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await c(canvasElement).findByRole('row', { name: /Deck/ }, SLOW);
+  },
+};
+
+/** Name missing: both Submit buttons are disabled and say why. */
+export const NameMissing: Story = {
+  play: async ({ canvasElement }) => {
+    await typesTable(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Scope of Work Project Type' }, SLOW);
+    await expect(within(dialog).getByRole('button', { name: 'Submit & Close' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Submit & Edit Tabs' })).toBeDisabled();
+    await expect(within(dialog).getAllByText('Name is required.').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(typeSaves.bodies).toEqual([]);
+  },
+};
+
+/** Clicking the name views it: read-only, collapsible Instructions and the PDF Output section. */
+export const ViewWithPdfOutput: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await userEvent.click(c(t).getByRole('button', { name: 'Kitchen Remodel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View - Kitchen Remodel' }, SLOW);
+    for (const text of ['Instructions', 'PDF Output', 'PARTIES', "CONTRACTOR'S PROPOSAL"]) await expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
+    await expect(within(dialog).queryByRole('button', { name: 'Submit & Close' })).not.toBeInTheDocument();
+  },
+};
+
+/** Delete after "Delete Project Type" / "Are you sure you want to delete this project type?". */
+export const DeleteConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await userEvent.click(c(rowOf(t, /Bathroom Remodel/)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Type' }, SLOW);
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this project type?');
+    await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
+    await waitFor(() => expect(typeDeletes.bodies).toEqual([{}]), SLOW);
+    await waitFor(() => expect(c(t).queryByRole('row', { name: /Bathroom Remodel/ })).not.toBeInTheDocument(), SLOW);
+  },
+};
+
+/** Tabs: + Add Tab, the inline form, Save posts name, tabOrder, deleted and active. */
+export const TabsAdd: Story = {
+  play: async ({ canvasElement }) => {
+    await openTabs(canvasElement);
+    await expect(c(canvasElement).getByRole('button', { name: 'Project Type' })).toBeVisible();
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Tab' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Tab' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Tab Name/ }), 'Doors');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tabCreates.bodies.at(-1)).toMatchObject({ name: 'Doors', deleted: false, active: true }), SLOW);
+    await expect(typeof (tabCreates.bodies.at(-1) as { tabOrder: unknown }).tabOrder).toBe('number');
+    await c(canvasElement).findByRole('row', { name: /Doors/ }, SLOW);
+  },
+};
+
+/** Tabs: edit a tab's order; the PUT carries the tab. */
+export const TabsEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit' }));
+    const form = await c(canvasElement).findByRole('form', { name: 'Edit' });
+    const order = within(form).getByRole('textbox', { name: /Tab Order/ });
+    await userEvent.clear(order);
+    await userEvent.type(order, '9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tabUpdates.bodies.at(-1)).toMatchObject({ name: 'Cabinets', tabOrder: 9, deleted: false }), SLOW);
+  },
+};
+
+/** General Information has no Delete; the other tabs do. */
+export const GeneralInformationUndeletable: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await expect(c(rowOf(tabs, /General Information/)).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Tab' }, SLOW);
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this project Tab?');
+  },
+};
+
+/** The questions of a tab, each type listed; Edit Question Options only for HCB, VCB, DD and RB. */
+export const QuestionsOfEachType: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    await expect(c(canvasElement).getByRole('button', { name: 'Tabs' })).toBeVisible();
+    await expect(c(rowOf(q, /Door Style/))).toBeTruthy();
+    for (const [label, options] of [
+      ['Door Style', true],
+      ['Cabinet Finish', true],
+      ['Cabinet Accessories', true],
+      ['Cabinet Notes', false],
+    ] as const) {
+      const row = rowOf(q, new RegExp(label));
+      if (options) await expect(c(row).getByRole('button', { name: `Edit Question Options: ${label}` })).toBeVisible();
+      else await expect(c(row).queryByRole('button', { name: /Edit Question Options/ })).not.toBeInTheDocument();
+    }
+  },
+};
+
+/** Instructions show only for LI and RI; Save posts the question with them. */
+export const InstructionsForLiAndRiOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await openQuestions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Question' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Question' });
+    const pick = async (name: RegExp) => {
+      await userEvent.click(within(form).getByRole('combobox', { name: /Question Type/ }));
+      await userEvent.click(await screen.findByRole('option', { name }));
+    };
+    await pick(/^LI/);
+    await expect(await within(form).findByText('Instructions', {}, SLOW)).toBeVisible();
+    await pick(/^TB/);
+    await waitFor(() => expect(within(form).queryByText('Instructions')).not.toBeInTheDocument());
+    await pick(/^RI/);
+    await expect(await within(form).findByText('Instructions', {}, SLOW)).toBeVisible();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Question Label/ }), 'Notes');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(questionCreates.bodies.at(-1)).toMatchObject({ label: 'Notes', type: 'RI', deleted: false }), SLOW);
+  },
+};
+
+/** Options: + Add Option posts the option. */
+export const OptionsAdd: Story = {
+  play: async ({ canvasElement }) => {
+    await openOptions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Option' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Option' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Question Option/ }), 'Glass');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(optionCreates.bodies.at(-1)).toMatchObject({ optionName: 'Glass', isActive: true }), SLOW);
+    await c(canvasElement).findByRole('row', { name: /Glass/ }, SLOW);
+  },
+};
+
+/** Options: edit an option's name; the PUT carries it. */
+export const OptionsEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const o = await openOptions(canvasElement);
+    await userEvent.click(c(rowOf(o, /Slab/)).getByRole('button', { name: 'Edit' }));
+    const form = await c(canvasElement).findByRole('form', { name: 'Edit' });
+    const name = within(form).getByRole('textbox', { name: /Question Option/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Flat');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(optionUpdates.bodies.at(-1)).toMatchObject({ optionName: 'Flat' }), SLOW);
+  },
+};
+
+/** The option's Save is disabled until name and order are filled, and says why. */
+export const SaveDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    await openOptions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Option' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Option' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: /Option Order/ }));
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(form).toHaveTextContent('Question Option is required.');
+    await expect(form).toHaveTextContent('Option Order is required.');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Question Option/ }), 'Glass');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Option Order/ }), '7');
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Clicking a tab name previews its questions as the wizard shows them. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(tabs).getByRole('button', { name: 'Countertops' }));
+    await c(canvasElement).findByRole('heading', { name: 'Preview - Countertops' }, SLOW);
+    await expect(await c(canvasElement).findByRole('combobox', { name: /Countertop Material/ }, SLOW)).toHaveTextContent('Select');
+    await expect(c(canvasElement).getByRole('radiogroup', { name: /Edge Profile/ })).toBeVisible();
+    await expect(c(canvasElement).getByRole('checkbox', { name: 'Undermount' })).toBeVisible();
+    await expect(await c(canvasElement).findByText('Countertop Notes', {}, SLOW)).toBeVisible();
+  },
+};

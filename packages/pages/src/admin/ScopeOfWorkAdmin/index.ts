@@ -1,0 +1,1 @@
+export { ScopeOfWorkAdmin } from './ScopeOfWorkAdmin';
