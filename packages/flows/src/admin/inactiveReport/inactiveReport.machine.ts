@@ -32,10 +32,6 @@ function next(context: InactiveReportContext, event: Change): Pick<InactiveRepor
   return { startDate, endDate, team: event.team };
 }
 
-const applyChange = assign(({ context, event }: { context: InactiveReportContext; event: InactiveReportEvent }) => {
-  const filters = next(context, event as Change);
-  return { ...filters, problems: validateReportDates(filters.startDate, filters.endDate) };
-});
 
 /**
  * Inactive Report (back-office-admin.md §2, §4 "Inactive report", §5, §7 POST InactiveReports):
@@ -53,6 +49,13 @@ export const inactiveReportMachine = setup({
     loadReport: fromPromise<InactiveReport, InactiveReportRequest>(({ input, signal }) =>
       settleUnlessAborted(signal, fetchInactiveReport(input, signal)),
     ),
+  },
+  actions: {
+    /** The filters after the change, with what is wrong with the dates. */
+    applyChange: assign(({ context, event }) => {
+      const filters = next(context, event as Change);
+      return { ...filters, problems: validateReportDates(filters.startDate, filters.endDate) };
+    }),
   },
   guards: {
     /** The same value again is no change. */
@@ -77,18 +80,18 @@ export const inactiveReportMachine = setup({
   on: {
     'report.startDate': [
       { guard: 'unchanged' },
-      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: applyChange },
-      { target: '.invalid', actions: applyChange },
+      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: 'applyChange' },
+      { target: '.invalid', actions: 'applyChange' },
     ],
     'report.endDate': [
       { guard: 'unchanged' },
-      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: applyChange },
-      { target: '.invalid', actions: applyChange },
+      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: 'applyChange' },
+      { target: '.invalid', actions: 'applyChange' },
     ],
     'report.team': [
       { guard: 'unchanged' },
-      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: applyChange },
-      { target: '.invalid', actions: applyChange },
+      { guard: 'validAfterChange', target: '.loading', reenter: true, actions: 'applyChange' },
+      { target: '.invalid', actions: 'applyChange' },
     ],
   },
   states: {

@@ -90,6 +90,7 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
               label={m.detail.questions}
               rows={detail.surveyQuestionsAndAnswers}
               getRowId={(row) => row.question}
+              emptyState={<EmptyState heading={m.detail.questions} text={emptyNotice.text} headingLevel={2} />}
               columns={[
                 { id: 'question', header: m.detail.question, value: (row) => row.question },
                 { id: 'answer', header: m.detail.answer, value: (row) => answerText(row.answer), width: '10rem' },

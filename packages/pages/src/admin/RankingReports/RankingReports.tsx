@@ -79,7 +79,7 @@ export function RankingReports({ machine = rankingReportsMachine }: RankingRepor
         loadingMessage={m.loading}
         emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
       />
-      <Inline space="md" align="end">
+      <Inline space="md" align="right">
         {exportButton}
       </Inline>
     </Stack>
