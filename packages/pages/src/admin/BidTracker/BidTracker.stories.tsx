@@ -4,7 +4,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { http, HttpResponse } from 'msw';
 import { format } from 'date-fns';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';

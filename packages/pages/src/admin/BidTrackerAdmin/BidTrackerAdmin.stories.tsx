@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BidTrackerAdmin } from './BidTrackerAdmin';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { surveysHandlers } from '@joinery/mocks/handlers/admin/surveys';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';

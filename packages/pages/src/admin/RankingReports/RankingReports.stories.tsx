@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';

@@ -3,7 +3,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { sowListMachine } from '@joinery/flows/admin/sowList';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 
@@ -126,7 +126,10 @@ export const OpenByPath: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
     await expect(await within(dialog).findByText('1001', {}, SLOW)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to List' }));
+    // The wizard is still loading the project's tabs while its button is disabled: wait for it.
+    const back = within(dialog).getByRole('button', { name: 'Return to List' });
+    await waitFor(() => expect(back).toBeEnabled(), SLOW);
+    await userEvent.click(back);
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/sowslist$/), SLOW);
   },
 };

@@ -4,7 +4,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import type { SowWizardInput } from '@joinery/flows/admin/sowWizard';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';

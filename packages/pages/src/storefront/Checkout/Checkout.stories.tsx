@@ -6,7 +6,7 @@ import { checkoutMachine } from '@joinery/flows/storefront/checkout';
 import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@joinery/flows/storefront/payment';
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
-import { captureRequests } from '@joinery/mocks/handlers/storefront/storyCapture';
+import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
 import {
   DEMO_SHOPPER_IDS,

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createAdminListsMachine, type AdminLists } from '@joinery/flows/admin/adminLists';
 import { locationAdminMachine } from '@joinery/flows/admin/locationAdmin';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { AdminListsEditor } from './AdminListsEditor';
 
 /**

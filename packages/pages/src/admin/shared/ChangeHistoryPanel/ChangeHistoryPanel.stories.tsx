@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { userHistoryMachine } from '@joinery/flows/admin/userDialog';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
-import { captureBodies } from '@joinery/mocks/handlers/admin/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { ChangeHistoryPanel } from './ChangeHistoryPanel';
 
 /**
