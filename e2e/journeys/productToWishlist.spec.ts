@@ -1,10 +1,10 @@
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
-import { region, signInAsShopper } from './storefrontSupport';
+import { signInAsShopper } from './storefrontSupport';
 
 /**
  * storefront.md §2.2–§2.5: a signed-in dealer browses the catalogue, opens a cabinet, chooses its
  * door style and finish, adds it to the cart and to a wish list, finds it on the wish list page,
- * and reaches the quote checkout. Each page passes axe and fits a 390 px phone.
+ * and opens the quote checkout (its own cart, still empty). Each page passes axe and fits a 390 px phone.
  */
 test('a dealer chooses a cabinet, adds it to the cart and a wish list, and opens the quote checkout', async ({ page, journey }) => {
   test.slow();
@@ -53,9 +53,11 @@ test('a dealer chooses a cabinet, adds it to the cart and a wish list, and opens
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);
 
-  // ---- The quote checkout --------------------------------------------------------------------------
-  await page.goto('/quote-checkout');
-  await expect(region(page, 'Shipping Address')).toBeVisible();
+  // ---- The quote checkout: a separate quote cart, empty until something is added to a quote -------------
+  await page.getByRole('link', { name: 'Request a Quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a Quote' })).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);
 });

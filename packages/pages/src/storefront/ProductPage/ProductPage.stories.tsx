@@ -310,13 +310,24 @@ export const GalleryZoom: Story = {
 export const DetailTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Documents & Warranties' }));
-    await expect(canvas.getByRole('tabpanel')).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Gallery' }));
-    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link', { name: /^View the project/ }).length).toBeGreaterThan(0);
-    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('link', { name: /^View the project/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/ProjectGallery\//));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Videos' }));
-    await expect(canvas.getByRole('tabpanel')).toBeVisible();
+    // Each tab's panel replaces the last one: wait for the chosen tab's own panel before asserting.
+    const panelOf = async (name: string) => {
+      const tab = canvas.getByRole('tab', { name });
+      await userEvent.click(tab);
+      await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'), SLOW);
+      const panel = await waitFor(() => {
+        const found = canvas.getByRole('tabpanel');
+        expect(found).toHaveAttribute('aria-labelledby', tab.id);
+        return found;
+      }, SLOW);
+      await expect(panel).toBeVisible();
+      return within(panel);
+    };
+    await panelOf('Documents & Warranties');
+    const gallery = await panelOf('Gallery');
+    const projects = await gallery.findAllByRole('link', { name: /^View the project/ }, SLOW);
+    await expect(projects[0]).toHaveAttribute('href', expect.stringMatching(/^\/ProjectGallery\//));
+    await panelOf('Videos');
   },
 };
 
