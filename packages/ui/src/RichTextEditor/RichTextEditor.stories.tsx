@@ -59,6 +59,19 @@ export const WithValue: Story = {
   },
 };
 
+/** Loading a value is not an edit: nothing is reported until the user changes the text. */
+export const ValueIsNotAnEdit: Story = {
+  args: { label: "Contractor's Proposal", value: proposal },
+  play: async ({ canvasElement, args }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: "Contractor's Proposal" });
+    await waitFor(() => expect(within(editor).getAllByRole('listitem')).toHaveLength(2));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(editor);
+    await userEvent.keyboard('Tall');
+    await waitFor(() => expect(lastHtml(args.onValueChange)).toMatch(/Tall/));
+  },
+};
+
 export const BulletedList: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

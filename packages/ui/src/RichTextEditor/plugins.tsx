@@ -18,6 +18,7 @@ import {
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_LOW,
   FORMAT_TEXT_COMMAND,
+  HISTORY_MERGE_TAG,
   REDO_COMMAND,
   UNDO_COMMAND,
   type LexicalEditor,
@@ -38,6 +39,9 @@ export function $setHtml(editor: LexicalEditor, html: string) {
   $insertNodes(nodes);
 }
 
+/** Marks an update that loads the `value` prop, so it is not reported back as an edit. */
+const VALUE_UPDATE_TAG = 'joinery-value';
+
 /**
  * Two-way HTML: reports each change as HTML, and takes a new `value` from outside when it
  * differs from what the editor last reported (so typing never round-trips through the parent).
@@ -54,10 +58,17 @@ export function HtmlValuePlugin({
 
   useEffect(
     () =>
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
         editorState.read(() => {
           const html = $generateHtmlFromNodes(editor);
+          // The value the editor was given (its initial state, tagged history-merge by
+          // LexicalComposer, or a new `value`) is not the user's change: Lexical writes it back in
+          // its own form, which must not mark a form as edited. Remember that form instead.
+          if (tags.has(HISTORY_MERGE_TAG) || tags.has(VALUE_UPDATE_TAG)) {
+            lastHtml.current = html;
+            return;
+          }
           if (html === lastHtml.current) return;
           lastHtml.current = html;
           onChange?.(html);
@@ -69,7 +80,7 @@ export function HtmlValuePlugin({
   useEffect(() => {
     if (value === undefined || value === lastHtml.current) return;
     lastHtml.current = value;
-    editor.update(() => $setHtml(editor, value));
+    editor.update(() => $setHtml(editor, value), { tag: VALUE_UPDATE_TAG });
   }, [editor, value]);
 
   return null;
