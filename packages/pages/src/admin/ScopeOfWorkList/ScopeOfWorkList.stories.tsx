@@ -123,11 +123,6 @@ export const ExportPdf: Story = {
 /** A path ending in a project id opens it in Edit Scope of Work; Return to List goes back to /sowslist. */
 export const OpenByPath: Story = {
   args: { location: '/sowslist/1001' },
-  // Out of the test run until a full run proves it: it passed alone but failed in full runs (one
-  // shared iframe, the lazy rich-text editor already loaded): the editor reported Lexical's form of
-  // a loaded answer as an edit, so the untouched project asked "Data Saved ?". RichTextEditor now
-  // ignores value loads (its ValueIsNotAnEdit story); untag once a full run passes with it.
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
     await expect(await within(dialog).findByText('1001', {}, SLOW)).toBeInTheDocument();
