@@ -2,12 +2,20 @@ import { StrictMode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
 import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
 /** The theme stories start in: `dealer`, or the one a test project asks for. */
 const storyTheme: ThemeName = typeof __JOINERY_STORY_THEME__ === 'undefined' ? 'dealer' : __JOINERY_STORY_THEME__;
+
+/**
+ * Plays wait up to 5 s (not Testing Library's 1 s) for what a user would wait for: CI runs every
+ * story on a loaded two-core machine, where a call to the embedded back end and the render after
+ * it can take over a second. A wait that succeeds returns as soon as it does.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /** The specifications' breakpoints: tabs collapse at 500 px; the quote summary sticks above 767 px. */
 const viewports = {

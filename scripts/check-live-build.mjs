@@ -1,8 +1,10 @@
-// Fails when the live build of the site contains MSW or fixture code, or when a storefront
-// route loads back-office code.
+// Fails when the live build of the site contains MSW or fixture code, demo-only code (a call the
+// call tables mark demoOnly, the demo identity provider's routes, the demo-shopper picker), or
+// when a storefront route loads back-office code.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { backOfficePrefixes, distDir, entryKey, readManifest, staticClosure, storefrontRoutes } from './route-chunks.mjs';
+import { bundleFiles, demoLeftovers, demoModulesIn, demoOnlyCalls, demoRoutes } from './live-build-checks.mjs';
 
 const forbidden = [
   ['mockServiceWorker', /mockServiceWorker/],
@@ -30,6 +32,11 @@ for (const file of walk(distDir)) {
   for (const [what, pattern] of forbidden) if (pattern.test(text)) problems.push(`${file}: contains ${what} code`);
 }
 
+// Demo-only code: the calls marked demoOnly in the call tables, and the demo routes.
+const demoCalls = demoOnlyCalls();
+if (!demoCalls.length) problems.push('found no demoOnly call in packages/flows/src/api: the call tables changed shape?');
+problems.push(...demoLeftovers(bundleFiles(distDir), demoCalls));
+
 // The strict Content-Security-Policy (apps/site/contentSecurityPolicy.ts) ships in index.html.
 const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
@@ -43,6 +50,7 @@ else {
 }
 
 const manifest = readManifest();
+problems.push(...demoModulesIn(manifest));
 const entry = entryKey(manifest);
 for (const route of Object.keys(storefrontRoutes)) {
   if (!manifest[route]) continue;
@@ -54,4 +62,4 @@ if (problems.length) {
   console.error(`The live build is not clean:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Live build is clean: no MSW, no fixtures, no back-office code on storefront routes, a strict Content-Security-Policy (${walk(distDir).length} files checked).`);
+console.log(`Live build is clean: no MSW, no fixtures, no demo-only code (${demoCalls.length} demo-only calls, ${demoRoutes.length} demo route), no back-office code on storefront routes, a strict Content-Security-Policy (${walk(distDir).length} files checked).`);

@@ -12,8 +12,10 @@ export const storefrontRoutes = {
   'src/routes/storefront/checkout.tsx': 140,
   'src/routes/storefront/orderConfirmation.tsx': 130,
   'src/routes/storefront/login.tsx': 130,
+  'src/routes/storefront/hostLogin.tsx': 130,
   'src/routes/storefront/quoteCheckout.tsx': 140,
   'src/routes/storefront/wishlists.tsx': 130,
+  'src/routes/storefront/notFound.tsx': 130,
 };
 /**
  * Modules of the back office's three domains (the staff shell, the catalogue and the

@@ -1,7 +1,8 @@
-// `npm test`: typecheck, lint, Vitest (unit in Node, every story in Chromium), the journeys
-// (Playwright Test over the built site, e2e/), then size budgets.
-// Each step prints what it runs; the first failure stops the run with a non-zero exit.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck and lint (side by side: each uses one core), Vitest (unit in Node, every
+// story in Chromium), the journeys (Playwright Test over the built site, e2e/), then size budgets
+// and the live-build check. Each step prints what it runs; the first failure stops the run with a
+// non-zero exit.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 
 const REPORT = 'node_modules/.cache/joinery/vitest-report.json';
@@ -9,26 +10,61 @@ const REPORT = 'node_modules/.cache/joinery/vitest-report.json';
 const E2E_REPORT = 'node_modules/.cache/joinery/e2e-report.json';
 mkdirSync('node_modules/.cache/joinery', { recursive: true });
 
+/** A step is one command, or several that run at once (their output is printed as each ends). */
 const steps = [
-  ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  [
+    'Typecheck and lint',
+    [
+      ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+      ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+    ],
+  ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   [
     'Vitest (unit + storybook)',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
   ],
-  // The journeys (e2e/, `npm run test:e2e`) join this list once they pass on a clean checkout (issue 10).
+  ['Journeys (Playwright)', 'npx', ['playwright', 'test']],
   ['Size budgets and live-build check', 'npm', ['run', 'size', '--silent']],
 ];
+
+/** Runs commands side by side; resolves with the first non-zero status (or 0). */
+async function runTogether(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▷ ${name}: ${cmd} ${args.join(' ')} (${seconds}s, exit ${status})`);
+            if (output.trim()) process.stdout.write(output);
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
 
 const results = [];
 /** Printed last, alone on its line, so CI can read how many tests ran. */
 let countsLine = '';
 for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  let status;
+  if (Array.isArray(cmd)) {
+    console.log(`\n▶ ${name}: ${cmd.map(([part]) => part).join(' and ')} at once`);
+    status = await runTogether(cmd);
+  } else {
+    console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+    ({ status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }));
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);
   if (name.startsWith('Vitest') || name.startsWith('Journeys')) countsLine = testCounts();
@@ -48,6 +84,13 @@ function testCounts() {
   let skipped = 0;
   if (existsSync(REPORT)) {
     const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+    // A passing test that still carries an error failed once and passed on its retry: name it.
+    const flaky = (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'passed' && test.failureMessages?.length)
+        .map((test) => `  ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
+    );
+    if (flaky.length) console.log(`\nPassed on retry (flaky, fix them):\n${flaky.join('\n')}`);
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -56,6 +99,7 @@ function testCounts() {
   if (existsSync(E2E_REPORT) && (!existsSync(REPORT) || statSync(E2E_REPORT).mtimeMs >= statSync(REPORT).mtimeMs)) {
     const { stats } = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    if (stats?.flaky) console.log(`\nJourneys passed on retry (flaky, fix them): ${stats.flaky} (see the list above, marked flaky)`);
     failed += stats?.unexpected ?? 0;
     skipped += stats?.skipped ?? 0;
   }

@@ -14,9 +14,11 @@ const backOfficeBasePath = (import.meta.env.VITE_BACK_OFFICE_BASE_PATH ?? '/prod
  * routes/catalogue/routes.ts and routes/admin/routes.ts inside the staff shell (routes/staff).
  */
 const BackOfficeRoute = lazy(() => import('./routes/staff/index').then((m) => ({ default: m.BackOfficeRoute })));
-const DemoIdentityProviderRoute = lazy(() =>
-  import('./routes/staff/demoIdp').then((m) => ({ default: m.DemoIdentityProviderRoute })),
-);
+/** The demo identity provider's pages: mock mode only; a live build neither mounts nor ships them. */
+const DemoIdentityProviderRoute =
+  import.meta.env.VITE_API_MODE === 'mock'
+    ? lazy(() => import('./routes/staff/demoIdp').then((m) => ({ default: m.DemoIdentityProviderRoute })))
+    : undefined;
 
 export function App() {
   return (
@@ -27,7 +29,7 @@ export function App() {
             <Route key={path} path={path} element={<Screen />} />
           ))}
           <Route path={`${backOfficeBasePath}/*`} element={<BackOfficeRoute />} />
-          <Route path="/demo-idp/*" element={<DemoIdentityProviderRoute />} />
+          {DemoIdentityProviderRoute && <Route path="/demo-idp/*" element={<DemoIdentityProviderRoute />} />}
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -10,6 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_OIDC_SCOPE?: string;
   readonly VITE_OIDC_LOAD_USER_INFO?: string;
+  /** Live storefront sign-in: the host platform's login page. */
+  readonly VITE_STOREFRONT_LOGIN_URL?: string;
+  /** The back office's optional warning banner in a live build. */
+  readonly VITE_BACK_OFFICE_WARNING?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -10,6 +10,12 @@ export interface CallSpec {
   spec: string;
   /** True when the path comes from page configuration rather than being fixed. */
   configurable?: boolean;
+  /**
+   * The call exists only for the embedded demo (mock mode): no real server answers it. Demo-only
+   * calls sit in their own tables, which a live build leaves out; scripts/check-live-build.mjs
+   * reads these marks and fails when a live bundle still holds such a call's path.
+   */
+  demoOnly?: true;
 }
 
 export function defineCalls<const T extends Record<string, CallSpec>>(calls: T): T {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import writeXlsxFile from 'write-excel-file/universal';
 import { setupMockServer } from '@joinery/mocks/test-utils';
+import { server } from '@joinery/mocks/node';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { templatePublishingMachine } from './templatePublishing/templatePublishing.machine';
 import { templateActionState } from './templatePublishing/selectors';
 import { brickEditMachine } from './brickEdit/brickEdit.machine';
@@ -39,6 +41,35 @@ describe('the catalogue machines on the embedded back end', () => {
     actor.send({ type: 'filter.evaluate' });
     await waitFor(actor, (s) => settled(s) && s.context.filterCheck.status === 'failed', { timeout: 5000 });
     expect(actor.getSnapshot().context.filterCheck).toEqual({ status: 'failed', message: "Invalid column name 'BRNOPE'." });
+  });
+
+  it('re-applies the formulas when an edited template is evaluated again on the same sample product', async () => {
+    const applyAll = captureBodies('post', '*/bridgesys/ProductTemplate/:id/ApplyAllFormulas');
+    const applyEdited = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyFormulas');
+    server.use(applyAll.handler, applyEdited.handler);
+    const actor = createActor(templatePublishingMachine, { input: { mode: 'edit', templateId: 9 } }).start();
+    await waitFor(actor, (s) => settled(s) && s.context.filterCheck.status === 'checked', { timeout: 5000 });
+    const sample = actor.getSnapshot().context.lastProductMasterId;
+    expect(applyAll.bodies).toEqual([{ productMasterId: sample }]);
+    expect(applyEdited.bodies).toEqual([]);
+
+    actor.send({ type: 'formula.change', name: 'groupName', value: 'Knob @UPPER([BRLIN])@' });
+    actor.send({ type: 'formula.blur', name: 'groupName' });
+    await waitFor(actor, (s) => settled(s) && s.context.formulaChecks.groupName?.status === 'succeeded', { timeout: 5000 });
+    const editedSample = actor.getSnapshot().context.formulaChecks.groupName;
+
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => settled(s) && s.context.filterCheck.status === 'checked' && applyAll.bodies.length === 2, { timeout: 5000 });
+    const { context } = actor.getSnapshot();
+    expect(context.lastProductMasterId).toBe(sample);
+    expect(applyAll.bodies[1]).toEqual({ productMasterId: sample });
+    // The saved template's formulas come back from ApplyAllFormulas; the edited one is applied as edited.
+    expect(applyEdited.bodies).toEqual([
+      expect.objectContaining({ productMasterId: sample, templateFormulas: [{ formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' }] }),
+    ]);
+    expect(context.formulaChecks.groupName).toEqual(editedSample);
+    expect(context.checkedFormulaText.groupName).toBe('Knob @UPPER([BRLIN])@');
+    expect(context.formulaChecks.name?.status).toBe('succeeded');
   });
 
   it('lists matched products owned by another template and blocks publishing', async () => {

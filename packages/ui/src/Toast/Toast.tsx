@@ -45,6 +45,14 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/**
+ * The toast API of the nearest ToastProvider, or null where there is none: for a shared piece that
+ * may be drawn both inside an app's provider and alone (a screen's story).
+ */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 const toneIcons: Record<ToastTone, IconName> = {
   info: 'info',
   positive: 'check',

@@ -2,6 +2,7 @@ export {
   Toast,
   ToastProvider,
   useToast,
+  useOptionalToast,
   TOAST_DURATION_MS,
   type ToastProviderProps,
   type ToastOptions,

@@ -1,5 +1,4 @@
 import { DEFAULT_BACK_OFFICE_BASE_PATH } from '@joinery/flows/staff/shell';
-import { apiMode } from '../../env';
 
 /**
  * The staff app's configuration. The base path is configurable (back-office-products.md §2);
@@ -24,7 +23,8 @@ export interface OidcConfig {
 }
 
 export function oidcConfig(origin = window.location.origin): OidcConfig {
-  if (apiMode === 'live' || env['VITE_OIDC_AUTHORITY']) {
+  // Written against import.meta.env so a live build drops the demo provider's branch entirely.
+  if (import.meta.env.VITE_API_MODE === 'live' || env['VITE_OIDC_AUTHORITY']) {
     return {
       authority: env['VITE_OIDC_AUTHORITY'] ?? '',
       clientId: env['VITE_OIDC_CLIENT_ID'] ?? '',

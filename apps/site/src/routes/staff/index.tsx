@@ -50,7 +50,7 @@ function useRouterNavigation(): BackOfficeNavigation {
 
 function ShellLayout() {
   return (
-    <BackOfficeShell warning={apiMode === 'mock' ? shellMessages.demoWarning : undefined}>
+    <BackOfficeShell warning={apiMode === 'mock' ? shellMessages.demoWarning : import.meta.env.VITE_BACK_OFFICE_WARNING || undefined}>
       <Suspense fallback={<Spinner label={listMessages.loading} />}>
         <Outlet />
       </Suspense>

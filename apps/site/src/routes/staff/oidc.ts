@@ -50,13 +50,13 @@ export function oidcIdentityClient(users: UserManager = userManager()): Identity
       signedInUser = user;
       if (!user) return false;
       if (!user.expired) return true;
-      // An expired token renews silently before anything else (back-office-products.md §4).
+      // An expired token renews silently before anything else (back-office-products.md §4); a
+      // renew that fails marks the user inactive with no roles (the session), not signed out.
       try {
         signedInUser = await users.signinSilent();
         return true;
       } catch {
-        await users.removeUser();
-        return false;
+        return 'renewFailed';
       }
     },
     async signIn(returnTo) {

@@ -14,7 +14,15 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/', Screen: lazy(() => import('./home').then((m) => ({ default: m.HomeRoute }))) },
   { path: '/catalog', Screen: lazy(() => import('./catalog').then((m) => ({ default: m.CatalogRoute }))) },
   { path: '/products/:productUrl', Screen: lazy(() => import('./product').then((m) => ({ default: m.ProductRoute }))) },
-  { path: '/login', Screen: lazy(() => import('./login').then((m) => ({ default: m.LoginRoute }))) },
+  {
+    path: '/login',
+    // Mock mode offers the demo shoppers; a live build sends shoppers to the host's login page and
+    // ships no picker (the other branch is dropped at build time).
+    Screen:
+      import.meta.env.VITE_API_MODE === 'mock'
+        ? lazy(() => import('./login').then((m) => ({ default: m.LoginRoute })))
+        : lazy(() => import('./hostLogin').then((m) => ({ default: m.HostLoginRoute }))),
+  },
   { path: '/checkout', Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
   { path: '/wishlists', Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
   { path: '/quote-checkout', Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
@@ -22,4 +30,6 @@ export const storefrontRoutes: StorefrontRoute[] = [
     path: '/order-confirmation',
     Screen: lazy(() => import('./orderConfirmation').then((m) => ({ default: m.OrderConfirmationRoute }))),
   },
+  // Any other address (and /demo-idp in a live build, which mounts no demo identity provider).
+  { path: '*', Screen: lazy(() => import('./notFound').then((m) => ({ default: m.NotFoundRoute }))) },
 ];

@@ -4,7 +4,8 @@ import { BRICK_VALUE_LANGUAGE } from '../../catalogue/catalogueRules/templateFie
 import { saveBlob } from '../download';
 import { isApiError, type ApiError } from '../errors';
 import { parseReply } from '../reply';
-import { staffBlob, staffJson, staffText } from '../staff/request';
+import { staffBlob, staffJson } from '../staff/request';
+import { staffJsonUpload } from './recordsTransport';
 import { expectXlsx, hasXlsxExtension, readFirstSheet, type NamedFile } from './spreadsheet';
 
 /**
@@ -119,7 +120,7 @@ export async function exportBrickValues(id: number, signal?: AbortSignal): Promi
 }
 
 export interface ImportBrickValuesOptions {
-  /** 0 when the upload starts, 100 when the server has accepted it (§4 Brick edit Import). */
+  /** 0 when the upload starts, the share sent while it runs (below 100), 100 when the server has accepted it (§4 Brick edit Import). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -137,8 +138,13 @@ export async function importBrickValues(
   rows: BrickValueRow[],
   options: ImportBrickValuesOptions = {},
 ): Promise<string> {
-  options.onProgress?.(0);
-  const text = await staffText('bricks.importValues', { params: { brickId, exact: String(exact) }, json: rows, signal: options.signal });
+  // §7 "upload progress tracked": 0, the share of the rows sent, then 100 once the reply is read.
+  const text = await staffJsonUpload('bricks.importValues', {
+    params: { brickId, exact: String(exact) },
+    json: rows,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
   // Some servers send a string reply JSON-encoded; both forms mean the same.
   const reply = parseReply('bricks.importValues', importReplySchema, text.trim().replace(/^"(.*)"$/s, '$1'));
   options.onProgress?.(100);

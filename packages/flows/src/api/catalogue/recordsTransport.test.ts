@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { isApiError } from '../errors';
 import { staffMultipart } from './recordsTransport';
+import { importBrickValues } from './bricks';
 
 /**
  * The browser path of multipart uploads: XMLHttpRequest, the only API that reports upload
@@ -154,5 +155,58 @@ describe('staffMultipart through XMLHttpRequest', () => {
       call: 'unprocessed.import',
       field: 'backgroundJobId',
     });
+  });
+});
+
+describe('brick value import through XMLHttpRequest (§7 "upload progress tracked")', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    script = {};
+    sent.length = 0;
+  });
+  const rows = [{ BRICKID: '8', CODE: 'cth', NAME: 'Cathedral' }];
+
+  it('reports the share of the rows sent, keeps 100 for the server\'s answer, and sends the rows as JSON', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    script = {
+      progress: [
+        [10, 40],
+        [30, 40],
+        [40, 40],
+      ],
+      body: 'Import Successful',
+    };
+    const progress: number[] = [];
+    const reply = await importBrickValues(8, true, rows, { onProgress: (p) => progress.push(p) });
+    expect(reply).toBe('Import Successful');
+    expect(progress).toEqual([0, 25, 75, 99, 100]);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token-all-roles', 'Content-Type': 'application/json' },
+      body: JSON.stringify(rows),
+    });
+    expect(sent[0]?.url).toMatch(/\/bridgesys\/ProductBricks\/BrickValueImport\/8\/true$/);
+  });
+
+  it('never reaches 100 when the server refuses the rows, and carries the rows at fault', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    script = { progress: [[40, 40]], status: 400, statusText: 'Bad Request', body: '{"errors":["Row 2: Every value needs a Code."]}' };
+    const progress: number[] = [];
+    const error = await importBrickValues(8, false, rows, { onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
+    expect(progress).toEqual([0, 99]);
+    expect(isApiError(error) && { status: error.status, body: error.details.body }).toEqual({
+      status: 400,
+      body: { errors: ['Row 2: Every value needs a Code.'] },
+    });
+  });
+
+  it('treats a reply other than Import Successful as malformed, and a lost connection as a network error', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    script = { body: 'Done' };
+    const malformed = await importBrickValues(8, true, rows, { onProgress: () => {} }).catch((e: unknown) => e);
+    expect(isApiError(malformed) && malformed.kind).toBe('malformed');
+    script = { fail: 'error' };
+    const lost = await importBrickValues(8, true, rows, { onProgress: () => {} }).catch((e: unknown) => e);
+    expect(isApiError(lost) && lost.kind).toBe('network');
   });
 });

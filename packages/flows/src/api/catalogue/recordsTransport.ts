@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { CallId } from '../calls';
 import { ApiError } from '../errors';
-import { urlFor, type CallOptions } from '../http';
+import { send, urlFor, type CallOptions } from '../http';
 import { parseReply, readJson } from '../reply';
 import { staffAccessToken, staffBlob } from '../staff/request';
 import { abandoned } from '../abandoned';
@@ -70,8 +70,9 @@ export interface MultipartOptions {
 function sendWithXhr(
   url: string,
   token: string,
-  form: FormData,
+  body: FormData | string,
   options: MultipartOptions,
+  contentType?: string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     // The signal may have fired while the token was being fetched.
@@ -81,6 +82,7 @@ function sendWithXhr(
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -95,7 +97,7 @@ function sendWithXhr(
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
@@ -131,4 +133,39 @@ export async function staffMultipart<S extends z.ZodMiniType>(
   if (!response.ok) throw await httpError(call, url, response);
   options.onProgress?.(100);
   return parseReply(call, schema, await readJson(call, response));
+}
+
+/** Upload progress short of done: 100 is kept for the server's answer. */
+export const UPLOAD_PROGRESS_BEFORE_REPLY_MAX = 99;
+
+export interface JsonUploadOptions extends MultipartOptions {
+  params?: Record<string, string | number>;
+  json: unknown;
+}
+
+/**
+ * POSTs a JSON body to a staff call and answers its text reply, reporting upload progress while
+ * the body is sent (XMLHttpRequest, where there is one; elsewhere, as in Node, fetch and no
+ * in-between progress). Progress starts at 0 and stays at most 99 until the server has answered:
+ * the caller reports 100 once the reply is read (back-office-products.md §4 "done at 100").
+ */
+export async function staffJsonUpload(call: CallId, options: JsonUploadOptions): Promise<string> {
+  const token = await staffAccessToken(call);
+  const { onProgress, signal, params, json } = options;
+  onProgress?.(0);
+  if (!onProgress || typeof XMLHttpRequest === 'undefined') {
+    const response = await send(call, { params, json, signal, base: 'staff', headers: { Authorization: `Bearer ${token}` } });
+    return response.text();
+  }
+  const url = urlFor(call, { base: 'staff', params });
+  const beforeReply = (percent: number) => onProgress(Math.min(UPLOAD_PROGRESS_BEFORE_REPLY_MAX, percent));
+  let response: Response;
+  try {
+    response = await sendWithXhr(url, token, JSON.stringify(json), { onProgress: beforeReply, signal }, 'application/json');
+  } catch (cause) {
+    if (signal?.aborted) return abandoned();
+    throw networkError(call, url, cause);
+  }
+  if (!response.ok) throw await httpError(call, url, response);
+  return response.text();
 }

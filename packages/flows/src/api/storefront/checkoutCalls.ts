@@ -97,20 +97,30 @@ export const checkoutCalls = defineCalls({
     path: '/Account/Session',
     spec: embeddedDemo,
   },
+  'shopperSession.signOut': {
+    method: 'POST',
+    path: '/Account/SignOut',
+    spec: embeddedDemo,
+  },
+});
+
+/**
+ * Demo-only (`demoOnly: true`): the demo shoppers one signs in as in mock mode. A live build sends
+ * shoppers to the host's login page instead, leaves this table out (api/calls.ts) and
+ * scripts/check-live-build.mjs fails on any of its paths.
+ */
+export const demoShopperCalls = /* @__PURE__ */ defineCalls({
   'shopperSession.shoppers': {
     method: 'GET',
     path: '/Account/DemoShoppers',
     spec: embeddedDemo,
+    demoOnly: true,
   },
   'shopperSession.signIn': {
     method: 'POST',
     path: '/Account/SignIn',
     spec: embeddedDemo,
-  },
-  'shopperSession.signOut': {
-    method: 'POST',
-    path: '/Account/SignOut',
-    spec: embeddedDemo,
+    demoOnly: true,
   },
 });
 

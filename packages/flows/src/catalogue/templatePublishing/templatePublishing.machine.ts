@@ -23,6 +23,7 @@ import {
   type WebCategory,
 } from '../../api/catalogue/templates';
 import type { NamedFile } from '../../api/catalogue/spreadsheet';
+import { listMessages } from '../../staff/shell/messages';
 import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../../staff/shell/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../../staff/shell/settleUnlessAborted';
 import { templateMessages as ruleMessages } from '../catalogueRules/messages';
@@ -70,7 +71,7 @@ export interface TemplateDialogData {
 export interface EvaluateFilterInput {
   filter: string;
   groupCode: string | undefined;
-  /** Editing a saved template whose formulas are untouched: ApplyAllFormulas (§7). */
+  /** Editing a saved template: ApplyAllFormulas (§7), then ApplyFormulas for the formulas edited since it was saved. */
   applyAllOfTemplate: number | undefined;
   formulas: TemplateFormulas;
   productSeriesId: number;
@@ -109,7 +110,6 @@ export interface TemplatePublishingContext {
   /** The text each formula had when it was last checked: leaving an unchanged formula checks nothing. */
   checkedFormulaText: Partial<Record<TemplateFormulaName, string>>;
   formulasEditedSinceFilterCheck: boolean;
-  formulasEditedSinceLoad: boolean;
   /** The last sample product a filter evaluation returned (kept while the next one runs). */
   lastProductMasterId: number | undefined;
   /** How many products the last completed evaluation returned. */
@@ -176,7 +176,6 @@ function noCalculationsYet(): Pick<
   | 'formulaChecks'
   | 'checkedFormulaText'
   | 'formulasEditedSinceFilterCheck'
-  | 'formulasEditedSinceLoad'
   | 'lastProductMasterId'
   | 'lastProductCount'
   | 'groupCount'
@@ -187,7 +186,6 @@ function noCalculationsYet(): Pick<
     formulaChecks: {},
     checkedFormulaText: {},
     formulasEditedSinceFilterCheck: false,
-    formulasEditedSinceLoad: false,
     lastProductMasterId: undefined,
     lastProductCount: 0,
     groupCount: { status: 'none' },
@@ -208,10 +206,10 @@ async function evaluateFilterAndFormulas(input: EvaluateFilterInput, signal: Abo
   const result = await evaluateProductFilter(input.filter, { groupCode: input.groupCode, signal });
   if (result.productCount < 1 || result.productMasterId === 0) return { result, formulaResults: undefined };
   try {
-    if (input.applyAllOfTemplate !== undefined) {
-      return { result, formulaResults: await applyAllFormulas(input.applyAllOfTemplate, result.productMasterId, signal) };
-    }
     const templateFormulas = nonEmptyFormulas(input.formulas);
+    if (input.applyAllOfTemplate !== undefined) {
+      return { result, formulaResults: await applyAllWithEdits(input, templateFormulas, result.productMasterId, signal) };
+    }
     // Formulas read the series' bricks: before a series is chosen the back end can only refuse
     // them (a filter is often evaluated first, top to bottom), so the samples wait for the series.
     if (!input.productSeriesId || templateFormulas.length === 0 || result.productMasterId === input.previousProductMasterId) {
@@ -226,6 +224,27 @@ async function evaluateFilterAndFormulas(input: EvaluateFilterInput, signal: Abo
     if (signal.aborted) throw error;
     return { result, formulaResults: undefined };
   }
+}
+
+/**
+ * Editing (§7 "if editing, all formulas for the template are applied via ApplyAllFormulas"), even
+ * when the sample product did not change: ApplyAllFormulas evaluates the template as saved, so the
+ * formulas edited since (their text differs from what the server evaluated) are applied again with
+ * ApplyFormulas; a formula emptied since has no sample.
+ */
+async function applyAllWithEdits(
+  input: EvaluateFilterInput,
+  current: { formulaName: TemplateFormulaName; formulaExpression: string }[],
+  productMasterId: number,
+  signal: AbortSignal,
+): Promise<FormulaResult[]> {
+  const saved = await applyAllFormulas(input.applyAllOfTemplate as number, productMasterId, signal);
+  const savedText = new Map(saved.map((r) => [r.formulaName, r.formulaExpression]));
+  const edited = current.filter((f) => savedText.get(f.formulaName) !== f.formulaExpression);
+  const kept = saved.filter((r) => isTemplateFormulaName(r.formulaName) && r.formulaExpression === input.formulas[r.formulaName]);
+  if (edited.length === 0 || !input.productSeriesId) return kept;
+  const reapplied = await applyFormulas({ productMasterId, productSeriesId: input.productSeriesId, templateFormulas: edited }, signal);
+  return [...kept, ...reapplied];
 }
 
 /** §5 Template import: the sheet is read first (xlsx, FIELD / VALUE), then sent. */
@@ -372,7 +391,6 @@ export const templatePublishingMachine = setup({
             enqueue.assign({
               form: { ...context.form, productSeriesId: event.productSeriesId, formulas: { ...context.form.formulas, code } },
               formulasEditedSinceFilterCheck: true,
-              formulasEditedSinceLoad: true,
             });
             // §4 Code formula: "rebuilds the code formula … and reapplies it".
             if (formulasEditable(context) && code !== '') enqueue.raise({ type: 'formula.blur', name: 'code' });
@@ -383,7 +401,6 @@ export const templatePublishingMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, formulas: { ...context.form.formulas, [event.name]: event.value } }),
             formulasEditedSinceFilterCheck: true,
-            formulasEditedSinceLoad: true,
           }),
         },
         'formula.blur': {
@@ -432,8 +449,7 @@ export const templatePublishingMachine = setup({
                 input: ({ context }) => ({
                   filter: context.form.filter,
                   groupCode: context.form.formulas.groupCode.trim() || undefined,
-                  applyAllOfTemplate:
-                    context.productTemplateId !== undefined && !context.formulasEditedSinceLoad ? context.productTemplateId : undefined,
+                  applyAllOfTemplate: context.productTemplateId,
                   formulas: context.form.formulas,
                   productSeriesId: context.form.productSeriesId,
                   previousProductMasterId: context.lastProductMasterId,
@@ -463,9 +479,10 @@ export const templatePublishingMachine = setup({
                   target: 'idle',
                   actions: assign({
                     lastProductCount: 0,
-                    // §8: "Filter error shows the server's message if present."
+                    // §8: "Filter error shows the server's message if present"; without one, the
+                    // text shown "in place of a missing … filter" (not the 400 dialog's fallback).
                     filterCheck: ({ event }) =>
-                      ({ status: 'failed', message: serverMessageOf(event.error) ?? ruleMessages.expressionInvalid }) satisfies FilterCheck,
+                      ({ status: 'failed', message: serverMessageOf(event.error) ?? listMessages.missingList }) satisfies FilterCheck,
                     error: ({ event }) => event.error,
                   }),
                 },
@@ -568,7 +585,6 @@ export const templatePublishingMachine = setup({
                       formulaChecks: {},
                       checkedFormulaText: {},
                       formulasEditedSinceFilterCheck: true,
-                      formulasEditedSinceLoad: true,
                       filterCheck: { status: 'unchecked' },
                       groupCount: { status: 'none' },
                     });

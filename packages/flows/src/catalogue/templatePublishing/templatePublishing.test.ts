@@ -182,6 +182,17 @@ describe('templatePublishingMachine: opening', () => {
     expect(actor.getSnapshot().context.version).toBe(4);
   });
 
+  it('applies all the template\'s formulas again after a formula edit, with the same sample product', async () => {
+    const { actor, calls } = start('edit', { evaluate: async () => ({ result: filterResult(), formulaResults: [ok('groupName', 'Edited sample')] }) }, 42);
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    actor.send({ type: 'formula.change', name: 'groupName', value: '[BRDES2]' });
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => idle(s) && calls.evaluate.length === 2 && s.context.filterCheck.status === 'checked');
+    expect(calls.evaluate[1]).toMatchObject({ applyAllOfTemplate: 42, previousProductMasterId: 1001 });
+    expect(calls.evaluate[1]?.formulas.groupName).toBe('[BRDES2]');
+    expect(actor.getSnapshot().context.formulaChecks.groupName).toEqual({ status: 'succeeded', result: 'Edited sample' });
+  });
+
   it('copies a template as a draft named " - Copy", with every other field copied', async () => {
     const source = savedTemplate({ published: 1 });
     const { actor, calls } = start('copy', { load: async () => ({ template: source, webCategories: categories, series }) }, 42);
@@ -368,13 +379,21 @@ describe('templatePublishing machine: §5 Template publish, blocked for each rea
     expect(actor.getSnapshot().context.filterCheck.status).toBe('unchecked');
   });
 
-  it('falls back to the §8 text when a failed filter carries no message', async () => {
-    const { actor } = start('create', { evaluate: () => Promise.reject(new ApiError('http', 'templates.filterCountAndSample', 'x', { status: 500 })) });
+  it.each([
+    ['a 500 with no body', { status: 500 }],
+    ['a 400 with an empty body', { status: 400, body: '' }],
+    ['a 400 with an empty message', { status: 400, body: { code: 'SQL_FAILURE', message: ' ' } }],
+  ])('shows the §8 text "in place of a missing filter" when a failed check carries no message (%s)', async (_case, details) => {
+    const { actor } = start('create', { evaluate: () => Promise.reject(new ApiError('http', 'templates.filterCountAndSample', 'x', details)) });
     await waitFor(actor, idle);
     actor.send({ type: 'template.edit', field: 'filter', value: '[BRLIN] = 1' });
     actor.send({ type: 'filter.evaluate' });
     await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'failed');
-    expect(actor.getSnapshot().context.filterCheck).toEqual({ status: 'failed', message: 'Expression invalid please update and retry' });
+    expect(actor.getSnapshot().context.filterCheck).toEqual({
+      status: 'failed',
+      message: 'An error has occurred on the server. Please contact support team so that it can be investigated',
+    });
+    expect(actor.getSnapshot().context.filterCheck).not.toEqual(expect.objectContaining({ message: 'Expression invalid please update and retry' }));
   });
 });
 

@@ -41,6 +41,8 @@ export const BACK_OFFICE_MENU: readonly MenuItem[] = [
       { id: 'products.unprocessed', title: 'Unprocessed Records', link: r.unprocessedRecords },
       { id: 'products.reporting', title: 'Reporting', link: r.reporting },
       { id: 'products.search', title: 'Advanced Search', link: r.advancedSearch },
+      // Catalogue staff follow the jobs their imports and exports queue (back-office-products.md §1).
+      { id: 'products.jobs', title: 'Background Jobs', link: r.jobs },
     ],
   },
   {
@@ -91,7 +93,6 @@ export const BACK_OFFICE_MENU: readonly MenuItem[] = [
     title: 'IT',
     children: [
       { id: 'it.users', title: 'Users', link: r.users },
-      { id: 'it.jobs', title: 'Background Jobs', link: r.jobs },
       {
         id: 'it.admin',
         title: 'Admin Lists',

@@ -1,6 +1,7 @@
 export {
   alwaysPermittedWhenActive,
   isInMenu,
+  isKnownRoute,
   isRouteAllowed,
   isUnprotected,
   normalizePath,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { isInMenu, isUnprotected } from './routeAccess';
+import { isInMenu, isKnownRoute, isUnprotected } from './routeAccess';
 
 export interface RouteAccessInput {
   path: string;
@@ -16,7 +16,7 @@ export type RouteAccessEvent =
 /**
  * The route guard (back-office-products.md §2 Route access, §6): unprotected routes pass; a
  * protected one waits for the session, then is allowed or denied (the screen then redirects to
- * /Login carrying the requested location).
+ * /Login carrying the requested location); a path the back office does not know is not found.
  */
 export const routeAccessMachine = setup({
   types: {
@@ -26,6 +26,7 @@ export const routeAccessMachine = setup({
   },
   guards: {
     isUnprotectedRoute: ({ context }) => isUnprotected(context.path),
+    unknownRoute: ({ context }) => !isKnownRoute(context.path),
     sessionPending: ({ context }) => !context.sessionKnown,
     notSignedInAndActive: ({ context }) => !context.signedInAndActive,
     pathInMenu: ({ context }) => isInMenu(context.path, context.menuLinks),
@@ -49,6 +50,7 @@ export const routeAccessMachine = setup({
     evaluating: {
       always: [
         { guard: 'isUnprotectedRoute', target: 'unprotected' },
+        { guard: 'unknownRoute', target: 'notFound' },
         { guard: 'sessionPending', target: 'waitingForSession' },
         { guard: 'notSignedInAndActive', target: 'denied.notSignedInOrInactive' },
         { guard: 'pathInMenu', target: 'allowed' },
@@ -56,6 +58,8 @@ export const routeAccessMachine = setup({
       ],
     },
     unprotected: {},
+    /** No back-office screen has this path: the shell shows "page not found", nobody is redirected. */
+    notFound: {},
     waitingForSession: {},
     allowed: {},
     denied: {

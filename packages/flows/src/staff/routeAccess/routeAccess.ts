@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MENU, menuLinks } from '../menu/menuTree';
 import { backOfficeRoutes, unprotectedRoutes } from '../shell/routes';
 
 /** Lower-cased, without a trailing slash: routes match case-insensitively (§2 Routes). */
@@ -56,4 +57,17 @@ export interface AccessRequest {
 export function isRouteAllowed({ path, signedInAndActive, menuLinks }: AccessRequest): boolean {
   if (isUnprotected(path)) return true;
   return signedInAndActive && isInMenu(path, menuLinks);
+}
+
+/** Every path the back office knows: the routes of both documents and every link of the full menu. */
+const knownPaths: ReadonlySet<string> = new Set(
+  [...Object.values(backOfficeRoutes), ...menuLinks(BACK_OFFICE_MENU)].map((link) => normalizePath(link)),
+);
+
+/**
+ * The path (any case, trailing numeric id removed) is one of the back office's. An unknown path
+ * is "page not found" inside the shell for everyone, not a redirect to /Login (docs/decisions.md).
+ */
+export function isKnownRoute(path: string): boolean {
+  return knownPaths.has(withoutTrailingId(path));
 }

@@ -19,6 +19,9 @@ export const shellMessages = {
   /** Not quoted: a route reserved for a screen still to be built, and an unknown path. */
   reservedIntro: 'This screen is not available yet.',
   notFoundHeading: 'Page not found',
+  /** Not quoted: the shell's "page not found" for a path no back-office screen has (docs/decisions.md). */
+  notFoundText: 'No back-office screen has this address. Check the address, or choose a screen from the menu.',
+  notFoundHome: 'Go to the back office start page',
   loadingSession: 'Checking your sign-in…',
   signingIn: 'Signing you in…',
   /** Not quoted: the warning banner the site shows on its embedded demo back end. */
@@ -105,4 +108,6 @@ export const listMessages = {
   actions: 'Actions',
   published: 'Published',
   unpublished: 'Unpublished',
+  /** Not quoted: the toast after a record dialog closes on a successful save (docs/decisions.md). */
+  recordSaved: 'Record saved',
 } as const;

@@ -28,6 +28,11 @@ export function adminFlags(user: UserInfo | undefined): { bidAdmin: boolean; sow
   return { bidAdmin: user?.userRoles[0]?.assigned ?? false, sowAdmin: user?.userRoles[1]?.assigned ?? false };
 }
 
+/** The admin flags as the session holds them (cleared with the roles when info or renewal fails). */
+export function sessionAdminFlags(snapshot: SessionSnapshot): { bidAdmin: boolean; sowAdmin: boolean } {
+  return { bidAdmin: snapshot.context.bidAdmin, sowAdmin: snapshot.context.sowAdmin };
+}
+
 /** back-office-admin.md §9: My Account's 10-character ID is the first 10 characters of the user name. */
 export const SHORT_ID_LENGTH = 10;
 export function shortUserId(user: UserInfo | undefined): string {

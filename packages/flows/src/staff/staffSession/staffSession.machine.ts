@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { settleUnlessAborted } from '../shell/settleUnlessAborted';
 import { fetchUserInfo, type UserInfo } from '../../api/staff/session';
-import { noIdentityClient, type IdentityClient } from './identity';
+import { noIdentityClient, type IdentityClient, type RestoreOutcome } from './identity';
+import { adminFlags } from './selectors';
 import { browserSessionStorage, writeStoredUser } from './storedSession';
 
 export interface StaffSessionInput {
@@ -18,6 +19,12 @@ export interface StaffSessionContext {
   /** Active and roles as the shell applies them: cleared when info or renewal fails. */
   isActive: boolean;
   assignedRoleIds: number[];
+  /**
+   * back-office-products.md §6: the first role entry's assigned flag gives bidadmin, the second
+   * sowadmin. Screens read these (not the roles); cleared with the roles.
+   */
+  bidAdmin: boolean;
+  sowAdmin: boolean;
   /** Where to go after signing in (the originally requested location). */
   returnTo: string;
   /** Why the last sign-in attempt did not complete. */
@@ -40,12 +47,17 @@ const signedInFrom = (user: UserInfo) => ({
   user,
   isActive: user.isActive,
   assignedRoleIds: user.userRoles.filter((role) => role.assigned).map((role) => role.roleId),
+  ...adminFlags(user),
 });
+
+/** Inactive with no roles, so no admin flags either. */
+const noRoles = { isActive: false, assignedRoleIds: [] as number[], bidAdmin: false, sowAdmin: false };
 
 /**
  * back-office-products.md §4 Sign-in: not signed in; redirect to login; callback; user info fetch;
  * active or inactive from the user info. A failed info fetch or a silent-renew error marks the user
- * inactive with no roles; logout clears the user; the session persists to session storage.
+ * inactive with no roles (also on a reload whose expired token cannot be renewed); logout clears the
+ * user; the session persists to session storage.
  */
 export const staffSessionMachine = setup({
   types: {
@@ -54,7 +66,7 @@ export const staffSessionMachine = setup({
     events: {} as StaffSessionEvent,
   },
   actors: {
-    restoreIdentity: fromPromise<boolean, { identity: IdentityClient }>(({ input }) => input.identity.restore()),
+    restoreIdentity: fromPromise<RestoreOutcome, { identity: IdentityClient }>(({ input }) => input.identity.restore()),
     redirectToSignIn: fromPromise<void, { identity: IdentityClient; returnTo: string }>(({ input }) =>
       input.identity.signIn(input.returnTo),
     ),
@@ -67,12 +79,13 @@ export const staffSessionMachine = setup({
   actions: {
     /** Keeps the user info in session storage (undefined forgets it). */
     persistUser: (_, user: UserInfo | undefined) => writeStoredUser(browserSessionStorage(), user),
-    markInactive: assign({ isActive: false, assignedRoleIds: [] as number[] }),
+    markInactive: assign(noRoles),
   },
   guards: {
     restoredWithStoredUser: ({ context, event }) =>
-      (event as unknown as { output: boolean }).output && context.storedUser !== undefined,
-    restored: ({ event }) => (event as unknown as { output: boolean }).output,
+      (event as unknown as { output: RestoreOutcome }).output === true && context.storedUser !== undefined,
+    restored: ({ event }) => (event as unknown as { output: RestoreOutcome }).output === true,
+    renewFailedOnRestore: ({ event }) => (event as unknown as { output: RestoreOutcome }).output === 'renewFailed',
     isActive: ({ context }) => context.isActive,
   },
 }).createMachine({
@@ -83,6 +96,8 @@ export const staffSessionMachine = setup({
     user: undefined,
     isActive: false,
     assignedRoleIds: [],
+    bidAdmin: false,
+    sowAdmin: false,
     returnTo: '/',
     signInError: undefined,
   }),
@@ -102,6 +117,13 @@ export const staffSessionMachine = setup({
             actions: assign(({ context }) => (context.storedUser ? signedInFrom(context.storedUser) : {})),
           },
           { guard: 'restored', target: 'loadingUserInfo' },
+          {
+            // §4: a reload whose expired token cannot be renewed is a silent-renew error: the user
+            // stays signed in, inactive with no roles (Re-Check Status, or sign out), not signed out.
+            guard: 'renewFailedOnRestore',
+            target: 'signedIn',
+            actions: [assign(({ context }) => ({ user: context.storedUser })), 'markInactive'],
+          },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut' },
@@ -177,7 +199,7 @@ export const staffSessionMachine = setup({
     signingOut: {
       // "Logout clears the user."
       entry: [
-        assign({ user: undefined, storedUser: undefined, isActive: false, assignedRoleIds: [] as number[] }),
+        assign({ user: undefined, storedUser: undefined, ...noRoles }),
         { type: 'persistUser', params: undefined },
       ],
       invoke: {

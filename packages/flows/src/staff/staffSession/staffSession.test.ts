@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { UserInfo } from '../../api/staff/session';
 import type { IdentityClient } from './identity';
 import { staffSessionMachine } from './staffSession.machine';
-import { adminFlags, profileName, sessionStatus, shortUserId } from './selectors';
+import { adminFlags, profileName, sessionAdminFlags, sessionStatus, shortUserId } from './selectors';
 
 const activeUser: UserInfo = {
   userName: 'catalogue.staff@joinery.example',
@@ -109,6 +109,53 @@ describe('staffSessionMachine', () => {
     expect(actor.getSnapshot().matches({ signedIn: 'inactive' })).toBe(true);
     expect(actor.getSnapshot().context.assignedRoleIds).toEqual([]);
     expect(actor.getSnapshot().context.isActive).toBe(false);
+  });
+
+  it('marks the user inactive with no roles after a reload whose expired token cannot be renewed (not signed out)', async () => {
+    const { actor, loadUserInfo } = start({ identity: fakeIdentity({ restore: async () => 'renewFailed' }), storedUser: activeUser });
+    await waitFor(actor, (s) => !s.matches('restoring'));
+    expect(actor.getSnapshot().matches({ signedIn: 'inactive' })).toBe(true);
+    expect(sessionStatus(actor.getSnapshot())).toBe('inactive');
+    expect(actor.getSnapshot().context).toMatchObject({ user: activeUser, isActive: false, assignedRoleIds: [], bidAdmin: false, sowAdmin: false });
+    expect(loadUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('is inactive with no user when the renew fails on a reload with no stored info', async () => {
+    const { actor } = start({ identity: fakeIdentity({ restore: async () => 'renewFailed' }) });
+    await waitFor(actor, (s) => !s.matches('restoring'));
+    expect(actor.getSnapshot().matches({ signedIn: 'inactive' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user: undefined, assignedRoleIds: [] });
+  });
+
+  it('exposes the bid-admin and sow-admin flags from the roles, and clears them with the roles', async () => {
+    const { actor } = start({ identity: fakeIdentity({ restore: async () => true }) });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(sessionAdminFlags(actor.getSnapshot())).toEqual({ bidAdmin: true, sowAdmin: false });
+
+    const sowOnly = { ...activeUser, userRoles: [{ roleId: 1, assigned: false }, { roleId: 2, assigned: true }] };
+    actor.send({ type: 'session.profileSaved', user: sowOnly });
+    expect(sessionAdminFlags(actor.getSnapshot())).toEqual({ bidAdmin: false, sowAdmin: true });
+
+    actor.send({ type: 'session.renewFailed' });
+    expect(sessionAdminFlags(actor.getSnapshot())).toEqual({ bidAdmin: false, sowAdmin: false });
+    // The user is still known (the header names them); only the roles and flags are gone.
+    expect(adminFlags(actor.getSnapshot().context.user)).toEqual({ bidAdmin: false, sowAdmin: true });
+  });
+
+  it('has no admin flags before sign-in, after a failed info fetch, or after logout', async () => {
+    const { actor: signedOut } = start();
+    await waitFor(signedOut, (s) => s.matches('signedOut'));
+    expect(sessionAdminFlags(signedOut.getSnapshot())).toEqual({ bidAdmin: false, sowAdmin: false });
+
+    const { actor: failed } = start({ identity: fakeIdentity({ restore: async () => true }), userInfo: async () => Promise.reject(new Error('500')) });
+    await waitFor(failed, (s) => s.matches({ signedIn: 'inactive' }));
+    expect(sessionAdminFlags(failed.getSnapshot())).toEqual({ bidAdmin: false, sowAdmin: false });
+
+    const { actor } = start({ identity: fakeIdentity({ restore: async () => true }), storedUser: activeUser });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(sessionAdminFlags(actor.getSnapshot())).toEqual({ bidAdmin: true, sowAdmin: false });
+    actor.send({ type: 'session.signOut' });
+    expect(sessionAdminFlags(actor.getSnapshot())).toEqual({ bidAdmin: false, sowAdmin: false });
   });
 
   it('re-checks the status on request', async () => {

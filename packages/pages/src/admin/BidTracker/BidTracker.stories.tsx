@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { format } from 'date-fns';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
@@ -9,6 +9,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { BidTracker } from './BidTracker';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 type Persona = 'all-roles' | 'catalogue';
 
@@ -176,19 +177,13 @@ export const ExportInProgress: Story = {
 /** Export done: Bids_Export.xlsx is saved and the overlay hides a second later. */
 export const ExportDone: Story = {
   play: async ({ canvasElement }) => {
-    const downloads: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    try {
+    await withDownloads(async (downloads) => {
       await table(canvasElement);
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
       await waitFor(() => expect(downloads).toEqual(['Bids_Export.xlsx']), T);
       await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

@@ -21,7 +21,7 @@ import {
   type BidRow,
 } from '@joinery/flows/admin/bids';
 import type { bidDialogMachine, BidDialogMode } from '@joinery/flows/admin/bidDialog';
-import { adminFlags, profileName } from '@joinery/flows/staff/staffSession';
+import { profileName } from '@joinery/flows/staff/staffSession';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
@@ -55,9 +55,8 @@ interface OpenDialog {
 /** Bid Tracker (/prod-mgmt/bidslist, /BidsList; back-office-admin.md §2, §3, §4, §9). */
 export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today }: BidTrackerProps) {
   const { location, navigate } = useBackOfficeNavigation();
-  const { user } = useStaffSession();
+  const { user, bidAdmin } = useStaffSession();
   const author = profileName(user);
-  const { bidAdmin } = adminFlags(user);
   const [state, send] = useMachine(listMachine);
   const [status, setStatus] = useState<BidStatusFilter>(DEFAULT_BID_STATUS_FILTER);
   const [bidStatus, setBidStatus] = useState<string | undefined>();

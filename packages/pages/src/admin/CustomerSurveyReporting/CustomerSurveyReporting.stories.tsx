@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { surveysHandlers } from '@joinery/mocks/handlers/admin/surveys';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
@@ -8,6 +8,7 @@ import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/adm
 import { surveyMessages } from '@joinery/flows/admin/surveys';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 function SurveyStory({ location }: { location: string }) {
   return (
@@ -71,13 +72,6 @@ async function openResults(canvasElement: HTMLElement) {
   const results = within(await within(canvasElement).findByRole('table', { name: `Survey Results: ${name}` }, T));
   await waitFor(() => expect(results.getAllByRole('row').length).toBeGreaterThan(1), T);
   return { results, name };
-}
-function captureDownloads() {
-  const downloads: string[] = [];
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
-  return { downloads, restore: () => click.mockRestore() };
 }
 
 /** The initial report: 1901-01-01 to today, the company score, All (no type sent); totals, rate, chart. */
@@ -208,8 +202,7 @@ export const ResultsSorted: Story = {
 export const ResultsExport: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
-    const { downloads, restore } = captureDownloads();
-    try {
+    await withDownloads(async (downloads) => {
       exports.reset();
       const { name } = await openResults(canvasElement);
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
@@ -217,9 +210,7 @@ export const ResultsExport: Story = {
       await expect(exports.bodies.at(-1)).toMatchObject({ selectedReportingCategory: name, reportingCategory: 'Joinery_company_score' });
       await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
-    } finally {
-      restore();
-    }
+    });
   },
 };
 
@@ -261,8 +252,7 @@ export const PdfExport: Story = {
   parameters: capturing,
   args: { location: '/SurveysList/500001' },
   play: async ({ canvasElement }) => {
-    const { downloads, restore } = captureDownloads();
-    try {
+    await withDownloads(async (downloads) => {
       pdfs.reset();
       const canvas = within(canvasElement);
       await waitFor(() => expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent('500001'), T);
@@ -271,9 +261,7 @@ export const PdfExport: Story = {
       await expect(pdfs.bodies.at(-1)).toEqual({ susurvey: 500001 });
       await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       await expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeEnabled();
-    } finally {
-      restore();
-    }
+    });
   },
 };
 

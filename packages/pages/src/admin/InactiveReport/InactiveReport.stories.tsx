@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -8,6 +8,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { InactiveReport } from './InactiveReport';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 /** The screen as the shell shows it: once the session is active. */
 function WhenSignedIn({ children }: { children: ReactNode }) {
@@ -207,19 +208,13 @@ export const ExportInProgress: Story = {
 /** Export done: InactiveReport_Export.xlsx is saved; the overlay hides a second later and Export is back. */
 export const ExportDone: Story = {
   play: async ({ canvasElement }) => {
-    const downloads: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    try {
+    await withDownloads(async (downloads) => {
       await table(canvasElement);
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
       await waitFor(() => expect(downloads).toEqual(['InactiveReport_Export.xlsx']), T);
       await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

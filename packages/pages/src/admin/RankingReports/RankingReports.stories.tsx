@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { RankingReports } from './RankingReports';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 /** The screen as the shell shows it: once the session is active. */
 function WhenSignedIn({ children }: { children: ReactNode }) {
@@ -146,20 +147,14 @@ export const ExportDone: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     exports.reset();
-    const downloads: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    try {
+    await withDownloads(async (downloads) => {
       await showTab(canvasElement, 'Gross Margin Per Person');
       await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Export' })[1]!);
       await waitFor(() => expect(downloads).toEqual(['RankingReport_Export.xlsx']), T);
       await expect(exports.bodies).toEqual([{ reportName: 'Gross Margin Per Person' }]);
       await waitFor(() => expect(within(canvasElement).queryByText('Exporting Data, Please Wait....')).toBeNull(), T);
       for (const button of within(canvasElement).getAllByRole('button', { name: 'Export' })) await expect(button).toBeEnabled();
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sowListMachine } from '@joinery/flows/admin/sowList';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 /*
  * Scope of Work list (back-office-admin.md §2 "Scope of Work list", §6, §9) against the embedded
@@ -105,18 +106,12 @@ export const Delete: Story = {
 /** Export to PDF downloads Scope_Of_Work.pdf. */
 export const ExportPdf: Story = {
   play: async ({ canvasElement }) => {
-    const downloads: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    try {
+    await withDownloads(async (downloads) => {
       const t = await loaded(canvasElement);
       await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: 'Export to PDF' }));
       await expect(await within(canvasElement).findByText('Scope_Of_Work.pdf downloaded.', {}, { timeout: 25_000 })).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

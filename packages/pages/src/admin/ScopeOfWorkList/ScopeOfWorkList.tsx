@@ -16,7 +16,6 @@ import { Text } from '@joinery/ui/Text';
 import { confirmations, emptyNotice } from '@joinery/flows/admin';
 import type { SowProjectRow } from '@joinery/flows/api/admin/sowProjects';
 import { ALL_DESIGNERS, sowListMachine, sowListMessages as m, visibleProjects } from '@joinery/flows/admin/sowList';
-import { adminFlags } from '@joinery/flows/staff/staffSession';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
@@ -34,9 +33,9 @@ export interface ScopeOfWorkListProps {
 
 /** Scope of Work list (/SowsList; back-office-admin.md §2): waits for the signed-in user, whose sow-admin flag the request carries. */
 export function ScopeOfWorkList({ machine }: ScopeOfWorkListProps) {
-  const { user } = useStaffSession();
+  const { user, sowAdmin } = useStaffSession();
   if (!user) return <Spinner label={m.loading} />;
-  return <SowList user={user.userName} admin={adminFlags(user).sowAdmin} machine={machine} />;
+  return <SowList user={user.userName} admin={sowAdmin} machine={machine} />;
 }
 
 function SowList({ user, admin, machine = sowListMachine }: { user: string; admin: boolean; machine?: typeof sowListMachine }) {

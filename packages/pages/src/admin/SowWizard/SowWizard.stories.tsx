@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SowWizardInput } from '@joinery/flows/admin/sowWizard';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
@@ -8,6 +8,7 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 /*
  * The SOW wizard (back-office-admin.md §2 "SOW wizard", §4 "SOW project", §5 "SOW answers"),
@@ -269,18 +270,12 @@ export const Review: Story = {
 export const PrintPdf: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
   play: async () => {
-    const downloads: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    try {
+    await withDownloads(async (downloads) => {
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Print PDF' }));
       await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.', {}, PDF_BUILD)).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
-import { bodyRecorder, CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
 
 function AdvancedSearchStory() {
@@ -23,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/advancedsearch', ({ request }): Promise<undefined> => searches.record(request)) };
+const searches = captureBodies('post', '*/bridgesys/advancedsearch');
 const capturing = { msw: { handlers: { reporting: [searches.handler, ...reportingHandlers] } } };
 const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
 
@@ -62,7 +63,7 @@ export const FiltersCollapsed: Story = {
 export const Results: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
-    searches.bodies.splice(0);
+    searches.reset();
     const table = await searchVendorSku(canvasElement, 'B09R');
     for (const column of ['Manufacturer', 'Line Code', 'Part Number', 'Joinery SKU', 'Product Name', 'Product Code', 'UPC']) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, expect, getConfig, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, getConfig, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { jobsHandlers } from '@joinery/mocks/handlers/catalogue/jobs';
@@ -8,6 +8,7 @@ import type { BackgroundJob } from '@joinery/flows/api/catalogue/jobs';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
 import { BackgroundJobs } from './BackgroundJobs';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 function BackgroundJobsStory({ location = '/JobsList' }: { location?: string }) {
   return (
@@ -211,19 +212,13 @@ export const ErroredImport: Story = {
 /** Download of a completed export: saved as Unprocessed_Records_Export_{id}.xlsx. */
 export const Download: Story = {
   play: async ({ canvasElement }) => {
-    const saved: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    try {
+    await withDownloads(async (saved) => {
       const table = await retrieveType(canvasElement, 'Supplemental Export');
       const row = rowWith(table, 'Completed');
       const id = within(row).getByRole('rowheader').textContent;
       await userEvent.click(within(row).getByRole('button', { name: 'Download' }));
       await waitFor(() => expect(saved).toEqual([`Unprocessed_Records_Export_${id}.xlsx`]));
-    } finally {
-      click.mockRestore();
-    }
+    });
   },
 };
 

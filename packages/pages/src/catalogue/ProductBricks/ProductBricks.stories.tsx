@@ -80,7 +80,7 @@ export const Searching: Story = {
 /** The list call fails: the shared error dialog, then the server-error text in place of the list. */
 export const Failed: Story = failedListStory('bricks.list');
 
-/** Create: Submit waits for Name and Length; a value is added; the list reloads with the new brick. */
+/** Create: Submit waits for Name and Length; a value is added; the list reloads with the new brick and a toast says it was saved. */
 export const CreateBrick: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +108,10 @@ export const CreateBrick: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
+    // The shared record dialog's feedback once the modal closes on a successful save.
+    const toast = await screen.findByText('Record saved', {}, { timeout: 10_000 });
+    await expect(toast).toBeVisible();
+    await expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'positive');
     const row = await findBrickRow(canvasElement, 'Glass');
     await expect(row).toHaveTextContent('Glass Type');
   },
@@ -220,6 +224,8 @@ export const SaveFails: Story = {
     const failure = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
     await expect(await screen.findByRole('dialog', { name: 'Edit Brick' })).toBeInTheDocument();
+    // A refused save is not a saved record: no toast.
+    await expect(screen.queryByText('Record saved')).toBeNull();
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import type { OverrideEditorInput } from '@joinery/flows/catalogue/overrideEditor';
-import { bodyRecorder, CatalogueScreen } from '../Reporting/searchStorySupport';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { OverrideEditor } from './OverrideEditor';
 
 /** Product 100002 (Base Cabinet 9"W) as the back end answers it: its template's values. */
@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const saves = { ...bodyRecorder(), handler: http.put('*/bridgesys/productoverridetemplate/:id', ({ request }): Promise<undefined> => saves.record(request)) };
+const saves = captureBodies('put', '*/bridgesys/productoverridetemplate/:id');
 const capturing = { msw: { handlers: { productView: [saves.handler, ...productViewHandlers] } } };
 
 const box = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('checkbox', { name: `Override ${label}` });
@@ -157,7 +157,7 @@ export const ClearAllCancelled: Story = {
 export const SubmitConfirmed: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
-    saves.bodies.splice(0);
+    saves.reset();
     await override(canvasElement, 'Name', 'Web Base 9');
     await override(canvasElement, 'Sale Price', '289.99');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));

@@ -31,10 +31,20 @@ const view = () => screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { t
 /** The picture a gallery shows (its zoom button names it). */
 const pictureOf = (region: HTMLElement, name: RegExp) => within(region).getByRole('button', { name }).querySelector('img');
 
-async function openPanel(name: string) {
+/**
+ * Opens a panel and returns it once it shows. The panel is looked up again until its tab is
+ * selected and it holds content: on a loaded runner the tab row can re-render after the click.
+ */
+async function openPanel(name: string, ready: (panel: HTMLElement) => void = () => undefined) {
   const dialog = await view();
   await userEvent.click(within(dialog).getByRole('tab', { name }));
-  return within(dialog).getByRole('tabpanel');
+  let panel: HTMLElement | undefined;
+  await waitFor(() => {
+    expect(within(dialog).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    panel = within(dialog).getByRole('tabpanel');
+    ready(panel);
+  }, { timeout: 10000 });
+  return panel as HTMLElement;
 }
 
 /** General: the read-only fields, supplemental attributes and the stock table. */
@@ -61,8 +71,9 @@ export const Playground: Story = {};
 /** Category-Attributes: web categories, display and filterable attributes, collapsible. */
 export const CategoryAttributes: Story = {
   play: async () => {
-    const panel = await openPanel('Category-Attributes');
-    for (const heading of ['Web Categories', 'Display Attributes', 'Filterable Attributes']) await expect(within(panel).getByRole('heading', { name: heading })).toBeVisible();
+    const panel = await openPanel('Category-Attributes', (shown) => {
+      for (const heading of ['Web Categories', 'Display Attributes', 'Filterable Attributes']) expect(within(shown).getByRole('heading', { name: heading })).toBeVisible();
+    });
     await expect(panel).toHaveTextContent('Kitchen Cabinets');
     await expect(within(panel).getAllByText('Finish - White').length).toBeGreaterThan(0);
     const display = within(panel).getByRole('region', { name: 'Display Attributes' });
@@ -96,8 +107,9 @@ export const WebWithOverrides: Story = {
 /** Image: the four galleries from the image host, the colour block, the two read-only names. */
 export const Images: Story = {
   play: async () => {
-    const panel = await openPanel('Image');
-    for (const size of ['Large', 'Medium', 'Icon', 'Selector']) await expect(within(panel).getByRole('heading', { name: size })).toBeVisible();
+    const panel = await openPanel('Image', (shown) => {
+      for (const size of ['Large', 'Medium', 'Icon', 'Selector']) expect(within(shown).getByRole('heading', { name: size })).toBeVisible();
+    });
     const large = within(panel).getByRole('region', { name: 'Large' });
     await expect(pictureOf(large, /Large image 1/)).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/large-1.jpg');
     await expect(within(panel).getByRole('img', { name: 'Colour wht' })).toBeVisible();

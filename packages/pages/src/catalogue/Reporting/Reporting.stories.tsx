@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
 import { Reporting } from './Reporting';
-import { bodyRecorder, CatalogueScreen, choose, counterPattern, savedFiles, sortBy } from './searchStorySupport';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
+import { CatalogueScreen, choose, counterPattern, sortBy } from './searchStorySupport';
 
 function ReportingStory() {
   return (
@@ -23,12 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searches = { ...bodyRecorder(), handler: http.post('*/bridgesys/bridgereporting', ({ request }): Promise<undefined> => searches.record(request)) };
-const exportsSent = { ...bodyRecorder(), handler: http.post('*/bridgesys/BridgeReporting_Export', ({ request }): Promise<undefined> => exportsSent.record(request)) };
+const searches = captureBodies('post', '*/bridgesys/bridgereporting');
+const exportsSent = captureBodies('post', '*/bridgesys/BridgeReporting_Export');
 const capturing = { msw: { handlers: { reporting: [searches.handler, exportsSent.handler, ...reportingHandlers] } } };
 const reset = () => {
-  searches.bodies.splice(0);
-  exportsSent.bodies.splice(0);
+  searches.reset();
+  exportsSent.reset();
 };
 
 const TEXT_FILTERS = ['UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
@@ -233,10 +235,11 @@ export const Export: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Product Name' }), 'Base');
-    await savedFiles(async () => {
+    await withDownloads(async (files) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
       await expect(await canvas.findByText('Exporting Data, Please Wait....')).toBeInTheDocument();
-    }, ['Reporting_Export.xlsx']);
+      await waitFor(() => expect(files).toEqual(['Reporting_Export.xlsx']), { timeout: 5000 });
+    });
     await expect(exportsSent.bodies.at(-1)).toMatchObject({ productNameFilter: 'Base', advancedFilter: '0' });
     await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 3000 });
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();

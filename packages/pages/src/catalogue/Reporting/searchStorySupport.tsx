@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { screen, userEvent, within } from 'storybook/test';
 import { BackOfficeStory } from '../../staff/storySupport';
 
 /*
@@ -20,21 +20,6 @@ export function CatalogueScreen({ location, children }: { location: string; chil
   );
 }
 
-/**
- * Records the JSON bodies sent to a call. A story's msw handler calls `record(request)` and
- * returns undefined, so the embedded back end still answers.
- */
-export function bodyRecorder(): { bodies: Record<string, unknown>[]; record: (request: Request) => Promise<undefined> } {
-  const bodies: Record<string, unknown>[] = [];
-  return {
-    bodies,
-    record: async (request) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return undefined;
-    },
-  };
-}
-
 /** Picks an option of a labelled dropdown (Radix Select renders its list outside the canvas). */
 export async function choose(combobox: string, option: string | RegExp) {
   await userEvent.click(screen.getByRole('combobox', { name: combobox }));
@@ -46,19 +31,6 @@ export async function sortBy(table: HTMLElement, column: string) {
   await userEvent.click(within(within(table).getByRole('columnheader', { name: column })).getByRole('button'));
 }
 
-/** Runs `act` while capturing the names of the files it saves (the download link's `download`). */
-export async function savedFiles(act: () => Promise<void>, expected: string[]) {
-  const files: string[] = [];
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) files.push(this.download);
-  });
-  try {
-    await act();
-    await waitFor(() => expect(files).toEqual(expected), { timeout: 5000 });
-  } finally {
-    click.mockRestore();
-  }
-}
 
 /** The counter once a search answered: 'N Results (Viewing 1-M of N)'. */
 export const counterPattern = /^(\d+) Results \(Viewing 1-(\d+) of \1\)$/;

@@ -139,10 +139,41 @@ export const ItRouteWithoutItRole: Story = {
 
 /** With the IT role the same address opens (a trailing record id is ignored by the guard). */
 export const ItRouteWithItRole: Story = {
-  args: { persona: 'all-roles', location: '/jobslist/42' },
+  args: { persona: 'all-roles', location: '/userslist/42' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Background Jobs' })).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent('/jobslist/42');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10000 })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/userslist/42');
+  },
+};
+
+/** A mistyped address: "page not found" inside the shell (menu and header stay), and the way to the start page. */
+export const UnknownAddress: Story = {
+  args: { persona: 'all-roles', location: '/ProductBrickList' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      canvas.getByText('No back-office screen has this address. Check the address, or choose a screen from the menu.'),
+    ).toBeVisible();
+    await expect(await mainMenu()).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/ProductBrickList');
+    const home = canvas.getByRole('link', { name: 'Go to the back office start page' });
+    await expect(home).toHaveAttribute('href', '/prod-mgmt/');
+    await userEvent.click(home);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/$/));
+    await expect(canvas.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  },
+};
+
+/** Signed out, an unknown address is still "page not found", not the login result page. */
+export const UnknownAddressSignedOut: Story = {
+  args: { persona: 'signedOut', location: '/no-such-screen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/no-such-screen');
+    await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
 };
 

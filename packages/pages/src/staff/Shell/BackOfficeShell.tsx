@@ -11,6 +11,8 @@ import { profileName, type SessionStatus } from '@joinery/flows/staff/staffSessi
 import { hrefOf, pathOf, useBackOfficeNavigation } from '../navigation';
 import { useStaffSession } from '../session';
 import { useLatest } from '../hooks/useLatest';
+import { NotFound } from '../NotFound';
+import { RecordToastProvider } from '../shared/RecordDialog';
 import * as styles from './BackOfficeShell.css';
 
 export interface BackOfficeShellProps {
@@ -35,7 +37,8 @@ const sessionSettled = (status: SessionStatus) => status === 'signedOut' || stat
  * The shell every staff screen lives in (back-office-products.md §2 Shell, Route access): header
  * with logo, optional warning banner, profile name linking to My Account, Login / Logout; the
  * role-filtered side and mobile menus; and the route guard, which sends anyone who may not see
- * the page to /Login carrying the requested location.
+ * the page to /Login carrying the requested location, and shows "page not found" at a path no
+ * screen has.
  */
 export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
   const navigation = useBackOfficeNavigation();
@@ -84,21 +87,24 @@ export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
   // The menu entry of the page on show (any case, without a trailing record id), marked current.
   const currentLink = session.menuLinks.find((link) => normalizePath(link) === withoutTrailingId(path));
   const showScreen = guard.matches('allowed') || guard.matches('unprotected');
+  const notFound = guard.matches('notFound');
 
   return (
-    <AppShell
-      logo={renderLink({ href: hrefOf(navigation.basePath, backOfficeRoutes.start), className: styles.logo, children: m.logoAlt })}
-      warning={warning}
-      user={signedIn ? { name: profileName(session.user) || m.myAccount, profileHref: hrefOf(navigation.basePath, backOfficeRoutes.myAccount) } : null}
-      onLogIn={() => session.send({ type: 'session.signIn', returnTo: showScreen ? navigation.location : backOfficeRoutes.start })}
-      onLogOut={() => session.send({ type: 'session.signOut' })}
-      menu={session.status === 'active' ? menu : undefined}
-      menuStorageKey={MENU_STORAGE_KEY}
-      currentHref={currentLink ? hrefOf(navigation.basePath, currentLink) : undefined}
-      renderLink={renderLink}
-      messages={{ logIn: m.login, logOut: m.logout }}
-    >
-      {showScreen ? children : <Spinner label={m.loadingSession} />}
-    </AppShell>
+    <RecordToastProvider>
+      <AppShell
+        logo={renderLink({ href: hrefOf(navigation.basePath, backOfficeRoutes.start), className: styles.logo, children: m.logoAlt })}
+        warning={warning}
+        user={signedIn ? { name: profileName(session.user) || m.myAccount, profileHref: hrefOf(navigation.basePath, backOfficeRoutes.myAccount) } : null}
+        onLogIn={() => session.send({ type: 'session.signIn', returnTo: showScreen ? navigation.location : backOfficeRoutes.start })}
+        onLogOut={() => session.send({ type: 'session.signOut' })}
+        menu={session.status === 'active' ? menu : undefined}
+        menuStorageKey={MENU_STORAGE_KEY}
+        currentHref={currentLink ? hrefOf(navigation.basePath, currentLink) : undefined}
+        renderLink={renderLink}
+        messages={{ logIn: m.login, logOut: m.logout }}
+      >
+        {notFound ? <NotFound /> : showScreen ? children : <Spinner label={m.loadingSession} />}
+      </AppShell>
+    </RecordToastProvider>
   );
 }

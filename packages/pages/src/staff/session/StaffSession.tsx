@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BACK_OFFICE_MENU, filterMenuByRoles, menuLinks, type MenuItem } from '@joinery/flows/staff/menu';
-import { sessionStatus, type SessionStatus, type staffSessionMachine, type StaffSessionEvent, type UserInfo } from '@joinery/flows/staff/staffSession';
+import { sessionAdminFlags, sessionStatus, type SessionStatus, type staffSessionMachine, type StaffSessionEvent, type UserInfo } from '@joinery/flows/staff/staffSession';
 
 export type StaffSessionRef = ActorRefFrom<typeof staffSessionMachine>;
 
@@ -19,6 +19,9 @@ export interface StaffSessionView {
   /** The role-filtered menu (back-office-products.md §6). */
   menu: MenuItem[];
   menuLinks: string[];
+  /** back-office-products.md §6: the bid-admin and sow-admin flags the session computed from the roles. */
+  bidAdmin: boolean;
+  sowAdmin: boolean;
   signInError: string | undefined;
   /** Where the user was going when the sign-in started. */
   returnTo: string;
@@ -32,11 +35,13 @@ export function useStaffSession(): StaffSessionView {
   const status = useSelector(session, sessionStatus);
   const user = useSelector(session, (s) => s.context.user);
   const roles = useSelector(session, (s) => s.context.assignedRoleIds);
+  const bidAdmin = useSelector(session, (s) => sessionAdminFlags(s).bidAdmin);
+  const sowAdmin = useSelector(session, (s) => sessionAdminFlags(s).sowAdmin);
   const signInError = useSelector(session, (s) => s.context.signInError);
   const returnTo = useSelector(session, (s) => s.context.returnTo);
   const menu = useMemo(() => filterMenuByRoles(BACK_OFFICE_MENU, roles), [roles]);
   return useMemo(
-    () => ({ status, user, menu, menuLinks: menuLinks(menu), signInError, returnTo, send: session.send }),
-    [status, user, menu, signInError, returnTo, session],
+    () => ({ status, user, menu, menuLinks: menuLinks(menu), bidAdmin, sowAdmin, signInError, returnTo, send: session.send }),
+    [status, user, menu, bidAdmin, sowAdmin, signInError, returnTo, session],
   );
 }

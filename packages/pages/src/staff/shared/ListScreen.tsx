@@ -12,6 +12,7 @@ import { Stack } from '@joinery/ui/Stack';
 import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/list';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
+import { RecordToastProvider } from './RecordDialog';
 
 export interface ListScreenProps<Row extends RowData> {
   heading: string;
@@ -51,37 +52,39 @@ export function ListScreen<Row extends RowData>({
   const reload = () => send({ type: 'list.reload' });
 
   return (
-    <Stack space="lg">
-      <Heading level={1}>{heading}</Heading>
-      <Inline space="md" alignY="bottom" align="spaceBetween">
-        <SearchField
-          label={listMessages.searchByName}
-          value={search}
-          disabled={loading}
-          onValueChange={(text) => send({ type: 'list.search', text })}
-        />
-        <Button onClick={onCreate}>
-          {createLabel}
-        </Button>
-      </Inline>
-      {state.matches('failed') ? (
-        <Alert tone="critical" heading={heading} scrollIntoViewOnShow={false}>
-          {listMessages.missingList}
-        </Alert>
-      ) : (
-        <DataTable
-          label={heading}
-          columns={columns(search)}
-          rows={visible}
-          getRowId={getRowId}
-          rowActions={rowActions}
-          loading={loading}
-          loadingMessage={listMessages.loading}
-          emptyState={<EmptyState heading={heading} text={listMessages.noRecords} headingLevel={2} />}
-        />
-      )}
-      {renderDialog(reload)}
-      <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
-    </Stack>
+    <RecordToastProvider>
+      <Stack space="lg">
+        <Heading level={1}>{heading}</Heading>
+        <Inline space="md" alignY="bottom" align="spaceBetween">
+          <SearchField
+            label={listMessages.searchByName}
+            value={search}
+            disabled={loading}
+            onValueChange={(text) => send({ type: 'list.search', text })}
+          />
+          <Button onClick={onCreate}>
+            {createLabel}
+          </Button>
+        </Inline>
+        {state.matches('failed') ? (
+          <Alert tone="critical" heading={heading} scrollIntoViewOnShow={false}>
+            {listMessages.missingList}
+          </Alert>
+        ) : (
+          <DataTable
+            label={heading}
+            columns={columns(search)}
+            rows={visible}
+            getRowId={getRowId}
+            rowActions={rowActions}
+            loading={loading}
+            loadingMessage={listMessages.loading}
+            emptyState={<EmptyState heading={heading} text={listMessages.noRecords} headingLevel={2} />}
+          />
+        )}
+        {renderDialog(reload)}
+        <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+      </Stack>
+    </RecordToastProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
 import { Spinner } from '@joinery/ui/Spinner';
+import { ToastProvider, useOptionalToast } from '@joinery/ui/Toast';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
 import { useLatest } from '../hooks/useLatest';
@@ -19,15 +20,28 @@ export interface RecordDialogSnapshot {
   matches(stateValue: 'loading' | 'loadFailed'): boolean;
 }
 
-/** Tells the screen the dialog is done once its machine finishes: `saved` when a record was stored. */
+/**
+ * Tells the screen the dialog is done once its machine finishes: `saved` when a record was stored,
+ * and then says so in a toast ("Record saved") that outlives the closed dialog. The toast needs a
+ * RecordToastProvider above the screen (the back-office shell and ListScreen have one).
+ */
 export function useCloseWhenDone(
   state: RecordDialogSnapshot,
   onClose: (result: { saved: boolean }) => void,
 ) {
   const close = useLatest(onClose);
+  const toast = useLatest(useOptionalToast());
   useEffect(() => {
-    if (state.status === 'done') close.current({ saved: state.output?.saved !== undefined });
-  }, [state.status, state.output, close]);
+    if (state.status !== 'done') return;
+    const saved = state.output?.saved !== undefined;
+    if (saved) toast.current?.showToast({ title: listMessages.recordSaved, tone: 'positive' });
+    close.current({ saved });
+  }, [state.status, state.output, close, toast]);
+}
+
+/** Where the "Record saved" toasts show: the nearest toast provider, or one of its own if there is none. */
+export function RecordToastProvider({ children }: { children: ReactNode }) {
+  return useOptionalToast() ? <>{children}</> : <ToastProvider>{children}</ToastProvider>;
 }
 
 /** The record is open for editing: the full dialog can be drawn. */

@@ -7,3 +7,15 @@ export function loginPath(returnTo: string): string {
 export function safeReturnTo(value: string | null, fallback: string): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }
+
+/**
+ * A live build's sign-in: the host platform's login page (VITE_STOREFRONT_LOGIN_URL) with the
+ * page to come back to as `?returnUrl=`: a path when that page is on the site's own origin (as
+ * a host's local-URL check expects), the full address when it is elsewhere (docs/decisions.md).
+ */
+export function hostLoginUrl(loginUrl: string, returnTo: string, origin: string): string {
+  const url = new URL(loginUrl, origin);
+  const back = new URL(returnTo, origin);
+  url.searchParams.set('returnUrl', url.origin === origin ? `${back.pathname}${back.search}${back.hash}` : back.toString());
+  return url.toString();
+}
