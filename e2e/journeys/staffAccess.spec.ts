@@ -21,3 +21,22 @@ test('typing an IT route without the IT role lands on /Login', async ({ page, jo
   await expect(page.getByRole('region', { name: 'Login' })).toContainText('does not have permission to view the page you requested');
   await expectAccessible(page, journey);
 });
+
+/** A mistyped address never ends on a blank page: "Page not found" with a way on, in both apps. */
+test('unknown addresses show "Page not found" in the storefront and the back office', async ({ page, journey }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Joinery home' })).toBeVisible();
+  await expectAccessible(page, journey);
+  await page.getByRole('link', { name: 'Go to the Joinery home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInThroughDemoProvider(page, journey, personas.catalogue);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();
+  await page.goto('/prod-mgmt/NoSuchScreen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expectGoodScreen(page, journey);
+  await page.getByRole('link', { name: 'Go to the back office start page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+});
