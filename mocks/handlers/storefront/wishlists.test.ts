@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@joinery/flows/api';
 import {
   addProductToWishList,
@@ -17,9 +17,14 @@ import { productPageMessages } from '@joinery/flows/storefront/productPage';
 import { catalogueProducts, findVariation } from '../../data/storefront/catalogue';
 import { demoProductCodes, storefrontCarts } from '../../data/storefront/products';
 import { findWishList, wishListsForShopper } from '../../data/storefront/wishlists';
+import { DEMO_SHOPPER_IDS, signInDemoShopper, signOutDemoShopper } from '../../data/storefront/shoppers';
 import { injectFault, setupMockServer } from '../../test-utils';
 
 setupMockServer();
+// The wish lists belong to a signed-in shopper (the store is reset before each test).
+beforeEach(() => {
+  signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+});
 
 function list(name: string) {
   const found = findWishList(name);
@@ -229,6 +234,15 @@ describe('wishlists.addItems', () => {
 });
 
 describe('wishlists.addProduct', () => {
+  it('answers 401 Unauthorized to a visitor, changing nothing', async () => {
+    signOutDemoShopper();
+    const variation = stockedVariation();
+    await expect(
+      addProductToWishList({ listName: 'Garage Storage', sku: variation.Code ?? '', quantity: 1 }),
+    ).resolves.toMatchObject({ kind: 'unauthorized' });
+    expect(list('Garage Storage').Items).toEqual([]);
+  });
+
   it('adds the product to the list named in the query', async () => {
     const variation = stockedVariation();
     await expect(

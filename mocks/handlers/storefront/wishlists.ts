@@ -23,6 +23,8 @@ import { route } from '../route';
 const ok = () => new HttpResponse('OK', { status: 200, statusText: 'OK' });
 const badRequest = () =>
   new HttpResponse('Bad Request', { status: 400, statusText: statusTexts[400] });
+const unauthorized = () =>
+  new HttpResponse('Unauthorized', { status: 401, statusText: statusTexts[401] });
 const conflict = () => new HttpResponse('Conflict', { status: 409, statusText: statusTexts[409] });
 
 type Payload = Record<string, unknown>;
@@ -152,6 +154,8 @@ const addItems = route('wishlists.addItems', async ({ request }) => {
 
 /** From a product page: POST {AddItemEndpoint}?listName=…, JSON { [sku]: quantity }. */
 const addProduct = route('wishlists.addProduct', async ({ request }) => {
+  // §7: the add from a product answers Unauthorized/401 when nobody is signed in.
+  if (!currentShopper()) return unauthorized();
   const list = findWishList(new URL(request.url).searchParams.get('listName') ?? '');
   const items = readItemMap(await readPayload(request));
   if (!list || !items) return badRequest();

@@ -87,7 +87,7 @@ export interface WishListsContext {
   updating: string[];
   /** The SKU whose box was set to 0, awaiting confirmation. */
   zeroSku: string | null;
-  transfer: { sourceList: string; sku: string } | null;
+  transfer: (Pick<ItemTransfer, 'sourceList' | 'sku'> & Partial<ItemTransfer>) | null;
   /** The SKU being added to the cart. */
   cartSku: string | null;
   /** The server's list of items it could not add (the "Could not add all items to cart" dialog). */

@@ -420,10 +420,10 @@ export function Wishlists(props: WishlistsProps) {
               .map((l) => ({ value: l.Name, label: l.Name }))}
           />
           <div className={styles.actions}>
-            <Button disabled={!transferTarget} loading={is('transferring')} onClick={() => send({ type: 'transfer.submit', mode: 'copy', targetList: transferTarget })}>
+            <Button disabled={!transferTarget} loading={is('transferring') && context.transfer?.mode === 'copy'} onClick={() => send({ type: 'transfer.submit', mode: 'copy', targetList: transferTarget })}>
               {labels.copy}
             </Button>
-            <Button variant="outline" disabled={!transferTarget} onClick={() => send({ type: 'transfer.submit', mode: 'move', targetList: transferTarget })}>
+            <Button variant="outline" disabled={!transferTarget} loading={is('transferring') && context.transfer?.mode === 'move'} onClick={() => send({ type: 'transfer.submit', mode: 'move', targetList: transferTarget })}>
               {labels.move}
             </Button>
           </div>
