@@ -10,8 +10,11 @@ import type { Plugin } from 'vite';
  * no 'unsafe-inline', no 'unsafe-eval'. Two kinds of <style> element are written at run time:
  * Radix's fixed viewport rules (allowed by their hash, read from the installed package) and the
  * scroll lock Radix's dialogs and selects add while open (its sizes vary, so it carries the
- * per-response nonce, which the page hands to that library at boot). The mock build adds
- * nothing: MSW's service worker is a same-origin script, which `worker-src 'self'` allows.
+ * per-response nonce, which the page hands to that library at boot). The mock build adds one
+ * source: `blob:` workers, because the embedded back end writes workbooks in the page and their
+ * zip library (fflate, under write-excel-file) compresses files over 160 kB in a worker made from
+ * a blob (a 3,665-row export was refused without it). MSW's service worker is a same-origin
+ * script, which `worker-src 'self'` allows. A live build's workbooks come from its server.
  *
  * `vite build` writes the policy into index.html as a <meta http-equiv> (so any static host
  * ships it) with the placeholder nonce below; `vite preview` replaces the placeholder with a
@@ -31,9 +34,11 @@ export interface PolicyInput {
   styleHashes: string[];
   /** Header only: a <meta> policy ignores frame-ancestors. */
   forHeader: boolean;
+  /** Worker sources besides the site's own files: `blob:` in a mock build only. */
+  workerSources?: string[];
 }
 
-export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader }: PolicyInput): string {
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader, workerSources = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -45,7 +50,7 @@ export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, sty
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['frame-src', "'self'", ...frameOrigins],
-    ['worker-src', "'self'"],
+    ['worker-src', "'self'", ...workerSources],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -65,10 +70,11 @@ const originOf = (url: string | undefined): string[] => {
 };
 
 /** The origins a build talks to, from the same VITE_ variables the site reads. */
-export function policyOrigins(env: Record<string, string | undefined>): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins'> {
+export function policyOrigins(env: Record<string, string | undefined>): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins' | 'workerSources'> {
   const identity = originOf(env['VITE_OIDC_AUTHORITY']);
   const apis = [...originOf(env['VITE_API_BASE_STOREFRONT']), ...originOf(env['VITE_API_BASE_STAFF'])];
-  return { connectOrigins: [...new Set([...apis, ...identity])], frameOrigins: identity };
+  const workerSources = env['VITE_API_MODE'] === 'live' ? [] : ['blob:'];
+  return { connectOrigins: [...new Set([...apis, ...identity])], frameOrigins: identity, workerSources };
 }
 
 /** Packages whose components render a fixed inline <style> (`dangerouslySetInnerHTML`). */
