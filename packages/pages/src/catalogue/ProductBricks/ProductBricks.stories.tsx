@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
   catalogueListStoryDefaults,
   emptyListStory,
@@ -131,6 +132,19 @@ export const EditBrick: Story = {
     await expect(within(values).getByText('Raised Panel')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Brick' })).toBeNull());
+  },
+};
+
+/** §7 BrickValuesExport: the brick's values are saved as BrickValues_Export.xlsx. */
+export const ExportValues: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    const exportButton = within(dialog).getByRole('button', { name: 'Export' });
+    await withDownloads(async (files) => {
+      await userEvent.click(exportButton);
+      await waitFor(() => expect(files).toEqual(['BrickValues_Export.xlsx']), { timeout: 10_000 });
+    });
+    await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
   },
 };
 

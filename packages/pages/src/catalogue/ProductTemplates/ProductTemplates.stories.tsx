@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { templatesHandlers } from '@joinery/mocks/handlers/catalogue/templates';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
   catalogueListStoryDefaults,
   emptyListStory,
@@ -77,20 +80,27 @@ export const Searching: Story = {
 
 export const Failed: Story = failedListStory('templates.list');
 
-/**
- * §5 Template publish, blocked for each reason in turn, then allowed: a new template is filled
- * field by field, its filter evaluated and its formulas validated on blur, then published.
- */
-export const PublishBlockedForEachReasonThenAllowed: Story = {
+/** Opens Create Template, with the list in first. */
+async function createTemplate(canvasElement: HTMLElement) {
+  await listLoaded(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Template' }));
+  return screen.findByRole('dialog', { name: 'Create Product Template' });
+}
+
+const productFilter = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /^Product Filter/ });
+/** The First Sample cell of a formula's row. */
+const firstSample = (dialog: HTMLElement, label: string) => formula(dialog, label).closest('tr')?.lastElementChild as HTMLElement;
+const gone = (dialog: HTMLElement, reason: string) => waitFor(() => expect(reasonTexts(dialog, 'Publish')).not.toContain(reason), { timeout: 10_000 });
+
+/** A filter the seeded legacy records match (Summit knobs). */
+const KNOBS_FILTER = "[BRMFG] = 'SMT' AND [BRLIN] = 'SKB'";
+
+/** §5 Template publish on a new template: every missing field and formula is a reason; the §9 defaults are in. */
+export const NewTemplateBlockedForEachReason: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await listLoaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Product Template' });
-    const [publish] = within(dialog).getAllByRole('button', { name: 'Publish' });
-    await expect(publish).toBeDisabled();
-    await expect(within(dialog).getAllByRole('button', { name: 'Import' })[0]).toBeDisabled();
-    const gone = async (reason: string) => waitFor(() => expect(reasonTexts(dialog, 'Publish')).not.toContain(reason));
+    const dialog = await createTemplate(canvasElement);
+    for (const action of ['Publish', 'Save As Draft', 'Import', 'Export']) await expect(within(dialog).getAllByRole('button', { name: action })[0]).toBeDisabled();
+    const publishReasons = reasonTexts(dialog, 'Publish');
     for (const reason of [
       'Name is required.',
       'Product Filter is required.',
@@ -100,59 +110,120 @@ export const PublishBlockedForEachReasonThenAllowed: Story = {
       'Choose a Meta Class Name.',
       'Choose a Page Layout.',
       'The Group Code formula is required.',
+      'The Group Name formula is required.',
+      'The Stock Quantity formula is required.',
     ]) {
-      await expect(reasonTexts(dialog, 'Publish')).toContain(reason);
+      await expect(publishReasons).toContain(reason);
     }
+    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['Name is required.', 'Choose a Product Series.', 'Product Filter is required.']);
     // §9 defaults are in place.
     await expect(formula(dialog, 'Start')).toHaveValue("@CONVERT(DATE, '2018-01-01')@");
-
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Summit Knobs Web');
-    await gone('Name is required.');
+    await expect(formula(dialog, 'Min Quantity')).toHaveValue('@1@');
+    await expect(formula(dialog, 'Show Buy Button')).toHaveValue('@false@');
     // Formulas stay read-only until the filter returns a product.
     await expect(formula(dialog, 'Group Code')).toHaveAttribute('readonly');
-    await enter(within(dialog).getByRole('textbox', { name: /^Product Filter/ }), "[BRMFG] = 'SMT' AND [BRLIN] = 'SKB'");
-    await expect(await within(dialog).findByText(/products? returned/)).toBeVisible();
-    await gone('Product Filter is required.');
+  },
+};
+
+const filterChecks = captureBodies('post', '*/bridgesys/GetFilterCountAndSample');
+
+/** The filter is evaluated on leaving it: its count shows and the formulas become editable. */
+export const FilterReturnsProductsFormulasEditable: Story = {
+  parameters: { msw: { handlers: { templates: [filterChecks.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    filterChecks.reset();
+    const dialog = await createTemplate(canvasElement);
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    await expect(await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(filterChecks.bodies).toEqual([{ filterExpression: KNOBS_FILTER }]);
+    await gone(dialog, 'Product Filter is required.');
+    await expect(reasonTexts(dialog, 'Publish')).not.toContain('Evaluate the Product Filter.');
     await expect(formula(dialog, 'Group Code')).not.toHaveAttribute('readonly');
+    // The generated code formula is never typed.
+    await expect(formula(dialog, 'Code')).toHaveAttribute('readonly');
+  },
+};
 
-    await chooseOption(dialog, /^Web Category 1/, 'Cabinet Knobs');
-    await gone('Choose Web Category 1.');
+/** §4 Code formula: choosing a series rebuilds the code formula from its SKU bricks. */
+export const SeriesChoiceBuildsCodeFormula: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createTemplate(canvasElement);
     await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
-    await gone('Choose a Product Series.');
-    // The code formula is rebuilt from the series' SKU bricks.
+    await gone(dialog, 'Choose a Product Series.');
     await expect(formula(dialog, 'Code')).toHaveValue('#Manufacturer#.#Part Code#');
-    await chooseOption(dialog, /^Group Meta Class Name/, 'BaseProductContent');
-    await gone('Choose a Group Meta Class Name.');
-    await chooseOption(dialog, /^Meta Class Name/, 'BaseVariationContent');
-    await gone('Choose a Meta Class Name.');
-    await chooseOption(dialog, /^Page Layout/, 'colorpicker');
-    await gone('Choose a Page Layout.');
+  },
+};
 
-    const formulas: [string, string][] = [
-      ['Group Code', '@LOWER([BRLIN])@'],
-      ['Group Name', '@PROPER([BRDES1])@'],
-      ['Group URL', '@LOWER([BRPART])@'],
-      ['Group SE Title', '[BRDES1]'],
-      ['Group SE Description', '[BRDES2]'],
-      ['Group Active', '@true@'],
-      ['Group Mapped To Joinery site', '@true@'],
-      ['Group Mapped To Distributor site', '@false@'],
-      ['Name', '@PROPER([BRDES1])@'],
-      ['Active', '@true@'],
-      ['Stock Quantity', '@0@'],
-    ];
-    for (const [label, text] of formulas) {
-      await enter(formula(dialog, label), text);
-      await gone(`The ${label} formula is required.`);
-    }
-    await waitFor(() => expect(reasonTexts(dialog, 'Publish')).toEqual([]), { timeout: 5000 });
-    const [enabledPublish] = within(dialog).getAllByRole('button', { name: 'Publish' });
-    await expect(enabledPublish).toBeEnabled();
-    await userEvent.click(enabledPublish as HTMLElement);
+/** Each required choice clears its own reason. */
+export const RequiredChoicesClearTheirReasons: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createTemplate(canvasElement);
+    await chooseOption(dialog, /^Web Category 1/, 'Cabinet Knobs');
+    await gone(dialog, 'Choose Web Category 1.');
+    await chooseOption(dialog, /^Group Meta Class Name/, 'BaseProductContent');
+    await gone(dialog, 'Choose a Group Meta Class Name.');
+    await chooseOption(dialog, /^Meta Class Name/, 'BaseVariationContent');
+    await gone(dialog, 'Choose a Meta Class Name.');
+    await chooseOption(dialog, /^Page Layout/, 'colorpicker');
+    await gone(dialog, 'Choose a Page Layout.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Knobs');
+    await gone(dialog, 'Name is required.');
+  },
+};
+
+const formulaChecks = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyFormula');
+
+/** §5: a formula is validated on leaving it, on the sample product: its First Sample shows and Publish is allowed again. */
+export const FormulaCheckedOnLeaving: Story = {
+  parameters: { msw: { handlers: { templates: [formulaChecks.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    formulaChecks.reset();
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    await waitFor(() => expect(formula(dialog, 'Group Name')).not.toHaveAttribute('readonly'), { timeout: 10_000 });
+    await userEvent.clear(formula(dialog, 'Group Name'));
+    await waitFor(() => expect(reasonTexts(dialog, 'Publish')).toContain('The Group Name formula is required.'));
+    await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
+    await expect(await within(firstSample(dialog, 'Group Name')).findByText('Knob SKB', {}, { timeout: 10_000 })).toBeVisible();
+    await gone(dialog, 'The Group Name formula is required.');
+    await expect(formulaChecks.bodies).toEqual([
+      { productSeriesId: expect.any(Number), productMasterId: expect.any(Number), formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' },
+    ]);
+    await expect(formulaChecks.bodies[0]).not.toMatchObject({ productSeriesId: 0 });
+  },
+};
+
+const saves = captureBodies('put', '*/bridgesys/ProductTemplate/:id');
+
+/** §4: Publish sends published 1; the dialog closes and the list shows the template Published. */
+export const PublishSendsPublishedOne: Story = {
+  parameters: { msw: { handlers: { templates: [saves.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const [publish] = within(dialog).getAllByRole('button', { name: 'Publish' });
+    await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(publish as HTMLElement);
     // Publishing claims every matched product for the template: give the back end a moment.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Product Template' })).toBeNull(), { timeout: 10_000 });
-    const table = await searchFor(canvasElement, 'Summit Knobs');
-    await expect(await within(table).findByText('Published')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(), { timeout: 10_000 });
+    await expect(saves.bodies).toEqual([expect.objectContaining({ productTemplateId: 9, name: 'Summit Cabinet Knobs', published: 1 })]);
+    const table = within(canvasElement).getByRole('table', { name: 'Product Templates' });
+    const row = (await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' })).closest('tr') as HTMLElement;
+    await expect(await within(row).findByText('Published')).toBeVisible();
+  },
+};
+
+/** §4: Save As Draft sends published 0, with the name trimmed (§5). */
+export const SaveAsDraftSendsPublishedZero: Story = {
+  parameters: { msw: { handlers: { templates: [saves.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' 2 ');
+    const [draft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
+    await waitFor(() => expect(draft).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(draft as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(), { timeout: 10_000 });
+    await expect(saves.bodies).toEqual([expect.objectContaining({ productTemplateId: 9, name: 'Summit Cabinet Knobs 2', published: 0 })]);
   },
 };
 
@@ -178,6 +249,62 @@ export const FilterError: Story = {
     await expect(await within(dialog).findByText("Invalid column name 'BRNOPE'.")).toBeInTheDocument();
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
     await expect(reasonTexts(dialog, 'Publish')).toContain('The Product Filter has an error.');
+  },
+};
+
+/**
+ * §8: a filter check that fails with no message from the server shows the text used "in place of a
+ * missing … filter" under the field, not the 400 dialog's fallback.
+ */
+export const FilterCheckFailsWithoutMessage: Story = {
+  parameters: { faults: { 'templates.filterCountAndSample': { status: 500, body: '' } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const errorDialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await userEvent.click(within(errorDialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await waitFor(() =>
+      expect(productFilter(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining('An error has occurred on the server. Please contact support team so that it can be investigated'),
+      ),
+    );
+    await expect(within(dialog).queryByText('Expression invalid please update and retry')).toBeNull();
+    await expect(reasonTexts(dialog, 'Publish')).toContain('The Product Filter has an error.');
+  },
+};
+
+const applyAll = captureBodies('post', '*/bridgesys/ProductTemplate/:id/ApplyAllFormulas');
+const applyEdited = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyFormulas');
+
+/**
+ * §7 / §4: editing a template, Evaluate on the same sample product applies the formulas again
+ * (ApplyAllFormulas, then the edited formula as edited): its First Sample stays the edited one and
+ * Calculate Product Count is enabled again.
+ */
+export const ReEvaluateReappliesEditedFormulas: Story = {
+  parameters: { msw: { handlers: { templates: [applyAll.handler, applyEdited.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    applyAll.reset();
+    applyEdited.reset();
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const calculate = await within(dialog).findByRole('button', { name: 'Calculate Product Count' });
+    await waitFor(() => expect(calculate).toBeEnabled(), { timeout: 10_000 });
+    await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
+    await expect(await within(firstSample(dialog, 'Group Name')).findByText('Knob SKB', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(calculate).toBeDisabled();
+    const sample = (applyAll.bodies[0] as { productMasterId: number }).productMasterId;
+    applyAll.reset();
+    applyEdited.reset();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Evaluate' }));
+    await waitFor(() => expect(applyAll.bodies).toEqual([{ productMasterId: sample }]), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(applyEdited.bodies).toEqual([
+        expect.objectContaining({ productMasterId: sample, templateFormulas: [{ formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' }] }),
+      ]),
+    );
+    await waitFor(() => expect(calculate).toBeEnabled(), { timeout: 10_000 });
+    await expect(firstSample(dialog, 'Group Name')).toHaveTextContent('Knob SKB');
   },
 };
 
@@ -267,12 +394,21 @@ export const ImportSucceeds: Story = {
   },
 };
 
+const exports = captureBodies('post', '*/bridgesys/ExportTemplate/:id');
+
+/** §7 ExportTemplate: the formulas' names and samples are sent; the file is saved as "{id} Export.xlsx". */
 export const Export: Story = {
+  parameters: { msw: { handlers: { templates: [exports.handler, ...templatesHandlers] } } },
   play: async ({ canvasElement }) => {
+    exports.reset();
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     const [exportButton] = within(dialog).getAllByRole('button', { name: 'Export' });
-    await userEvent.click(exportButton as HTMLElement);
-    await waitFor(() => expect(exportButton).toBeEnabled());
+    await waitFor(() => expect(exportButton).toBeEnabled(), { timeout: 10_000 });
+    await withDownloads(async (files) => {
+      await userEvent.click(exportButton as HTMLElement);
+      await waitFor(() => expect(files).toEqual(['9 Export.xlsx']), { timeout: 10_000 });
+    });
+    await expect(exports.bodies[0]).toEqual(expect.arrayContaining([{ name: 'groupCode', formulaResult: '@LOWER([BRLIN])@-#Hardware Type#' }]));
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
   },
 };
