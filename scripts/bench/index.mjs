@@ -1,0 +1,137 @@
+// `npm run bench` (issue 20): what a shopper feels and what the developer loop costs, measured on
+// this machine and written to docs/performance.md. Not part of `npm test`. `-- --quick` takes one
+// sample of each figure instead of the median of three.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureInteractions } from './interaction.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { renderReport, renderTable } from './report.mjs';
+import { buildStorybook, measureColdStart, measureLongTasks } from './storybook.mjs';
+import { buildSite, chromiumPath, floorPage, MissingPrerequisite, root, serveSite, serveStatic, stopAll } from './support.mjs';
+
+const quick = process.argv.includes('--quick');
+const samples = quick ? 1 : 3;
+const log = (line) => console.log(line);
+
+/** Storefront routes (apps/site/src/routes/storefront/routes.ts); a new route adds a line here. */
+const productPath = '/products/shaker-base-cabinet-12-1000';
+const routes = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login', skip: 'a live build sends /login straight to the host\'s login page (VITE_STOREFRONT_LOGIN_URL, off this machine): no page of ours to measure' },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'order confirmation', path: '/order-confirmation?orderNumber=JN-1001' },
+  { name: 'catalog', path: '/catalog' },
+  { name: 'product', path: productPath },
+  { name: 'wishlists', path: '/wishlists' },
+  { name: 'quote checkout', path: '/quote-checkout' },
+];
+
+function machine() {
+  let chromium = 'not found';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // reported as not found
+  }
+  const load = os.loadavg();
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+    loadStart: load,
+    date: new Date().toISOString(),
+  };
+}
+
+/** Runs one part; a failure is recorded with its reason and the next part goes on. */
+async function part(name, results, run) {
+  const started = Date.now();
+  log(`bench: ${name}…`);
+  try {
+    results[name] = { ok: true, value: await run() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results[name] = { ok: false, error: (error instanceof MissingPrerequisite ? 'missing prerequisite: ' : '') + message };
+    log(`bench: ${name} FAILED: ${message}`);
+  } finally {
+    log(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+const results = {};
+const info = machine();
+log(`bench: ${samples} sample(s) each; ${info.cores} cores, load average ${info.loadStart.map((l) => l.toFixed(2)).join(' ')}`);
+
+let mockOrigin;
+let product = productPath;
+await part('mock site', results, async () => {
+  const build = buildSite('mock', { VITE_API_MODE: 'mock' });
+  const server = await serveSite(build.outDir);
+  mockOrigin = server.origin;
+  // A product page from the catalogue fixtures: the catalogue's first product link.
+  const { launchBrowser } = await import('./interaction.mjs');
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${mockOrigin}/catalog`);
+    const link = page.locator('a[href^="/products/"]').first();
+    await link.waitFor({ timeout: 60_000 });
+    product = (await link.getAttribute('href')) ?? productPath;
+  } finally {
+    await browser.close();
+  }
+  return { seconds: build.seconds, product };
+});
+for (const route of routes) if (route.name === 'product') route.path = product;
+
+await part('lighthouse', results, async () => {
+  const build = buildSite('live', { VITE_API_MODE: 'live', JOINERY_ENV_FILE: '.env.live.example' });
+  const site = await serveSite(build.outDir);
+  const floor = await serveStatic(floorPage);
+  try {
+    const pages = routes.filter((r) => !r.skip).map((r) => ({ ...r, url: `${site.origin}${r.path}` }));
+    pages.push({ name: 'floor (static HTML)', path: 'scripts/bench/floor.html', url: `${floor.origin}/` });
+    const rows = await measureLighthouse(pages, samples, log);
+    return { rows, skipped: routes.filter((r) => r.skip) };
+  } finally {
+    site.stop();
+    await floor.stop();
+  }
+});
+
+await part('interactions', results, async () => {
+  if (!mockOrigin) throw new Error('the mock site did not build or start (see above)');
+  return measureInteractions(mockOrigin, samples, log);
+});
+
+let storybookOut;
+await part('storybook build', results, async () => {
+  const build = buildStorybook();
+  storybookOut = build.outDir;
+  return { seconds: build.seconds };
+});
+
+await part('long tasks', results, async () => {
+  if (!storybookOut) throw new Error('the static Storybook did not build (see above)');
+  const server = await serveStatic(storybookOut);
+  try {
+    return await measureLongTasks(server.origin, samples, log);
+  } finally {
+    await server.stop();
+  }
+});
+
+await part('storybook cold start', results, () => measureColdStart(log));
+
+stopAll();
+info.loadEnd = os.loadavg();
+const table = renderTable(results);
+console.log(`\n${table}\n`);
+const docs = path.join(root, 'docs/performance.md');
+writeFileSync(docs, renderReport({ results, info, samples, routes, table }));
+log(`bench: wrote ${path.relative(root, docs)}`);
+process.exit(Object.values(results).every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,145 @@
+// The interaction-latency proxy: input to next paint on /checkout of the MOCK build (the live build
+// has no back end), at 4x CPU slowdown through the DevTools protocol.
+import { chromeFlags, chromiumPath, median, requireChromium, requireModule } from './support.mjs';
+
+export const CPU_SLOWDOWN = 4;
+const SHOPPER = 'Dana Whitfield';
+
+/** Playwright's launch options for the system Chromium (Playwright adds its own headless flag). */
+export async function launchBrowser() {
+  requireChromium();
+  const { chromium } = await requireModule('playwright', 'run npm install (it is a devDependency)');
+  return chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+}
+
+export async function throttleCpu(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/**
+ * Records, in the page, (a) Event Timing entries (durationThreshold 16: input to the next paint,
+ * 8 ms granularity) and (b) a rAF-after-input time for every input, as a cross-check and for the
+ * inputs that finish under 16 ms (which Event Timing does not report).
+ */
+function installRecorder() {
+  const w = /** @type {any} */ (window);
+  w.__bench = { events: [], raf: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const e = /** @type {any} */ (entry);
+      if (e.interactionId) w.__bench.events.push({ name: e.name, duration: e.duration });
+    }
+  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: false }));
+  for (const type of ['pointerdown', 'click', 'keydown', 'input', 'change']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => w.__bench.raf.push(performance.now() - start), 0));
+      },
+      { capture: true },
+    );
+  }
+}
+
+async function measure(page, act) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__bench.events = [];
+    w.__bench.raf = [];
+  });
+  await act();
+  // Let the last paint and the observer's delivery happen (slowed 4x).
+  await page.waitForTimeout(1200);
+  const { events, raf } = await page.evaluate(() => /** @type {any} */ (window).__bench);
+  const eventMax = events.length ? Math.max(...events.map((e) => e.duration)) : undefined;
+  const rafMax = raf.length ? Math.max(...raf) : undefined;
+  return { eventTiming: eventMax ?? (raf.length ? 16 : undefined), raf: rafMax };
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: `Sign in as ${SHOPPER}` }).click({ timeout: 30_000 });
+  await page.waitForURL(/\/checkout$/, { timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Order Summary' })
+    .getByRole('row', { name: /^Total/ })
+    .waitFor({ timeout: 30_000 });
+  // Her default (residential) address has one shipping method; the warehouse has three to choose from.
+  const address = page.getByRole('region', { name: 'Shipping Address' });
+  await address.getByRole('button', { name: 'Change' }).click();
+  await address.getByRole('radio', { name: /^Main warehouse/ }).click();
+  const method = page.getByRole('region', { name: 'Shipping Method' });
+  await method.getByRole('radio').nth(1).waitFor({ timeout: 30_000 });
+}
+
+/** The four interactions; each returns the worst input-to-paint of its inputs (ms). */
+const interactions = {
+  'choose a shipping option': async (page) => {
+    // Picking a method collapses the list; "Change" reopens it (not measured).
+    const region = page.getByRole('region', { name: 'Shipping Method' });
+    const radios = region.getByRole('radio');
+    if (!(await radios.first().isVisible())) await region.getByRole('button', { name: 'Change' }).click();
+    await radios.nth(1).waitFor({ timeout: 15_000 });
+    const target = region.locator('[role="radio"]:not([aria-checked="true"]), input[type="radio"]:not(:checked)').first();
+    return measure(page, () => target.click());
+  },
+  'type a card number': async (page) => {
+    const field = page
+      .getByRole('region', { name: 'Payment Information' })
+      .getByRole('form', { name: 'Use a new card' })
+      .getByLabel('Card Number');
+    await field.fill('');
+    await field.focus();
+    return measure(page, () => page.keyboard.type('4111111111111111', { delay: 80 }));
+  },
+  'tick terms': async (page) => {
+    const box = page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
+    return measure(page, () => box.click());
+  },
+  'change a quantity': async (page, sample) => {
+    const combo = page.getByRole('region', { name: 'Shopping Cart' }).getByRole('combobox').first();
+    return measure(page, async () => {
+      await combo.click();
+      await page.getByRole('option', { name: String(2 + (sample % 3)), exact: true }).click();
+    });
+  },
+};
+
+export async function measureInteractions(origin, samples, log) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, origin);
+    await page.evaluate(installRecorder);
+    await throttleCpu(page);
+    const rows = [];
+    for (const [name, act] of Object.entries(interactions)) {
+      const runs = [];
+      let error;
+      for (let i = 0; i < samples; i += 1) {
+        try {
+          const run = await act(page, i);
+          runs.push(run);
+          log(`  interaction "${name}" #${i + 1}: event timing ${run.eventTiming ?? '-'} ms, rAF ${Math.round(run.raf ?? NaN)} ms`);
+        } catch (e) {
+          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+          log(`  interaction "${name}" #${i + 1} failed: ${error}`);
+        }
+      }
+      rows.push({
+        name,
+        samples: runs.length,
+        eventTiming: median(runs.map((r) => r.eventTiming)),
+        raf: median(runs.map((r) => r.raf)),
+        error: runs.length ? undefined : error,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
