@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { inlineForReview } from '../Dialog/review.css';
+import { inlineForReview, noMarginForReview } from '../Dialog/review.css';
 import { ThemeProvider, themeNames } from '../theme';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 import { toastTones } from './Toast.css';
@@ -147,7 +147,7 @@ export const Matrix: Story = {
       {themeNames.map((theme) => (
         <ThemeProvider key={theme} theme={theme}>
           <ToastProvider
-            viewportClassName={inlineForReview}
+            viewportClassName={`${inlineForReview} ${noMarginForReview}`}
             label={`${theme} notifications ({hotkey})`}
           >
             <ShowOnMount />
