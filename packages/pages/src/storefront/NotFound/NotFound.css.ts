@@ -9,12 +9,6 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-});
 export const text = style({ margin: 0, overflowWrap: 'break-word' });
 export const links = style({
   display: 'flex',

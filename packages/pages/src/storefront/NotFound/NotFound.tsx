@@ -1,3 +1,4 @@
+import { Heading } from '@joinery/ui/Heading';
 import { Link } from '@joinery/ui/Link';
 import { notFoundMessages as messages } from '@joinery/flows/storefront/notFound';
 import * as styles from './NotFound.css';
@@ -13,7 +14,7 @@ export interface NotFoundProps {
 export function NotFound({ homeHref = '/', catalogueHref = '/catalog' }: NotFoundProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{messages.heading}</h1>
+      <Heading level={1}>{messages.heading}</Heading>
       <p className={styles.text}>{messages.text}</p>
       <ul className={styles.links}>
         <li>
