@@ -3,9 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { ApiError } from '../../api/errors';
 import { reportingBody, type SearchRow } from '../../api/catalogue/reporting';
-import { advancedSearchMachine } from '../advancedSearch';
 import { productSearchMachine, type SearchOptions, type SearchRequest, type SearchResult } from './productSearch.machine';
-import { EMPTY_SEARCH_FORM } from './rules';
 import { exportDisabledReasons, productSearchView } from './selectors';
 
 const row = (id: number): SearchRow => ({ id, brmfg: 'ACM', brlin: 'DR', brpart: `P-${id}`, JoinerySKU: `J-${id}`, name: `Door ${id}`, brprcod: 'X', brupc: '1' });
@@ -203,28 +201,5 @@ describe('reporting (back-office-products.md §4, §7, §9)', () => {
     actor.send({ type: 'filters.change', field: 'upc', value: '1' });
     actor.send({ type: 'search' });
     await waitFor(actor, (s) => s.matches('ready'));
-  });
-});
-
-describe('advanced search (back-office-products.md §2, §7)', () => {
-  it('searches with every filter empty and starts with text boxes for the codes', async () => {
-    const requests: SearchRequest[] = [];
-    const actor = createActor(
-      advancedSearchMachine.provide({
-        actors: {
-          search: fromPromise(async ({ input }: { input: SearchRequest }) => {
-            requests.push(input);
-            return { records: rows(0, 3), pages: 3 };
-          }),
-        },
-      }),
-      { input: { emptyForm: EMPTY_SEARCH_FORM } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('idle'));
-    expect(actor.getSnapshot().context.form.manufacturer).toBe('');
-    actor.send({ type: 'search' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(requests).toHaveLength(1);
-    expect(productSearchView(actor.getSnapshot()).counter).toBe('3 Results (Viewing 1-3 of 3)');
   });
 });
