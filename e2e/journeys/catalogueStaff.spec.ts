@@ -16,6 +16,10 @@ test('catalogue staff create a brick, import its values, publish a series and a 
   // ---- A brick with two typed values --------------------------------------------------------
   await openFromMenu(page, 'Products', 'Product Bricks');
   await expectGoodScreen(page, journey);
+  // A reload keeps the person signed in on the screen they were on (the session is in sessionStorage).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Bricks' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Brick' }).click();
   const create = page.getByRole('dialog', { name: 'Create Brick' });
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('Finish Sheen');
