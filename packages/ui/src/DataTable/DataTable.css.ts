@@ -36,6 +36,9 @@ export const scroller = style({
   backgroundColor: vars.color.raised,
   // Rows scroll under the sticky header without jumping when the scrollbar appears.
   scrollbarGutter: 'stable',
+  // The frame takes the width its container gives it, never its wide table's: on a phone the
+  // table scrolls inside the frame instead of pushing the frame (and its card) off screen.
+  contain: 'inline-size',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
@@ -88,6 +91,8 @@ export const sortIcon = style({
 });
 
 export const row = style({
+  // Opaque, so the pinned first column (which takes its row's colour) hides what scrolls under it.
+  backgroundColor: vars.color.raised,
   selectors: {
     '&:hover': { backgroundColor: vars.color.sunken },
     '&[data-selected]': { backgroundColor: vars.color.accentSoft },
@@ -130,9 +135,9 @@ export const headerCell = style({
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   fontWeight: vars.font.weight.semibold,
   verticalAlign: 'bottom',
-  whiteSpace: 'nowrap',
+  // A long header wraps between its words rather than being cut ("Last Edi…") or broken mid-word.
+  overflowWrap: 'normal',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
 });
 
 /** Row headers read like the other cells; they are headers for screen readers only. */
@@ -167,3 +172,15 @@ export const checkbox = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'center' });
+
+/**
+ * The first column stays in view when a wide table scrolls sideways (on a phone, or with many
+ * columns): body cells take their row's background (hover, selected), header cells keep theirs.
+ */
+const pinnedEdge = { boxShadow: `inset -1px 0 0 ${vars.color.border}` };
+export const pinnedCell = style({ position: 'sticky', left: 0, zIndex: 1, backgroundColor: 'inherit', ...pinnedEdge });
+export const pinnedHeaderCell = style({ left: 0, zIndex: `calc(${vars.zIndex.sticky} + 1)`, ...pinnedEdge });
+/** The selection checkboxes, pinned before the first column: the edge is drawn after that column only. */
+export const pinnedSelectCell = style({ boxShadow: 'none' });
+/** After the selection checkboxes, which are pinned too. */
+export const pinnedAfterSelect = style({ left: '44px' });

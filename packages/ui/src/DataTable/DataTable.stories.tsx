@@ -357,6 +357,37 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * On a 390 px phone the table keeps its columns readable: it is never narrower than its columns'
+ * minimums (8rem each unless a column says otherwise), so it scrolls sideways inside its own
+ * frame while the page stays put, and the first column stays pinned at the frame's left edge.
+ */
+export const PhoneWidth: Story = {
+  args: { rows: makeBricks(6), totalCount: 6 },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByRole('region', { name: 'Product Bricks' });
+    // The frame stays inside the phone; the table inside it is wider and scrolls.
+    await expect(frame.clientWidth).toBeLessThanOrEqual(358);
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    // No word is broken or cut: headers wrap between words, every brick name fits its cell.
+    for (const header of canvas.getAllByRole('columnheader')) {
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
+    const firstName = canvas.getAllByRole('rowheader')[0] as HTMLElement;
+    await expect(firstName).toHaveTextContent('Brick 00001');
+    const lineHeight = parseFloat(getComputedStyle(firstName).lineHeight);
+    await expect(firstName.getBoundingClientRect().height).toBeLessThan(lineHeight * 2 + 16);
+    // Scrolled to the far right, the brick name is still at the frame's left edge.
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() => expect(frame.scrollLeft).toBeGreaterThan(0));
+    const frameLeft = frame.getBoundingClientRect().left;
+    await expect(Math.abs(firstName.getBoundingClientRect().left - frameLeft)).toBeLessThan(2);
+    await expect(canvas.getByRole('columnheader', { name: 'Brick Name' }).getBoundingClientRect().left - frameLeft).toBeLessThan(2);
+  },
+};
+
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>

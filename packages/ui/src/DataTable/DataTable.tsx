@@ -43,6 +43,20 @@ export interface DataTableColumn<Row> {
   align?: CellAlign;
   /** CSS width of the column ("12rem", "20%"); the rest share what is left. */
   width?: string;
+  /**
+   * The narrowest the column may get (default `8rem`, or `width` when that is a fixed length).
+   * The table is never narrower than its columns' minimums together: on a phone it scrolls
+   * sideways in its own frame, its first column pinned, instead of breaking words mid-letter.
+   */
+  minWidth?: string;
+}
+
+/** What a column needs at least: its own minimum, a fixed width, or the design system's default. */
+const DEFAULT_MIN_COLUMN_WIDTH = '8rem';
+function columnMinWidth(column: { width?: string; minWidth?: string }): string {
+  if (column.minWidth) return column.minWidth;
+  if (column.width && !column.width.endsWith('%')) return column.width;
+  return DEFAULT_MIN_COLUMN_WIDTH;
 }
 
 export interface DataTableRowAction {
@@ -297,6 +311,13 @@ export function DataTable<Row extends RowData>({
           >
             <table
               className={styles.table({ density })}
+              style={{
+                minWidth: `calc(${[
+                  ...(selectable ? ['44px'] : []),
+                  ...columns.map(columnMinWidth),
+                  ...(rowActions ? ['8rem'] : []),
+                ].join(' + ')})`,
+              }}
               aria-label={label}
               aria-rowcount={tableRows.length + 1}
             >
@@ -316,6 +337,8 @@ export function DataTable<Row extends RowData>({
                         styles.cell({ density }),
                         styles.headerCell,
                         styles.selectCell,
+                        styles.pinnedHeaderCell,
+                        styles.pinnedSelectCell,
                       ].join(' ')}
                     >
                       <Checkbox.Root
@@ -330,7 +353,7 @@ export function DataTable<Row extends RowData>({
                       </Checkbox.Root>
                     </th>
                   )}
-                  {table.getHeaderGroups()[0]?.headers.map((header) => {
+                  {table.getHeaderGroups()[0]?.headers.map((header, index) => {
                     const column = columns.find((candidate) => candidate.id === header.column.id);
                     const canSort = header.column.getCanSort();
                     const direction = header.column.getIsSorted();
@@ -341,6 +364,8 @@ export function DataTable<Row extends RowData>({
                         className={[
                           styles.headerCell,
                           styles.cell({ align: column?.align, density }),
+                          index === 0 ? styles.pinnedHeaderCell : '',
+                          index === 0 && selectable ? styles.pinnedAfterSelect : '',
                         ].join(' ')}
                         aria-sort={canSort ? ariaSort(direction) : undefined}
                       >
@@ -352,9 +377,8 @@ export function DataTable<Row extends RowData>({
                           >
                             {column?.header}
                             <Icon
-                              name={direction === 'desc' ? 'chevronDown' : 'chevronUp'}
+                              name={direction === 'desc' ? 'chevronDown' : direction === 'asc' ? 'chevronUp' : 'chevronUpDown'}
                               className={styles.sortIcon}
-                              style={direction ? undefined : { opacity: 0.35 }}
                             />
                           </button>
                         ) : (
@@ -392,7 +416,7 @@ export function DataTable<Row extends RowData>({
                       data-muted={isRowMuted?.(original) || undefined}
                     >
                       {selectable && (
-                        <td className={[styles.cell({ density }), styles.selectCell].join(' ')}>
+                        <td className={[styles.cell({ density }), styles.selectCell, styles.pinnedCell, styles.pinnedSelectCell].join(' ')}>
                           <Checkbox.Root
                             className={styles.checkbox}
                             aria-label={dataTableMessages.selectRow(labelOf(original))}
@@ -405,13 +429,15 @@ export function DataTable<Row extends RowData>({
                           </Checkbox.Root>
                         </td>
                       )}
-                      {columns.map((column) => {
+                      {columns.map((column, index) => {
                         const content = column.cell
                           ? column.cell(original)
                           : display(column.value?.(original));
                         const className = [
                           styles.cell({ align: column.align, density }),
                           column.id === headerColumnId ? styles.rowHeader : '',
+                          index === 0 ? styles.pinnedCell : '',
+                          index === 0 && selectable ? styles.pinnedAfterSelect : '',
                         ].join(' ');
                         return column.id === headerColumnId ? (
                           <th key={column.id} scope="row" className={className}>

@@ -10,6 +10,8 @@ export const iconPaths = {
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   chevronDown: 'M6 9l6 6 6-6',
+  /** A column that can be sorted but is not: both directions, neither chosen. */
+  chevronUpDown: 'M8 9l4-4 4 4M8 15l4 4 4-4',
   chevronUp: 'M18 15l-6-6-6 6',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
