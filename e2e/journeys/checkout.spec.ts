@@ -53,7 +53,7 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   await card.getByLabel('First Name on Card').fill('Jordan');
   await card.getByLabel('Last Name on Card').fill('Reyes');
   await card.getByRole('button', { name: 'Use this card' }).click();
-  await expect(payment).toContainText('Credit Card: Card ending in 1111');
+  await expect(payment).toContainText('Credit Card: Visa ending in 1111');
 
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();

@@ -12,7 +12,7 @@ test('a fault from the address bar: the server\'s message shows and nothing type
   await region(page, 'Order Notes').getByRole('textbox', { name: 'Notes' }).fill(note);
   const payment = region(page, 'Payment Information');
   await payment.getByRole('button', { name: 'Use this card: Visa ending in 1111' }).click();
-  await expect(payment).toContainText('Credit Card: Card ending in 1111');
+  await expect(payment).toContainText('Credit Card: Visa ending in 1111');
   await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 

@@ -112,7 +112,8 @@ export const checkoutLabels = {
   lineTotal: 'Line total',
   itemNumber: 'Item',
   paymentOptions: 'Payment options',
-  cardEnding: (lastFour: string) => `Card ending in ${lastFour}`,
+  /** A new card and a saved card read alike: "Visa ending in 1111". */
+  cardEnding: (brand: string, lastFour: string) => `${brand || 'Card'} ending in ${lastFour}`,
   poNumberSummary: (po: string) => `PO ${po}`,
   signInRequired: 'Please sign in to check out.',
   signIn: 'Sign in',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedCard } from '../checkout/testing/fixtures';
 import {
+  cardBrandName,
   cardType,
   checkCard,
   checkSavedCardForm,
@@ -151,5 +152,14 @@ describe('card provider', () => {
         ],
       },
     });
+  });
+});
+
+describe('cardBrandName', () => {
+  it('names the network as a shopper reads it, or "Card" when none matches', () => {
+    expect(cardBrandName('4111 1111 1111 1111')).toBe('Visa');
+    expect(cardBrandName('5555555555554444')).toBe('Mastercard');
+    expect(cardBrandName('378282246310005')).toBe('American Express');
+    expect(cardBrandName('')).toBe('Card');
   });
 });

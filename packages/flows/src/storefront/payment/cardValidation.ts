@@ -39,6 +39,11 @@ export function cardType(cardNumber: string): string | null {
   return cardValidator.number(cardDigits(cardNumber)).card?.type ?? null;
 }
 
+/** The network's display name ("Visa", "Mastercard", "American Express"), or "Card" when none matches. */
+export function cardBrandName(cardNumber: string): string {
+  return cardValidator.number(cardDigits(cardNumber)).card?.niceType ?? 'Card';
+}
+
 /**
  * storefront.md §5: 13 to 19 digits after removing spaces, matching the Visa, MasterCard, Amex,
  * Diners, Discover or JCB patterns.

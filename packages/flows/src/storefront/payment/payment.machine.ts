@@ -11,6 +11,7 @@ import {
 } from '../../api/storefront/payments';
 import {
   EMPTY_CARD,
+  cardBrandName,
   cardDigits,
   checkCard,
   checkSavedCardForm,
@@ -69,6 +70,8 @@ export interface PaymentContext extends PaymentInput {
   paymentFirstName: string;
   paymentLastName: string;
   cardLastFour: string;
+  /** The card's network as a shopper reads it ("Visa"), new or saved, for the collapsed section. */
+  cardBrand: string;
   profileId: string;
   savedCards: SavedCard[];
   savedCardEdit: SavedCardEdit | null;
@@ -150,6 +153,7 @@ const clearedCardPayment = {
   paymentFirstName: '',
   paymentLastName: '',
   cardLastFour: '',
+  cardBrand: '',
 } as const;
 
 function savedCardsFailure(reply: PaymentMethodsReply): string {
@@ -283,6 +287,8 @@ export const paymentMachine = setup({
             context.savedCards
               .find((c) => c.customerPaymentProfileId === event.profileId)
               ?.maskedCardNumber.slice(-4) ?? '',
+          cardBrand: ({ context, event }) =>
+            context.savedCards.find((c) => c.customerPaymentProfileId === event.profileId)?.cardType ?? '',
           selectedOptionId: ({ context }) =>
             context.options.find((o) => componentOf(o, context.settings) === 'card')?.Id ??
             context.selectedOptionId,
@@ -503,7 +509,7 @@ export const paymentMachine = setup({
                       deleteProfileId: null,
                       savedCardsError: null,
                       ...(removedSelected
-                        ? { profileId: '', cardLastFour: '', expanded: true }
+                        ? { profileId: '', cardLastFour: '', cardBrand: '', expanded: true }
                         : {}),
                     };
                   }),
@@ -562,6 +568,7 @@ export const paymentMachine = setup({
                     paymentFirstName: context.card.firstName.trim(),
                     paymentLastName: context.card.lastName.trim(),
                     cardLastFour: cardDigits(context.card.cardNumber).slice(-4),
+                    cardBrand: cardBrandName(context.card.cardNumber),
                     profileId: '',
                     tokenErrors: [],
                     expanded: false,

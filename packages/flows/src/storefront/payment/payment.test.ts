@@ -194,6 +194,8 @@ describe('paymentMachine', () => {
       cardLastFour: '1111',
       profileId: '',
     });
+    // Read back as "Visa ending in 1111", the words a saved card uses.
+    expect(actor.getSnapshot().context.cardBrand).toBe('Visa');
     expect(actor.getSnapshot().context.expanded).toBe(false);
     expect(paymentProblem(last(), input)).toBeNull();
   });

@@ -181,6 +181,7 @@ function providerFailing(canRetry: boolean) {
 
 /** Saved addresses: the first (residential) is chosen, and its single shipping method with it. */
 export const Default: Story = {
+  parameters: { machineStates: { checkout: ['ready.shopping'] } },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     await expect(section(canvas, 'Shipping Address').getByText('418 Maple Grove Ln')).toBeVisible();
@@ -237,7 +238,10 @@ export const EmptyCart: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { faults: { 'checkout.initialData': { latencyMs: Infinity } } },
+  parameters: {
+    faults: { 'checkout.initialData': { latencyMs: Infinity } },
+    machineStates: { checkout: ['loading'] },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Loading your checkout'),
@@ -246,6 +250,7 @@ export const Loading: Story = {
 };
 
 export const SignInRequired: Story = {
+  parameters: { machineStates: { checkout: ['failed'] } },
   beforeEach: () => signOutDemoShopper(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -337,7 +342,10 @@ export const NoShippingMethods: Story = {
 
 /** storefront.md §8: the first request for shipping options fails. */
 export const ShippingOptionsRetrieveFailure: Story = {
-  parameters: { faults: { 'checkout.shippingOptions': { status: 500 } } },
+  parameters: {
+    faults: { 'checkout.shippingOptions': { status: 500 } },
+    machineStates: { shippingOptions: ['failed'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectMessage(canvas, 'An error occurred retrieving shipping options.');
@@ -495,7 +503,10 @@ export const AddressValidationModalErrors: Story = {
 };
 
 export const AddressValidationRequestFailure: Story = {
-  parameters: { faults: { 'addressValidation.validate': { status: 500 } } },
+  parameters: {
+    faults: { 'addressValidation.validate': { status: 500 } },
+    machineStates: { addressValidation: ['failed'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
@@ -708,7 +719,7 @@ export const CardEntryValid: Story = {
       last: 'Whitfield',
     });
     const payment = section(canvas, 'Payment Information');
-    await expectVisible(await payment.findByText('Credit Card: Card ending in 1111', {}, SLOW));
+    await expectVisible(await payment.findByText('Credit Card: Visa ending in 1111', {}, SLOW));
   },
 };
 
@@ -767,7 +778,7 @@ export const SavedCardsList: Story = {
     await userEvent.click(
       cards.getByRole('button', { name: 'Use this card: Visa ending in 1111' }),
     );
-    await expect(payment.getByText('Credit Card: Card ending in 1111')).toBeVisible();
+    await expect(payment.getByText('Credit Card: Visa ending in 1111')).toBeVisible();
   },
 };
 
@@ -882,7 +893,10 @@ export const TokenizerFailureWithoutRetry: Story = {
 
 /** The saved payment methods fail to load: the server's canRetry picks the text (a 500 may be retried). */
 export const SavedCardsFailure: Story = {
-  parameters: { faults: { 'payments.list': { status: 500 } } },
+  parameters: {
+    faults: { 'payments.list': { status: 500 } },
+    machineStates: { payment: ['savedCards.failed'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectVisible(
@@ -948,7 +962,10 @@ export const SummaryDebounced: Story = {
 };
 
 export const SummaryFailed: Story = {
-  parameters: { faults: { 'checkout.summary': { status: 500 } } },
+  parameters: {
+    faults: { 'checkout.summary': { status: 500 } },
+    machineStates: { summary: ['failed'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectMessage(
@@ -1235,7 +1252,10 @@ export const PreSubmitBillingSkippedWhenSameAsShipping: Story = {
 };
 
 export const PlaceOrderPending: Story = {
-  parameters: { faults: { 'checkout.placeOrder': { latencyMs: Infinity } } },
+  parameters: {
+    faults: { 'checkout.placeOrder': { latencyMs: Infinity } },
+    machineStates: { checkout: ['ready.placing'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
@@ -1247,7 +1267,10 @@ export const PlaceOrderPending: Story = {
 };
 
 export const PlaceOrderServerError: Story = {
-  parameters: { faults: { 'checkout.placeOrder': { status: 500 } } },
+  parameters: {
+    faults: { 'checkout.placeOrder': { status: 500 } },
+    machineStates: { checkout: ['ready.shopping'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
@@ -1309,7 +1332,7 @@ export const PlaceOrderNetworkError: Story = {
 };
 
 export const PlaceOrderSuccess: Story = {
-  parameters: withHandlers(orderRequests.handler),
+  parameters: { ...withHandlers(orderRequests.handler), machineStates: { checkout: ['ready.placed'] } },
   play: async ({ canvasElement, args }) => {
     orderRequests.reset();
     const canvas = await loaded(canvasElement);
@@ -1321,7 +1344,7 @@ export const PlaceOrderSuccess: Story = {
       last: 'Whitfield',
     });
     await section(canvas, 'Payment Information').findByText(
-      'Credit Card: Card ending in 1111',
+      'Credit Card: Visa ending in 1111',
       {},
       SLOW,
     );

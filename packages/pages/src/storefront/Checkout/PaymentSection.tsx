@@ -35,7 +35,7 @@ function selectionSummary(context: PaymentContext): string {
   if (component === 'purchaseOrder' && context.poValue)
     return `${option.Name}: ${labels.poNumberSummary(context.poValue)}`;
   if (component === 'card' && context.cardLastFour)
-    return `${option.Name}: ${labels.cardEnding(context.cardLastFour)}`;
+    return `${option.Name}: ${labels.cardEnding(context.cardBrand, context.cardLastFour)}`;
   return option.Name;
 }
 

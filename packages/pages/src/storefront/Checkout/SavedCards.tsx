@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from '@joinery/ui/Button';
 import { paymentMessages } from '@joinery/flows/storefront/payment';
+import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
 import type { SavedCard } from '@joinery/flows/api/storefront/payments';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
@@ -10,8 +11,9 @@ function expiry(card: SavedCard): string {
   return month && year ? `${month}/${year}` : card.expirationDate;
 }
 
+/** "Visa ending in 1111": the words the collapsed payment section uses for a new card too. */
 export function savedCardName(card: SavedCard): string {
-  return `${card.cardType} ${card.maskedCardNumber.replace(/^X+/i, 'ending in ')}`;
+  return labels.cardEnding(card.cardType, card.maskedCardNumber.slice(-4));
 }
 
 /** The shopper's saved cards (storefront.md §2.1): use one, edit it, or delete it. */
