@@ -2,7 +2,10 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../f
 import { region, signInAsShopper } from './storefrontSupport';
 
 /** storefront.md §2: the one-page order checkout, from sign-in to the order number. */
-test('a dealer checks out with a corrected address and a new card, and a reload keeps the work', async ({ page, journey }) => {
+test('a dealer checks out with a corrected address and a new card, and a reload keeps the work', async ({
+  page,
+  journey,
+}) => {
   await signInAsShopper(page, journey, 'Dana Whitfield');
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);
@@ -41,7 +44,9 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   // Shipping for the new address (the choice itself is the page's, made after the reload).
   const methods = region(page, 'Shipping Method');
   await methods.getByRole('radio', { name: /^Expedited Freight/ }).check();
-  await expect(region(page, 'Order Summary').getByRole('row', { name: /^Shipping Method/ })).toContainText('Expedited Freight');
+  await expect(
+    region(page, 'Order Summary').getByRole('row', { name: /^Shipping Method/ }),
+  ).toContainText('Expedited Freight');
   await expectAccessible(page, journey);
 
   // Pay by a new card.
@@ -55,17 +60,38 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   await card.getByRole('button', { name: 'Use this card' }).click();
   await expect(payment).toContainText('Credit Card: Visa ending in 1111');
 
+  // The order as the page shows it before placing: its lines and its total.
+  const cartLines = await region(page, 'Shopping Cart').getByRole('listitem').count();
+  const orderTotal = (
+    await region(page, 'Order Summary')
+      .getByRole('row', { name: /^Total/ })
+      .innerText()
+  )
+    .replace(/^Total\s*/, '')
+    .trim();
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I have read and accept the terms and conditions' })
+    .check();
   await expectAccessible(page, journey);
   await placeOrder.click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
   const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
   expect(orderNumber).toMatch(/^JN-\d+$/);
   await expect(page.getByRole('main')).toContainText(`Your order number is ${orderNumber}.`);
+  // What was ordered (the cart's lines, the total, Expedited Freight) and where it goes.
+  const ordered = page.getByRole('region', { name: 'What you ordered' });
+  await expect(ordered.getByRole('row')).toHaveCount(1 + cartLines);
+  await expect(ordered).toContainText('Shipping (Expedited Freight)');
+  await expect(ordered).toContainText(orderTotal);
+  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(
+    '12 SUGGEST STREET',
+  );
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);

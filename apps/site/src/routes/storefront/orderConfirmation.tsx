@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { OrderConfirmation } from '@joinery/pages/storefront/OrderConfirmation';
+import { readReceipt } from '@joinery/flows/storefront/orderReceipt';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { loginPath } from './frame/loginPath';
 import { useShopperSession } from './frame/useShopperSession';
@@ -14,7 +15,10 @@ export function OrderConfirmationRoute() {
       session={session}
       onSignOut={() => void signOut().then(() => navigate(loginPath('/checkout')))}
     >
-      <OrderConfirmation orderNumber={params.get('orderNumber')} />
+      <OrderConfirmation
+        orderNumber={params.get('orderNumber')}
+        receipt={readReceipt(params.get('orderNumber'))}
+      />
     </StorefrontFrame>
   );
 }

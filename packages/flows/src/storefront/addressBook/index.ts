@@ -13,3 +13,4 @@ export * from './addressForm';
 export * from './addressRules';
 export * from './countries';
 export * from './messages';
+export * from './addressLines';

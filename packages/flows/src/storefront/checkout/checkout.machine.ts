@@ -40,6 +40,7 @@ import { checkoutMessages } from './messages';
 import { notesError, notesWithinLimit } from './notes';
 import { failedOrderText, refusedOrderText } from './placeOrderErrors';
 import { preSubmitFailures, preSubmitMessage } from './preSubmit';
+import { keepReceipt, receiptOf, type OrderReceipt } from '../orderReceipt/orderReceipt';
 
 export interface CheckoutInput {
   endpoints?: CheckoutEndpoints;
@@ -218,7 +219,9 @@ function fromInitialData(
 
 /** A usable threshold: a whole number of at least 1, else the default 10. */
 function quantityLimit(limit: number | null): number {
-  return limit !== null && Number.isInteger(limit) && limit >= 1 ? limit : CART_QUANTITY_DROPDOWN_LIMIT;
+  return limit !== null && Number.isInteger(limit) && limit >= 1
+    ? limit
+    : CART_QUANTITY_DROPDOWN_LIMIT;
 }
 
 export function confirmationUrl(receiptUrl: string, orderNumber: string): string {
@@ -286,8 +289,11 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
   },
   actors: {
-    loadInitialData: fromPromise<CheckoutInitialData, { preloaded: CheckoutContext['preloadedData'] }>(
-      async ({ input, signal }) => (input.preloaded ? await input.preloaded : fetchCheckoutInitialData(signal)),
+    loadInitialData: fromPromise<
+      CheckoutInitialData,
+      { preloaded: CheckoutContext['preloadedData'] }
+    >(async ({ input, signal }) =>
+      input.preloaded ? await input.preloaded : fetchCheckoutInitialData(signal),
     ),
     placeOrder: fromPromise<
       PlaceOrderReply,
@@ -300,6 +306,10 @@ export const checkoutMachine = setup({
     cartLine: cartLineMachine,
   },
   actions: {
+    /** Keeps what was ordered for the confirmation page (this tab's sessionStorage). */
+    keepReceipt: (_, params: { receipt: OrderReceipt }) => {
+      keepReceipt(params.receipt);
+    },
     /** Goes to the confirmation address; the site swaps in its router. */
     navigateToConfirmation: (_, params: { url: string }) => {
       window.location.assign(params.url);
@@ -336,6 +346,8 @@ export const checkoutMachine = setup({
   },
   states: {
     loading: {
+      description:
+        'The page fetches the shopper\'s cart, addresses, shipping methods and payment options; a spinner reads "Loading your checkout".',
       invoke: {
         id: 'loadInitialData',
         src: 'loadInitialData',
@@ -365,13 +377,23 @@ export const checkoutMachine = setup({
       },
     },
     /** storefront.md §5: the data was rejected and the checkout state left empty. */
-    rejected: {},
+    rejected: {
+      description:
+        'The checkout data came back unusable (two entries share an id): the page says so and offers only Continue shopping. Nothing can be ordered.',
+    },
     failed: {
+      description:
+        'The checkout could not be loaded: a signed-out shopper is asked to sign in; anyone else sees the error and a Retry button.',
       on: {
-        'checkout.retry': { target: 'loading', actions: assign({ loadErrorStatus: null, preloadedData: null }) },
+        'checkout.retry': {
+          target: 'loading',
+          actions: assign({ loadErrorStatus: null, preloadedData: null }),
+        },
       },
     },
     ready: {
+      description:
+        'The checkout page: shipping address, shipping method, payment, billing address, notes, gift card and cart, with the order summary and Place Order beside them.',
       entry: enqueueActions(({ context, enqueue }) => {
         for (const item of context.cartItems) {
           enqueue.spawnChild('cartLine', {
@@ -544,6 +566,8 @@ export const checkoutMachine = setup({
       initial: 'shopping',
       states: {
         shopping: {
+          description:
+            'The shopper fills in the page. Place Order lists anything still missing in one message, and stays disabled until the terms are accepted.',
           on: {
             'order.place': [
               {
@@ -561,6 +585,8 @@ export const checkoutMachine = setup({
           },
         },
         placing: {
+          description:
+            'Place Order was pressed: the order is on its way to the server and the button shows it is busy. A refusal or an error brings the shopper back with a message.',
           entry: assign({ isPlaceOrderPending: true }),
           invoke: {
             id: 'placeOrder',
@@ -578,6 +604,19 @@ export const checkoutMachine = setup({
                     orderNumber: ({ event }) => event.output.order?.epiOrderNumber ?? null,
                   }),
                   sendTo('payment', { type: 'payment.checkoutCompleted' }),
+                  {
+                    type: 'keepReceipt',
+                    params: ({ context, event }) => ({
+                      receipt: receiptOf(
+                        event.output.order?.epiOrderNumber ?? '',
+                        context.cartItems,
+                        context.summary,
+                        context.shippingAddresses.find(
+                          (a) => a.Id === context.selectedShippingAddressId,
+                        ),
+                      ),
+                    }),
+                  },
                   {
                     type: 'navigateToConfirmation',
                     params: ({ context, event }) => ({
@@ -616,7 +655,10 @@ export const checkoutMachine = setup({
           },
         },
         /** The browser is on its way to the confirmation page; the button stays pending. */
-        placed: {},
+        placed: {
+          description:
+            'The order was accepted: the browser is on its way to the order confirmation page, and the button stays busy.',
+        },
       },
     },
   },

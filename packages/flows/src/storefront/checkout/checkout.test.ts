@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../api/errors';
-import type { CheckoutEndpoints, OrderPlacement, SummaryRequest } from '../../api/storefront/checkout';
+import type {
+  CheckoutEndpoints,
+  OrderPlacement,
+  SummaryRequest,
+} from '../../api/storefront/checkout';
 import {
   EMPTY_SUMMARY,
   type CardProviderSettings,
@@ -24,6 +28,7 @@ import { DEFAULT_SUPPORT_PHONE, SUMMARY_DEBOUNCE_MS } from './constants';
 import { notesError, notesFieldError } from './notes';
 import { address, GUIDS, initialData } from './testing/fixtures';
 import { replay, walkStates } from './testing/stateCoverage';
+import type { OrderReceipt } from '../orderReceipt/orderReceipt';
 
 const option = (id: string): ShippingOption => ({
   id,
@@ -48,13 +53,18 @@ function createCheckout(fakes: Fakes = {}) {
   const shippingRequests: string[] = [];
   const orders: OrderPlacement[] = [];
   const navigations: string[] = [];
+  const receipts: OrderReceipt[] = [];
   const quantityUpdates: { id: string; qty: number }[] = [];
   const machine = checkoutMachine.provide({
     actions: {
       navigateToConfirmation: (_, params: { url: string }) => void navigations.push(params.url),
+      keepReceipt: (_, params: { receipt: OrderReceipt }) => void receipts.push(params.receipt),
     },
     actors: {
-      loadInitialData: fromPromise<CheckoutInitialData, { preloaded: CheckoutContext['preloadedData'] }>(async () => {
+      loadInitialData: fromPromise<
+        CheckoutInitialData,
+        { preloaded: CheckoutContext['preloadedData'] }
+      >(async () => {
         const data = fakes.data ?? initialData();
         if (data instanceof Error) throw data;
         return data;
@@ -117,7 +127,9 @@ function createCheckout(fakes: Fakes = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: fakes.quantityDropdownLimit ? { quantityDropdownLimit: fakes.quantityDropdownLimit } : {},
+    input: fakes.quantityDropdownLimit
+      ? { quantityDropdownLimit: fakes.quantityDropdownLimit }
+      : {},
   });
   actor.start();
   const context = (): CheckoutContext => actor.getSnapshot().context;
@@ -137,6 +149,7 @@ function createCheckout(fakes: Fakes = {}) {
     shippingRequests,
     orders,
     navigations,
+    receipts,
     quantityUpdates,
   };
 }
@@ -309,14 +322,29 @@ describe('checkoutMachine', () => {
   });
 
   it.each([
-    ['no number: the default pair', '', 'Call us', DEFAULT_SUPPORT_PHONE.number, DEFAULT_SUPPORT_PHONE.text],
-    ['its own number without text: the number', '+1-614-555-0100', '', '+1-614-555-0100', '+1-614-555-0100'],
+    [
+      'no number: the default pair',
+      '',
+      'Call us',
+      DEFAULT_SUPPORT_PHONE.number,
+      DEFAULT_SUPPORT_PHONE.text,
+    ],
+    [
+      'its own number without text: the number',
+      '+1-614-555-0100',
+      '',
+      '+1-614-555-0100',
+      '+1-614-555-0100',
+    ],
     ['its own pair', '+1-614-555-0100', 'Call Columbus', '+1-614-555-0100', 'Call Columbus'],
-  ])('shows the support phone as one pair: %s', async (_name, PhoneNumber, PhoneText, number, text) => {
-    const checkout = createCheckout({ data: initialData({ PhoneNumber, PhoneText }) });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(checkout.context()).toMatchObject({ phoneNumber: number, phoneText: text });
-  });
+  ])(
+    'shows the support phone as one pair: %s',
+    async (_name, PhoneNumber, PhoneText, number, text) => {
+      const checkout = createCheckout({ data: initialData({ PhoneNumber, PhoneText }) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(checkout.context()).toMatchObject({ phoneNumber: number, phoneText: text });
+    },
+  );
 
   it('takes the quantity dropdown threshold from the page, else the data, else 10', async () => {
     const fromData = createCheckout({ data: initialData({ QuantityDropdownThreshold: 4 }) });
@@ -325,7 +353,10 @@ describe('checkoutMachine', () => {
     const byDefault = createCheckout();
     await vi.advanceTimersByTimeAsync(0);
     expect(byDefault.context().quantityDropdownLimit).toBe(10);
-    const fromPage = createCheckout({ data: initialData({ QuantityDropdownThreshold: 4 }), quantityDropdownLimit: 6 });
+    const fromPage = createCheckout({
+      data: initialData({ QuantityDropdownThreshold: 4 }),
+      quantityDropdownLimit: 6,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(fromPage.context().quantityDropdownLimit).toBe(6);
   });
@@ -336,13 +367,20 @@ describe('checkoutMachine', () => {
     checkout.child(cartLineId('line-1')).send({ type: 'quantity.edit', quantity: 3 });
     checkout.child(cartLineId('line-1')).send({ type: 'quantity.update' });
     await checkout.settle();
-    expect(checkout.context().messages).toMatchObject([{ type: 'info', text: 'Ships in two weeks.' }]);
+    expect(checkout.context().messages).toMatchObject([
+      { type: 'info', text: 'Ships in two weeks.' },
+    ]);
   });
 
   it('reads an unreadable place-order reply as "Error getting response: {error}"', async () => {
     const checkout = createCheckout({
       placeOrder: async () => {
-        throw new ApiError('malformed', 'checkout.placeOrder', 'Error getting response: SyntaxError: bad', {});
+        throw new ApiError(
+          'malformed',
+          'checkout.placeOrder',
+          'Error getting response: SyntaxError: bad',
+          {},
+        );
       },
     });
     await readyToPlace(checkout);
@@ -429,6 +467,16 @@ describe('checkoutMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(checkout.actor.getSnapshot().matches({ ready: 'placed' })).toBe(true);
     expect(checkout.navigations).toEqual(['/order-confirmation?orderNumber=JN-104201']);
+    // What was ordered is kept for the confirmation page: its number, lines and shipping address.
+    expect(checkout.receipts).toHaveLength(1);
+    expect(checkout.receipts[0]).toMatchObject({
+      orderNumber: 'JN-104201',
+      total: checkout.context().summary.Total,
+    });
+    expect(checkout.receipts[0]?.lines.map((line) => line.sku)).toEqual(
+      checkout.context().cartItems.map((item) => item.SKU),
+    );
+    expect(checkout.receipts[0]?.shipTo.length).toBeGreaterThan(0);
     expect(
       (checkout.child('payment').getSnapshot() as { context: { card: { cardNumber: string } } })
         .context.card.cardNumber,
@@ -502,12 +550,18 @@ describe('checkoutMachine', () => {
     const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
     const machine = checkoutMachine.provide({
       actors: {
-        shippingOptions: shippingOptionsMachine.provide({ actors: { fetchShippingOptions: never() } }),
+        shippingOptions: shippingOptionsMachine.provide({
+          actors: { fetchShippingOptions: never() },
+        }),
         summary: summaryMachine.provide({ actors: { fetchSummary: never() } }),
-        payment: paymentMachine.provide({ actors: { loadCardProvider: never(), fetchSavedCards: never() } }),
+        payment: paymentMachine.provide({
+          actors: { loadCardProvider: never(), fetchSavedCards: never() },
+        }),
       },
     });
-    const actor = createActor(machine, { input: { initialData: Promise.resolve(initialData({ CartAnnouncement: 'Preloaded' })) } });
+    const actor = createActor(machine, {
+      input: { initialData: Promise.resolve(initialData({ CartAnnouncement: 'Preloaded' })) },
+    });
     actor.start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.cartAnnouncement).toBe('Preloaded');

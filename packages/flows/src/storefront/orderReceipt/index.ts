@@ -1,0 +1,2 @@
+export * from './orderReceipt';
+export * from './messages';
