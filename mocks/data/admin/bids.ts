@@ -3,7 +3,7 @@ import type { BidAdminEmail, BidAdminItem, BidAdminState, BidAdminStatus } from 
 import { DEFAULT_NEW_BID_STATUS } from '@joinery/flows/admin';
 import { defineTable, defineValue } from '../store';
 import { seeded } from '../random';
-import { addDays, daysAgo, displayDate, displayDateTime, isoDate, isoDateTime, nextWeekday } from './dates';
+import { addDays, daysAgo, displayDate, displayDateTime, isoDate, isoDateTime, nextWeekday, notLaterThanNow } from './dates';
 import { usStates } from './locations';
 import { seedOnce } from './seed';
 import { fullName, historyAuthors, userSeed, type StoredChange } from './users';
@@ -191,7 +191,7 @@ const seedBidHistory = seedOnce((): StoredChange[] => {
       const field = faker.helpers.objectKey(fieldValues);
       const from = fieldValues[field]?.() ?? '';
       const to = faker.number.int({ min: 1, max: 10 }) === 1 ? from : (fieldValues[field]?.() ?? '');
-      const when = daysAgo(bid.id === 1 ? n : faker.number.int({ min: 0, max: 120 }), faker.number.int({ min: 420, max: 1080 }));
+      const when = notLaterThanNow(daysAgo(bid.id === 1 ? n : faker.number.int({ min: 0, max: 120 }), faker.number.int({ min: 420, max: 1080 })));
       records.push({
         id: records.length + 1,
         subjectId: bid.id,

@@ -29,6 +29,14 @@ export function daysAgo(days: number, minuteOfDay = 9 * 60): Date {
   return addMinutes(addDays(fixtureToday(), -days), minuteOfDay);
 }
 
+/**
+ * A seeded change that would lie later today than the moment of seeding moves to the day before,
+ * so the changes a user makes now are the newest in a history (newest first).
+ */
+export function notLaterThanNow(date: Date): Date {
+  return date.getTime() > Date.now() ? addDays(date, -1) : date;
+}
+
 /** Moves a weekend day to the following Monday (bid dates are weekdays only, §5). */
 export function nextWeekday(date: Date): Date {
   const day = date.getDay();

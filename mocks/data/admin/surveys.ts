@@ -51,6 +51,20 @@ const praise = [
   'Pricing was clear and the contractor desk was very helpful.',
 ];
 
+/**
+ * A customer comments on a question (§3 Survey detail: question, answer, comment); the survey's
+ * `comments` (§3 Survey row, the results list's Comments column) is those comments together, so
+ * the comment read in the results list is the one Survey Details and its PDF show. `general`, a
+ * comment not prompted by a low score, goes on the last answered question without one.
+ */
+function surveyComments(answers: Array<{ answer: number; comment: string }>, general: string): string {
+  if (general) {
+    const target = [...answers].reverse().find((a) => a.answer > 0 && !a.comment);
+    if (target) target.comment = general;
+  }
+  return answers.map((a) => a.comment).filter(Boolean).join(' ');
+}
+
 const seedSurveys = seedOnce((): StoredSurvey[] => {
   const faker = seeded(7501);
   const staff = userSeed();
@@ -96,7 +110,7 @@ const seedSurveys = seedOnce((): StoredSurvey[] => {
         location: faker.helpers.arrayElement(branches),
       },
       answers,
-      comments: responded && faker.datatype.boolean({ probability: 0.4 }) ? faker.helpers.arrayElement(praise) : '',
+      comments: surveyComments(answers, responded && faker.datatype.boolean({ probability: 0.4 }) ? faker.helpers.arrayElement(praise) : ''),
       gift: responded ? faker.helpers.arrayElement(['$25 Home Improvement Gift Card', 'Maple Cutting Board', 'None']) : '',
     };
   });

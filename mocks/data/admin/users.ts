@@ -10,7 +10,7 @@ import {
 import { defineTable } from '../store';
 import { seeded } from '../random';
 import { staffPersonas } from '../staff/staff';
-import { daysAgo, displayDateTime, isoDateTime } from './dates';
+import { daysAgo, displayDateTime, isoDateTime, notLaterThanNow } from './dates';
 import { locationSeed } from './locations';
 import { seedOnce } from './seed';
 
@@ -236,7 +236,7 @@ const seedUserHistory = seedOnce((): StoredChange[] => {
       const from = fieldValues[field]?.() ?? '';
       // About one in ten records is a save that changed nothing: the screen hides them (§5).
       const to = faker.number.int({ min: 1, max: 10 }) === 1 ? from : (fieldValues[field]?.() ?? '');
-      const when = daysAgo(user.id === 1 ? Math.floor(n * 1.2) : faker.number.int({ min: 0, max: 120 }), faker.number.int({ min: 420, max: 1080 }));
+      const when = notLaterThanNow(daysAgo(user.id === 1 ? Math.floor(n * 1.2) : faker.number.int({ min: 0, max: 120 }), faker.number.int({ min: 420, max: 1080 })));
       records.push({
         id: records.length + 1,
         subjectId: user.id,

@@ -37,4 +37,19 @@ describe('Individual_Survey.pdf (back-office-admin.md §2, §7, §9)', () => {
       if (answer > 0) expect(text).toContain(answerText(answer));
     }
   }, 30_000);
+
+  it('holds the customer\'s comments: the Comments of the results list, on the questions they were made on', async () => {
+    // A survey whose comment was not prompted by a low score (the walk's case: a comment in the
+    // results list, missing from Survey Details and the PDF).
+    const commented = surveys.where((s) => s.responded && s.comments !== '' && s.answers.some((a) => a.comment && a.answer > 2));
+    expect(commented.length).toBeGreaterThan(0);
+    const surveyNumber = commented[0]!.surveyNumber;
+    const survey = await fetchSurvey(surveyNumber);
+    const comments = survey.surveyQuestionsAndAnswers.map((a) => a.comment).filter(Boolean);
+    expect(comments.length).toBeGreaterThan(0);
+    // §3 Survey row `comments` is what the results list shows; Survey Details shows the same words per question.
+    expect(comments.join(' ')).toBe(commented[0]!.comments);
+    const text = await pdfText((await exportSurveyPdf(surveyNumber)).blob);
+    for (const comment of comments) expect(text).toContain(comment);
+  }, 30_000);
 });

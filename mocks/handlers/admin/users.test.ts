@@ -8,6 +8,7 @@ import {
   updateUser,
 } from '@joinery/flows/api/admin/users';
 import { isApiError } from '@joinery/flows/api';
+import { defaultHistorySince } from '@joinery/flows/admin/changeHistory';
 import { setupMockServer } from '../../test-utils';
 import { describeFaults, TEST_BEARER } from './faultMatrix';
 
@@ -84,6 +85,32 @@ describe('users.get and users.update', () => {
       from: user.title,
       to: 'Senior Estimator',
     });
+  });
+
+  it('records a row per changed field of every panel: SEO description, meta title, roles, status', async () => {
+    const user = await fetchUser(12);
+    const quoteRole = user.userRoles.find((r) => r.roleId === ROLE_QUOTE_REQUESTS);
+    await updateUser({
+      ...user,
+      designerDescription: '<p>Plans <b>farmhouse</b> kitchens &amp; baths.</p>',
+      designerPageMetadataTitle: 'Walk title',
+      userRoles: user.userRoles.map((r) => (r.roleId === ROLE_QUOTE_REQUESTS ? { ...r, assigned: !r.assigned } : r)),
+      LastUpdatedby: 'Walk Admin',
+    });
+    await updateUser({ ...(await fetchUser(12)), isActive: !user.isActive, LastUpdatedby: 'Walk Admin' });
+    // The screen's default filter: one month before today; the changes just made come first.
+    const history = await fetchUserChangeHistory({ userId: 12, pageIndex: 1, userDate: defaultHistorySince(new Date()) });
+    const mine = history.userChangeHistoryRecords.slice(0, 4);
+    expect(mine.every((r) => r.user === 'Walk Admin')).toBe(true);
+    expect(mine.map((r) => r.changeField).sort()).toEqual(['Designer Description', 'Designer Page Meta Title', 'Role: Quote Requests', 'Status']);
+    expect(mine.find((r) => r.changeField === 'Designer Description')?.to).toBe('Plans farmhouse kitchens & baths.');
+    expect(mine.find((r) => r.changeField === 'Role: Quote Requests')).toMatchObject({
+      from: quoteRole?.assigned ? 'Assigned' : 'Not Assigned',
+      to: quoteRole?.assigned ? 'Not Assigned' : 'Assigned',
+    });
+    expect(mine.find((r) => r.changeField === 'Status')).toMatchObject({ from: user.isActive ? 'Active' : 'Inactive' });
+    expect(mine.every((r) => r.from !== r.to)).toBe(true);
+    expect(await fetchUserHistoryAuthors({ userId: 12, fromDate: defaultHistorySince(new Date()) })).toContain('Walk Admin');
   });
 
   it('answers 409 when the user was saved by someone else since it was read', async () => {

@@ -13,18 +13,76 @@ import { adminRoute, failure, found, idParam, nextId, readBody, saved, toWire } 
 /** The user fields whose changes are recorded in the change history, with their labels. */
 const trackedFields: Partial<Record<keyof StoredUser, string>> = {
   firstName: 'First Name',
+  middleName: 'Middle Name',
   lastName: 'Last Name',
   title: 'Title',
   department: 'Department',
   location: 'Location',
+  email: 'Email',
   officePhone: 'Office Phone',
   officeExt: 'Office Extension',
+  officeFax: 'Fax',
   mobilePhone: 'Mobile Phone',
+  otherMobile: 'Other Mobile',
+  housePhone: 'House Phone',
+  manager: 'Manager',
+  houzzUrl: 'Community Profile URL',
+  credentials: 'Credentials',
   isActive: 'Status',
   designerPagePublished: 'Designer Page Published',
-  designerLocationName: 'Designer Location',
+  designerPageMetadataTitle: 'Designer Page Meta Title',
   designerPageUrl: 'Designer Page URL',
+  designerPageMetadataDescription: 'Designer Page Meta Description',
+  designerLocationName: 'Designer Location',
+  designerPhone: 'Designer Phone',
+  designerDescription: 'Designer Description',
 };
+
+const addressFields: Record<keyof StoredUser['addressInformation'], string> = {
+  addressLine1: 'Address Line 1',
+  addressLine2: 'Address Line 2',
+  city: 'City',
+  stateCode: 'State',
+  postalCode: 'Zip',
+  country: 'Country',
+};
+
+/** Rich text is recorded as its words (the history table shows text, not markup). */
+const richTextWords = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A user as its change history sees it, one value per labelled field: the fields of the
+ * dialog's panels (Details, address, SEO), Status as Active/Inactive and each role of the
+ * catalogue as "Role: {name}" Assigned/Not Assigned, so a save records one row per changed field.
+ */
+function historyView(user: StoredUser): Record<string, string> {
+  const view: Record<string, string> = {};
+  for (const [key, label] of Object.entries(trackedFields) as Array<[keyof StoredUser, string]>) {
+    view[label] = String(user[key] ?? '');
+  }
+  view[trackedFields.isActive ?? 'Status'] = user.isActive ? 'Active' : 'Inactive';
+  view[trackedFields.designerPagePublished ?? ''] = user.designerPagePublished ? 'True' : 'False';
+  view[trackedFields.designerDescription ?? ''] = richTextWords(user.designerDescription);
+  for (const [key, label] of Object.entries(addressFields) as Array<[keyof StoredUser['addressInformation'], string]>) {
+    view[label] = user.addressInformation[key] ?? '';
+  }
+  for (const role of user.epIroles) {
+    const assigned = user.userRoles.find((r) => r.roleId === role.roleId)?.assigned ?? false;
+    view[`Role: ${role.roleName}`] = assigned ? 'Assigned' : 'Not Assigned';
+  }
+  return view;
+}
 
 /** back-office-admin.md §7 Users. */
 export const usersHandlers: HttpHandler[] = [
@@ -53,10 +111,12 @@ export const usersHandlers: HttpHandler[] = [
       `User ${id}`,
     );
     const history = userChangeHistory.all();
+    const beforeView = historyView(before);
+    const afterView = historyView(after);
     for (const change of changesBetween(
-      { ...before, isActive: before.isActive ? 'Active' : 'Inactive' },
-      { ...after, isActive: after.isActive ? 'Active' : 'Inactive' },
-      trackedFields,
+      beforeView,
+      afterView,
+      Object.fromEntries(Object.keys({ ...beforeView, ...afterView }).map((label) => [label, label])),
       body.LastUpdatedby || fullName(after),
       id,
       nextId(history, (c) => c.id),

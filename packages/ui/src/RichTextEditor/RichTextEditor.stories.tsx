@@ -49,6 +49,24 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The HTML reported carries no style attribute: the site's CSP (`style-src-attr 'none'`) reports
+ * every one wherever the HTML is parsed again (RichTextView), so Lexical's `white-space:
+ * pre-wrap` runs are removed before the HTML leaves the editor.
+ */
+export const HtmlWithoutStyleAttributes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Description' }));
+    await userEvent.keyboard('Plain ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Italic' }));
+    await userEvent.keyboard('slanted');
+    await waitFor(() => expect(lastHtml(args.onValueChange)).toMatch(/<i[^>]*>.*slanted/));
+    await expect(lastHtml(args.onValueChange)).toContain('Plain');
+    await expect(lastHtml(args.onValueChange)).not.toMatch(/style=/i);
+  },
+};
+
 export const Playground: Story = { args: { placeholder: 'Describe the location' } };
 
 export const WithValue: Story = {

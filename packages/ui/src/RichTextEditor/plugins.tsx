@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import {
   $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
@@ -39,6 +39,19 @@ export function $setHtml(editor: LexicalEditor, html: string) {
   $insertNodes(nodes);
 }
 
+/**
+ * The content as HTML without style attributes. Lexical's export writes `style="white-space:
+ * pre-wrap"` on every text run; the site's CSP (`style-src-attr 'none'`) then reports each one
+ * wherever that HTML is parsed again (RichTextView's sanitiser, 2 errors a run), and the
+ * sanitiser drops them anyway. The styles are set through the CSSOM and removed before
+ * serialising, so no style attribute is ever parsed.
+ */
+export function $getHtml(editor: LexicalEditor): string {
+  const container = $generateDOMFromNodes(document.createElement('div'), null, editor);
+  for (const element of container.querySelectorAll('[style]')) element.removeAttribute('style');
+  return container.innerHTML;
+}
+
 /** Marks an update that loads the `value` prop, so it is not reported back as an edit. */
 const VALUE_UPDATE_TAG = 'joinery-value';
 
@@ -60,19 +73,22 @@ export function HtmlValuePlugin({
     () =>
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        editorState.read(() => {
-          const html = $generateHtmlFromNodes(editor);
-          // The value the editor was given (its initial state, tagged history-merge by
-          // LexicalComposer, or a new `value`) is not the user's change: Lexical writes it back in
-          // its own form, which must not mark a form as edited. Remember that form instead.
-          if (tags.has(HISTORY_MERGE_TAG) || tags.has(VALUE_UPDATE_TAG)) {
+        editorState.read(
+          () => {
+            const html = $getHtml(editor);
+            // The value the editor was given (its initial state, tagged history-merge by
+            // LexicalComposer, or a new `value`) is not the user's change: Lexical writes it back in
+            // its own form, which must not mark a form as edited. Remember that form instead.
+            if (tags.has(HISTORY_MERGE_TAG) || tags.has(VALUE_UPDATE_TAG)) {
+              lastHtml.current = html;
+              return;
+            }
+            if (html === lastHtml.current) return;
             lastHtml.current = html;
-            return;
-          }
-          if (html === lastHtml.current) return;
-          lastHtml.current = html;
-          onChange?.(html);
-        });
+            onChange?.(html);
+          },
+          { editor },
+        );
       }),
     [editor, onChange],
   );

@@ -9,8 +9,15 @@ export function changeHistoryView(snapshot: SnapshotFrom<ChangeHistoryMachine>) 
   const rows = visibleHistoryRecords(context.records);
   return {
     rows,
-    /** §9 "Viewing 1-n of total": n counts the records loaded (docs/decisions.md). */
-    viewing: historyMessages.viewing(context.records.length, context.totalRecords),
+    /**
+     * §9 "Viewing 1-n of total", counting what is listed (docs/decisions.md): n is the rows shown
+     * and total the server's total less the from-equals-to records already loaded (exact once
+     * every page is loaded; the server cannot tell how many later records are hidden).
+     */
+    viewing: historyMessages.viewing(
+      rows.length,
+      Math.max(rows.length, context.totalRecords - (context.records.length - rows.length)),
+    ),
     showLoadMore: canLoadMore(context.page, context.totalRecords) && !snapshot.matches('loading'),
     loading: snapshot.matches('loading'),
     loadingMore: snapshot.matches('loadingMore'),

@@ -234,6 +234,22 @@ export const Detail: Story = {
   },
 };
 
+/** The comment read in the results list (§3 Survey row `comments`) shows in Survey Details on the question it was made on. */
+export const DetailComments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { results } = await openResults(canvasElement);
+    const row = results.getAllByRole('row').slice(1).find((r) => (r.children[4]?.textContent ?? '') !== '');
+    if (!row) throw new Error('no survey with comments in the results list');
+    const comments = row.children[4]!.textContent!;
+    await userEvent.click(within(row).getAllByRole('button')[0]!);
+    await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
+    const questions = await canvas.findByRole('table', { name: 'Questions' }, T);
+    await expect(within(questions).getByRole('columnheader', { name: 'Comment' })).toBeVisible();
+    for (const sentence of comments.split(/(?<=\.) /)) await expect(questions).toHaveTextContent(sentence);
+  },
+};
+
 /** /prod-mgmt/surveyslist/{surveyNumber} opens the detail directly; Back shows the report. */
 export const DirectAddress: Story = {
   args: { location: '/SurveysList/500001' },

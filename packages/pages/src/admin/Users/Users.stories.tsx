@@ -234,10 +234,34 @@ export const History: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openUser(canvasElement, 'Alex', 'view'));
     await userEvent.click(dialog.getByRole('tab', { name: 'Change History' }));
-    await expect(await dialog.findByText(/^Viewing 1-25 of \d+$/, {}, { timeout: 8000 })).toBeVisible();
+    // n is the rows listed: page 1 is 25 records, the few whose from equals to hidden.
+    const counter = /^Viewing 1-(\d+) of (\d+)$/;
+    const shown = () => Number(counter.exec(dialog.getByText(counter).textContent ?? '')?.[1]);
+    await expect(await dialog.findByText(/^Viewing 1-(1[6-9]|2[0-5]) of \d+$/, {}, { timeout: 8000 })).toBeVisible();
+    const firstPage = shown();
     await expect(dialog.getByRole('combobox', { name: 'Changed By' })).toHaveTextContent('All Users');
     await userEvent.click(dialog.getByRole('button', { name: 'Load More' }));
-    await expect(await dialog.findByText(/^Viewing 1-(2[6-9]|[3-5]\d) of \d+$/)).toBeVisible();
+    await waitFor(() => expect(shown()).toBeGreaterThan(firstPage), { timeout: 8000 });
+    await expect(dialog.getByRole('table', { name: 'Change History' })).toHaveAttribute('aria-rowcount', String(shown() + 1));
+  },
+};
+
+/** The edits just saved are the newest rows of the user's Change History (one a changed field, by whoever saved). */
+export const HistoryAfterSave: Story = {
+  play: async ({ canvasElement }) => {
+    const edit = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.click(edit.getByRole('tab', { name: 'Role Permissions' }));
+    await userEvent.click(await edit.findByRole('checkbox', { name: 'Bid Admin' }, { timeout: 8000 }));
+    await userEvent.click(edit.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull(), { timeout: 8000 });
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Users' }));
+    await userEvent.click(await table.findByRole('button', { name: 'Casey' }, { timeout: 8000 }));
+    const view = within(await screen.findByRole('dialog', { name: 'View User' }, { timeout: 8000 }));
+    await userEvent.click(view.getByRole('tab', { name: 'Change History' }));
+    const history = within(await view.findByRole('table', { name: 'Change History' }, { timeout: 8000 }));
+    await waitFor(() => expect(history.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
+    const newest = history.getAllByRole('row')[1]!;
+    await expect(newest).toHaveTextContent(/Alex Admin\s*Role: Bid Admin\s*Not Assigned\s*Assigned/);
   },
 };
 
