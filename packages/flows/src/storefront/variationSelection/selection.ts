@@ -71,11 +71,6 @@ export function chooseVariation(state: SelectionState, variation: number): Selec
   return pool(state).includes(variation) ? filledFrom(state, variation) : state;
 }
 
-/** A value no variation of the pool has at all (only with the express filter on): not offered. */
-export function isUnoffered(state: SelectionState, selector: number, value: number): boolean {
-  return !pool(state).some((i) => state.table.cells[i]?.[selector] === value);
-}
-
 /** §4: the express filter selects the first express variation when the current one is not. */
 export function afterExpressToggle(state: SelectionState): Selection {
   if (!state.expressOnly) return state;

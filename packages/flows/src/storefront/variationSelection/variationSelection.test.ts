@@ -121,6 +121,20 @@ describe('variationSelectionMachine', () => {
     expect(actor.getSnapshot().context.current).toBe(0);
   });
 
+  it('none left with the express filter on: a value no express variation has resets the selection', () => {
+    const actor = start({ variations: cabinet });
+    actor.send({ type: 'express.toggle' });
+    expect(actor.getSnapshot().matches({ ready: 'chosen' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ selected: [SHAKER, CHERRY], current: 1 });
+    // Slab is masked (no express variation has it) but still offered; choosing it leaves none.
+    expect(isMasked(actor.getSnapshot().context, DOOR, SLAB)).toBe(true);
+    actor.send(choose(DOOR, SLAB));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ ready: 'choosing' })).toBe(true);
+    expect(snapshot.context).toMatchObject({ selected: [null, null], current: 1, expressOnly: true });
+    expect(shownPrice(snapshot.context)).toBeNull();
+  });
+
   it('Clear Selections resets everything', () => {
     const actor = start({ variations: cabinet });
     actor.send(choose(DOOR, SLAB));

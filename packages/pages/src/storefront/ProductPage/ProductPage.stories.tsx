@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProductCodes, getProductPageModel, storefrontCarts } from '@joinery/mocks/data/storefront/products';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '@joinery/mocks/data/storefront/shoppers';
 import { findWishList, wishListsForShopper } from '@joinery/mocks/data/storefront/wishlists';
+import { productPageHandlers } from '@joinery/mocks/handlers/storefront/productPages';
 import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import type { WishList } from '@joinery/flows/api/storefront/wishlists';
@@ -154,6 +155,28 @@ export const CabinetClearSelections: Story = {
   },
 };
 
+/**
+ * §4 none left: with the express filter on, Raised Panel (no express variation has it) is masked
+ * but still offered; choosing it leaves no variation, so the whole selection resets.
+ */
+export const CabinetNoneLeftResets: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByTestId('price-block')).toHaveTextContent('$454.00');
+    // Shaker in Maple Natural is express: the filter keeps it.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show only express delivery items' }));
+    await expect(canvas.getByTestId('price-block')).toBeVisible();
+    await choose(/^Door Style/, 'Raised Panel (unavailable)');
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: null });
+    await expect(canvas.getByRole('combobox', { name: /^Door Style/ })).toHaveTextContent('Select');
+    await expect(canvas.getByRole('combobox', { name: /^Finish/ })).toHaveTextContent('Select');
+    await expect(canvas.queryByTestId('price-block')).toBeNull();
+    await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Show only express delivery items' })).toBeChecked();
+  },
+};
+
 /** §4: the express filter selects the first express variation when the current one is not. */
 export const CabinetExpressOn: Story = {
   args: { link: { trait1: 2, trait2: 2 } },
@@ -211,6 +234,26 @@ export const AddToCartDisabledOutOfStock: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.hover(button);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Selected product is currently out of stock.');
+  },
+};
+
+/** §5: a variation without inventory details: "Inventory not available." with its price. */
+export const StockInventoryNotAvailable: Story = {
+  args: {
+    inputs: (() => {
+      const inputs = cabinet();
+      const [first] = inputs.Variations;
+      if (first) first.InventoryDetails = null;
+      return inputs;
+    })(),
+    link: SHAKER_MAPLE,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const block = canvas.getByTestId('price-block');
+    await expect(block).toHaveTextContent('$454.00');
+    await expect(within(block).getByText('Inventory not available.')).toBeVisible();
+    await expect(canvas.queryByText(/in stock\.$/)).toBeNull();
   },
 };
 
@@ -310,6 +353,24 @@ export const QuoteButtonRetailCustomer: Story = {
   },
 };
 
+/** §6: Dealer site: a variation with ShowQuoteButton off has no quote button. */
+export const QuoteButtonDealerSiteHidden: Story = {
+  args: {
+    inputs: (() => {
+      const inputs = cabinet();
+      const [first] = inputs.Variations;
+      if (first) first.ShowQuoteButton = false;
+      return inputs;
+    })(),
+    link: SHAKER_MAPLE,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(addToCart(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to Quote' })).toBeNull();
+  },
+};
+
 /** §5: $0.00 is no price: price and inventory hidden; quote only. */
 export const NoPriceForZero: Story = {
   args: { inputs: getProductPageModel(demoProductCodes.quoteOnly), link: SHAKER_MAPLE },
@@ -351,28 +412,120 @@ export const GalleryZoom: Story = {
   },
 };
 
-/** §2.5: the tabs: documents and warranties, gallery (project link), videos. */
-export const DetailTabs: Story = {
+/** Opens a tab of the details panel and returns its own panel (each panel replaces the last one). */
+async function openTab(canvas: Canvas, name: string) {
+  const tab = await canvas.findByRole('tab', { name }, SLOW);
+  await userEvent.click(tab);
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'), SLOW);
+  const panel = await waitFor(() => {
+    const found = canvas.getByRole('tabpanel');
+    expect(found).toHaveAttribute('aria-labelledby', tab.id);
+    return found;
+  }, SLOW);
+  await expect(panel).toBeVisible();
+  return within(panel);
+}
+
+const mediaPages = captureRequests('post', '*/episerverapi/media/metadata');
+const withMediaCapture = { msw: { handlers: { productPages: [mediaPages.handler, ...productPageHandlers] } } };
+
+/** §2.5 Assets tab: the default asset group's files (the CAD group is not the default). */
+export const TabAssets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    // Each tab's panel replaces the last one: wait for the chosen tab's own panel before asserting.
-    const panelOf = async (name: string) => {
-      const tab = canvas.getByRole('tab', { name });
-      await userEvent.click(tab);
-      await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'), SLOW);
-      const panel = await waitFor(() => {
-        const found = canvas.getByRole('tabpanel');
-        expect(found).toHaveAttribute('aria-labelledby', tab.id);
-        return found;
-      }, SLOW);
-      await expect(panel).toBeVisible();
-      return within(panel);
-    };
-    await panelOf('Documents & Warranties');
-    const gallery = await panelOf('Gallery');
-    const projects = await gallery.findAllByRole('link', { name: /^View the project/ }, SLOW);
-    await expect(projects[0]).toHaveAttribute('href', expect.stringMatching(/^\/ProjectGallery\//));
-    await panelOf('Videos');
+    const panel = await openTab(canvas, 'Assets');
+    await expect(panel.getByRole('link', { name: 'Specification Sheet' })).toHaveAttribute(
+      'href',
+      '/media/documents/b1d24-specification.pdf',
+    );
+    await expect(panel.getByRole('link', { name: 'Installation Guide' })).toBeVisible();
+    await expect(panel.queryByRole('link', { name: 'CAD Drawing (DWG)' })).toBeNull();
+  },
+};
+
+/** §2.5 Blogs tab: the related blog posts as links. */
+export const TabBlogs: Story = {
+  args: {
+    inputs: {
+      ...cabinet(),
+      RelatedBlogs: [
+        { Title: 'Choosing a door style', ImageUrl: '/media/blog/door-styles.jpg', BlogPostUrl: '/blog/choosing-a-door-style' },
+        { Title: 'Caring for painted cabinets', ImageUrl: '/media/blog/painted.jpg', BlogPostUrl: '/blog/caring-for-painted-cabinets' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const panel = await openTab(canvas, 'Blogs');
+    await expect(panel.getAllByRole('link')).toHaveLength(2);
+    await expect(panel.getByRole('link', { name: 'Choosing a door style' })).toHaveAttribute('href', '/blog/choosing-a-door-style');
+  },
+};
+
+/** §2.5 Documents and warranties tab: the dealer documents, then the warranties. */
+export const TabDocumentsAndWarranties: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const panel = await openTab(canvas, 'Documents & Warranties');
+    await expect(panel.getByRole('link', { name: 'Dealer Price Book 2025' })).toHaveAttribute(
+      'href',
+      '/media/documents/dealer-price-book-2025.pdf',
+    );
+    await expect(panel.getByRole('link', { name: 'Limited Lifetime Warranty' })).toBeVisible();
+    await expect(panel.getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+/** §2.5, §7 Gallery tab: 15 pictures with project links; Show more asks for page 2 of JPG, PNG. */
+export const TabGallery: Story = {
+  parameters: withMediaCapture,
+  play: async ({ canvasElement }) => {
+    mediaPages.reset();
+    const canvas = await loaded(canvasElement);
+    const panel = await openTab(canvas, 'Gallery');
+    const strip = within(panel.getByRole('region', { name: 'Project photos' }));
+    await expect(strip.getAllByRole('figure')).toHaveLength(15);
+    const projects = strip.getAllByRole('link', { name: /^View the project/ });
+    await expect(projects[0]).toHaveAttribute('href', expect.stringMatching(/^\/ProjectGallery\/P-\d+$/));
+    await userEvent.click(panel.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(mediaPages.requests).toHaveLength(1), SLOW);
+    await expect(JSON.parse(mediaPages.requests[0]!.text)).toEqual({
+      format: ['JPG', 'PNG'],
+      filters: [{ name: 'Doorstyle', values: ['Shaker', 'Slab', 'Raised Panel'] }],
+      page: 2,
+      pageSize: 15,
+    });
+    await waitFor(() => expect(strip.getAllByRole('figure').length).toBeGreaterThan(15), SLOW);
+  },
+};
+
+/** §2.5 Resources tab: the product's associations, by type. */
+export const TabResources: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const panel = await openTab(canvas, 'Resources');
+    await expect(panel.getByRole('link', { name: 'Accessories: Shaker Dishwasher Return Panel' })).toHaveAttribute(
+      'href',
+      '/products/shaker-dishwasher-return-panel-1024',
+    );
+    await expect(panel.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** §2.5, §7 Videos tab: 20 YouTube videos opening in a new tab; Show more asks for page 2 of YOUTUBE. */
+export const TabVideos: Story = {
+  parameters: withMediaCapture,
+  play: async ({ canvasElement }) => {
+    mediaPages.reset();
+    const canvas = await loaded(canvasElement);
+    const panel = await openTab(canvas, 'Videos');
+    const videos = panel.getAllByRole('link');
+    await expect(videos).toHaveLength(20);
+    await expect(videos[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.youtube\.com\/embed\//));
+    await expect(videos[0]).toHaveAttribute('target', '_blank');
+    await userEvent.click(panel.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(mediaPages.requests).toHaveLength(1), SLOW);
+    await expect(JSON.parse(mediaPages.requests[0]!.text)).toMatchObject({ format: ['YOUTUBE'], page: 2, pageSize: 20 });
   },
 };
 
@@ -498,14 +651,122 @@ export const WishlistUnauthorized: Story = {
 /** §8: create list 409: the list-exists alert in the modal. */
 export const WishlistCreateConflict: Story = {
   args: { link: SHAKER_MAPLE },
-  parameters: { faults: { 'wishlists.create': { status: 409 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await openWishlistModal(canvas);
+    const before = wishListsForShopper().length;
+    // The shopper already has a list of this name: the server answers 409 Conflict.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Sample Orders');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
+    const alert = await dialog.findByText('You already have a list with this name.', {}, SLOW);
+    await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button', { name: 'Sample Orders' })).toHaveLength(1);
+    await expect(wishListsForShopper()).toHaveLength(before);
+  },
+};
+
+/** §2.4: the spinner while the add runs (the button is busy and not pressable). */
+export const WishlistAdding: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.addProduct': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+    await dialogGone();
+    const button = canvas.getByRole('button', { name: 'Add to Wish List' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'), SLOW);
+    await expect(button).toHaveAttribute('data-look', 'adding');
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** §2.4: changing the variation resets the button from the added look to its normal look. */
+export const WishlistResetOnVariationChange: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+    await expect(await canvas.findByRole('button', { name: 'Added to Wish List' }, SLOW)).toBeVisible();
+    await choose(/^Finish/, 'Cherry Natural');
+    const button = await canvas.findByRole('button', { name: 'Add to Wish List' }, SLOW);
+    await expect(button).toHaveAttribute('data-look', 'normal');
+    await expect(button).toBeEnabled();
+  },
+};
+
+/** §8: 400 when adding: the retry alert, the error icon and the default label. */
+export const WishlistBadRequest: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.addProduct': { status: 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+    const alert = await canvas.findByText('We could not add this product to your list. Please try again.', {}, SLOW);
+    await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await dialogGone();
+    const button = canvas.getByRole('button', { name: 'Add to Wish List' });
+    await waitFor(() => expect(button).toHaveAttribute('data-look', 'failed'), SLOW);
+    await expect(findWishList('Sample Orders')?.Items.some((i) => i.BRPART === 'B1D24-SH-MN')).toBe(false);
+  },
+};
+
+/** §8: any other status (here 404): "Unhandled Response." is logged; no alert, the button is back to normal. */
+export const WishlistUnhandledResponse: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.addProduct': { status: 404 } } },
+  play: async ({ canvasElement }) => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const canvas = await loaded(canvasElement);
+      const dialog = await openWishlistModal(canvas);
+      await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('Unhandled Response.'), SLOW);
+      await dialogGone();
+      const button = canvas.getByRole('button', { name: 'Add to Wish List' });
+      await waitFor(() => expect(button).toHaveAttribute('data-look', 'normal'), SLOW);
+      await expect(canvas.queryByText('We could not add this product to your list. Please try again.')).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
+  },
+};
+
+const listCreates = captureRequests('post', '*/WishList/CreateList');
+/** §2.4, §7: the create-list form posts form-encoded; the new list joins the modal's lists. */
+export const WishlistCreateList: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { msw: { handlers: { wishlists: [listCreates.handler, ...wishlistHandlers] } } },
+  play: async ({ canvasElement }) => {
+    listCreates.reset();
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), ' Bath ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
+    const lists = dialog.getByRole('list', { name: 'Add to Wish List' });
+    await expect(await within(lists).findByRole('button', { name: 'Bath' }, SLOW)).toBeVisible();
+    await expect(listCreates.requests).toHaveLength(1);
+    await expect(listCreates.requests[0]!.contentType).toContain('application/x-www-form-urlencoded');
+    await expect(new URLSearchParams(listCreates.requests[0]!.text).get('listName')).toBe('Bath');
+    await expect(findWishList('Bath')).toBeDefined();
+    await expect(dialog.getByRole('textbox', { name: 'List name' })).toHaveValue('');
+  },
+};
+
+/** §8: create list 400: the list-name alert in the modal; no list is added. */
+export const WishlistCreateBadRequest: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.create': { status: 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Bath');
     await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
-    await expect(await dialog.findByText('You already have a list with this name.', {}, SLOW)).toBeVisible();
+    const alert = await dialog.findByText('Please enter a name for the list.', {}, SLOW);
+    await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(within(dialog.getByRole('list', { name: 'Add to Wish List' })).queryByRole('button', { name: 'Bath' })).toBeNull();
   },
 };
 

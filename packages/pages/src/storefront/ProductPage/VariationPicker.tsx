@@ -4,7 +4,6 @@ import { SwatchGroup } from '@joinery/ui/Swatch';
 import { productPageLabels as labels, productPageMessages as messages } from '@joinery/flows/storefront/productPage';
 import {
   isMasked,
-  isUnoffered,
   type VariationSelectionContext,
   type VariationSelectionEvent,
 } from '@joinery/flows/storefront/variationSelection';
@@ -23,7 +22,6 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
     return {
       value: String(index),
       label: masked ? labels.unavailable(value) : value,
-      disabled: isUnoffered(context, selector, index),
       masked,
       name: value,
     };
@@ -34,7 +32,8 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
  * The trait selectors (storefront.md §2.5, §4): a dropdown per trait (at most two), on colour
  * pages swatches (one per variation, the selected one highlighted) and a colour dropdown; values
  * that no longer match show as unavailable and stay choosable (choosing one clears the other
- * traits); Clear Selections resets everything.
+ * traits, and one no variation of the express filter has leaves none: the selection resets);
+ * Clear Selections resets everything.
  */
 export function VariationPicker({ context, send, colour }: VariationPickerProps) {
   return (
@@ -61,7 +60,6 @@ export function VariationPicker({ context, send, colour }: VariationPickerProps)
                       value: option.value,
                       label: option.label,
                       color: variation?.ColorSwatch,
-                      disabled: option.disabled,
                     };
                   })}
                   showChosenLabel

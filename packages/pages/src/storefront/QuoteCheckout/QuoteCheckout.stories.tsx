@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { checkoutHandlers, quoteInitialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
-import { checkoutAddresses } from '@joinery/mocks/data/storefront/checkout';
+import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
 import { addToStorefrontCart } from '@joinery/mocks/data/storefront/products';
 import { wishLists } from '@joinery/mocks/data/storefront/wishlists';
 import {
@@ -222,6 +223,63 @@ export const PreSubmitPaymentMissing: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
     await expectMessage(canvas, `${PREFIX}Invalid payment method Id or payment method missing`);
+  },
+};
+
+// ——— Cart lines (storefront.md §4 "Quote checkout", §7: the quote's calls carry cartName) —————————
+
+const quantityPosts = captureRequests('post', '*/UpdateItemQuantity');
+const deletePosts = captureRequests('post', '*/DeleteCartItem');
+const cartCapture = {
+  msw: { handlers: { checkout: [quantityPosts.handler, deletePosts.handler, ...checkoutHandlers] } },
+};
+/** The shopper's Quote Request lines in the store, as the page lists them. */
+const quoteLines = () =>
+  checkoutCart.where((line) => line.shopperId === DEMO_SHOPPER_IDS.dealer && line.cartName === 'Quote Request');
+
+/** A quantity change posts id, qty and cartName "Quote Request"; the saved quantity shows. */
+export const QuantityChangePostsQuoteCart: Story = {
+  parameters: cartCapture,
+  beforeEach: () => {
+    // A third line with stock to spare, so the quantity dropdown offers more than it holds.
+    const inQuote = new Set(quoteLines().map((line) => line.SKU));
+    const spare = wishLists.all().flatMap((list) => list.Items).find((i) => i.TotalInStock >= 3 && !inQuote.has(i.SKU));
+    if (spare) addToStorefrontCart('Quote Request', spare.SKU, 1);
+  },
+  play: async ({ canvasElement }) => {
+    quantityPosts.reset();
+    const canvas = await loaded(canvasElement);
+    // A line with stock to spare: the quantity dropdown offers one more than it holds.
+    const line = quoteLines().find((l) => l.InventoryDetails.TotalInStock > l.Quantity)!;
+    const wanted = line.Quantity + 1;
+    const details = section(canvas, 'Quote Details');
+    await userEvent.click(details.getByRole('combobox', { name: `Quantity of ${line.Name}` }));
+    await userEvent.click(await screen.findByRole('option', { name: String(wanted) }));
+    await userEvent.click(details.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(quantityPosts.requests).toHaveLength(1), SLOW);
+    await expect(JSON.parse(quantityPosts.requests[0]!.text)).toEqual({ id: line.Id, qty: wanted, cartName: 'Quote Request' });
+    await waitFor(() => expect(checkoutCart.find(line.Id)?.Quantity).toBe(wanted), SLOW);
+    await waitFor(() => expect(details.queryByRole('button', { name: 'Update' })).toBeNull(), SLOW);
+  },
+};
+
+/** Delete asks first; confirmed, it posts id and cartName "Quote Request" and the line goes. */
+export const DeleteLinePostsQuoteCart: Story = {
+  parameters: cartCapture,
+  play: async ({ canvasElement }) => {
+    deletePosts.reset();
+    const canvas = await loaded(canvasElement);
+    const line = quoteLines()[0]!;
+    const details = section(canvas, 'Quote Details');
+    const item = details.getByText(line.Name).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(deletePosts.requests).toHaveLength(1), SLOW);
+    const form = new URLSearchParams(deletePosts.requests[0]!.text);
+    await expect(Object.fromEntries(form)).toEqual({ id: line.Id, cartName: 'Quote Request' });
+    await waitFor(() => expect(details.queryByText(line.Name)).toBeNull(), SLOW);
+    await expect(checkoutCart.find(line.Id)).toBeUndefined();
   },
 };
 

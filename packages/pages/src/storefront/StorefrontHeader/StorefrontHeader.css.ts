@@ -25,6 +25,8 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.md,
   flexWrap: 'wrap',
+  // A printed page (the wish list's print view) is a document: the brand stays, the links go.
+  '@media': { print: { display: 'none' } },
 });
 
 export const cart = style({

@@ -22,6 +22,8 @@ export const layout = style({
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const sidebarItem = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+/** A long list name wraps inside the sidebar instead of pushing its Edit button into the content. */
+globalStyle(`${sidebarItem} > button:first-child`, { minWidth: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' });
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
@@ -54,3 +56,6 @@ globalStyle(`${printView} [data-print="hide"]`, printRules.hide);
 globalStyle(`${printView} [data-print="layout"]`, printRules.layout);
 globalStyle('header, nav, button, [data-print="hide"]', { '@media': { print: printRules.hide } });
 globalStyle('[data-print="layout"]', { '@media': { print: printRules.layout } });
+// Print runs 10 ms after the option is chosen, while the Print Options dialog still fades out
+// (200 ms): dialogs, their backdrop and toasts (all in the theme's portal) are not printed.
+globalStyle('[data-portal-container]', { '@media': { print: printRules.hide } });

@@ -181,6 +181,45 @@ export const RenameList: Story = {
   },
 };
 
+const renames = recording('/WishList/RenameList');
+/** §8: renaming to a name the shopper already uses: the server's 409 gives the list-exists alert. */
+export const RenameListNameTaken: Story = {
+  parameters: renames.parameters,
+  play: async ({ canvasElement }) => {
+    renames.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Master Bath');
+    const name = dialog.getByRole('textbox', { name: 'New list name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Garage Storage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expectAlert('There is the list with the same name');
+    // Said in the dialog the shopper is looking at, not on the dimmed page behind it.
+    await expect(dialog.getByText('There is the list with the same name')).toBeVisible();
+    await expect(renames.bodies).toEqual([{ oldListName: 'Master Bath', newListName: 'Garage Storage' }]);
+    // The form stays open with the typed name; both lists keep their names.
+    await expect(dialog.getByRole('textbox', { name: 'New list name' })).toHaveValue('Garage Storage');
+    await expect(storedList('Master Bath')).toBeDefined();
+  },
+};
+
+/** §8: the server refuses the new name (400): "Please check list name"; the list keeps its name. */
+export const RenameListBadName: Story = {
+  parameters: { faults: { 'wishlists.rename': { status: 400 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Master Bath');
+    const name = dialog.getByRole('textbox', { name: 'New list name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bath #2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expectAlert('Please check list name');
+    await expect(dialog.getByText('Please check list name')).toBeVisible();
+    await expect(storedList('Master Bath')).toBeDefined();
+    await expect(storedList('Bath #2')).toBeUndefined();
+  },
+};
+
 export const DeleteList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -204,6 +243,41 @@ export const CopyListNameTaken: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Copy List' }));
     await expect(await canvas.findByRole('heading', { name: 'Master Bath - Copy 2' }, SLOW)).toBeVisible();
     await expect(storedList('Master Bath - Copy 2')?.Items).toHaveLength(storedList('Master Bath')!.Items.length);
+  },
+};
+
+/** The "View and Add Lists" tool, tab Your Lists: every list with its count; choosing one opens it. */
+export const ViewListsTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View and Add Lists' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View and Add Lists' }));
+    await expect(dialog.getByRole('tab', { name: 'Your Lists' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(dialog.getByRole('tabpanel'));
+    await expect(panel.getAllByRole('button')).toHaveLength(wishLists.all().length);
+    await userEvent.click(panel.getByRole('button', { name: 'Garage Storage (0 items)' }));
+    await dialogGone();
+    await expect(canvas.getByRole('heading', { name: 'Garage Storage' })).toBeVisible();
+    await expect(canvas.getByText('This list has no items yet.')).toBeVisible();
+  },
+};
+
+const tabCreates = recording('/WishList/CreateList');
+/** The "View and Add Lists" tool, tab Add a List: a trimmed name is created and opened. */
+export const AddListTab: Story = {
+  parameters: tabCreates.parameters,
+  play: async ({ canvasElement }) => {
+    tabCreates.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View and Add Lists' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View and Add Lists' }));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Add a List' }));
+    const panel = within(await dialog.findByRole('tabpanel', { name: 'Add a List' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'List name' }), ' Deck ');
+    await userEvent.click(panel.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { name: 'Deck' }, SLOW)).toBeVisible();
+    await expect(tabCreates.bodies).toEqual([{ listName: 'Deck' }]);
+    await expect(canvas.getByRole('button', { name: 'Deck (0 items)' })).toBeVisible();
   },
 };
 

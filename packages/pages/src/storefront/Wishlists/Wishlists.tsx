@@ -117,6 +117,14 @@ export function Wishlists(props: WishlistsProps) {
   }, [signInRequired, onSignInRequired]);
   const [transferTarget, setTransferTarget] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A failed create, rename, copy or move keeps its dialog open: its alert shows in the dialog,
+  // where the shopper is looking (the page behind is dimmed and hidden from assistive technology).
+  // Alerts raised before the dialog opened stay on the page.
+  const dialog = dialogOf(snapshot as never);
+  const alertsInDialog = dialog === 'createList' || dialog === 'viewLists' || dialog === 'editList' || dialog === 'selectList';
+  const [earlier, setEarlier] = useState<{ inDialog: boolean; ids: number[] }>({ inDialog: false, ids: [] });
+  if (earlier.inDialog !== alertsInDialog)
+    setEarlier({ inDialog: alertsInDialog, ids: context.alerts.map((alert) => alert.id) });
 
   const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
   if (snapshot.matches('loading'))
@@ -154,7 +162,6 @@ export function Wishlists(props: WishlistsProps) {
       </div>
     );
 
-  const dialog = dialogOf(snapshot as never);
   const list = activeList(context);
   const editing = findList(context.lists, context.editingName);
   const close = () => send({ type: 'dialog.close' });
@@ -164,6 +171,15 @@ export function Wishlists(props: WishlistsProps) {
     ? findList(context.lists, context.transfer.sourceList)?.Items.find((i) => i.SKU === context.transfer?.sku)
     : undefined;
   const zeroItem = list?.Items.find((i) => i.SKU === context.zeroSku);
+  const fromDialog = (id: number) => alertsInDialog && !earlier.ids.includes(id);
+  const alertsView = (inDialog: boolean) =>
+    context.alerts
+      .filter((alert) => fromDialog(alert.id) === inDialog)
+      .map((alert) => (
+        <Alert key={alert.id} tone="critical" onDismiss={() => send({ type: 'alert.dismiss', id: alert.id })} dismissLabel={labels.dismiss}>
+          {alert.text}
+        </Alert>
+      ));
 
   const renderItem = (item: WishListItem) => {
     const updating = context.updating.includes(item.SKU);
@@ -256,11 +272,7 @@ export function Wishlists(props: WishlistsProps) {
     <div className={printView ? `${styles.page} ${styles.printView}` : styles.page} data-testid="wishlists">
       {heading}
       <div data-print="hide">
-        {context.alerts.map((alert) => (
-          <Alert key={alert.id} tone="critical" onDismiss={() => send({ type: 'alert.dismiss', id: alert.id })} dismissLabel={labels.dismiss}>
-            {alert.text}
-          </Alert>
-        ))}
+        {alertsView(false)}
         {context.notice && (
           <Alert tone="info" onDismiss={() => send({ type: 'notice.dismiss' })} dismissLabel={labels.dismiss}>
             {context.notice.text}
@@ -340,10 +352,12 @@ export function Wishlists(props: WishlistsProps) {
       </div>
 
       <Modal open={dialog === 'createList'} title={labels.createListTitle} onClose={close}>
+        {alertsView(true)}
         <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={(name) => send({ type: 'list.create', name })} />
       </Modal>
 
       <Modal open={dialog === 'viewLists'} title={labels.viewAndAddLists} onClose={close}>
+        {alertsView(true)}
         <Tabs
           label={labels.viewAndAddLists}
           items={[
@@ -376,6 +390,7 @@ export function Wishlists(props: WishlistsProps) {
       <Modal open={dialog === 'editList'} title={labels.editListTitle(context.editingName ?? '')} onClose={() => { setConfirmDelete(false); close(); }}>
         {editing && (
           <div className={styles.content}>
+            {alertsView(true)}
             <NameForm
               key={editing.Name}
               label={labels.newListName}
@@ -410,6 +425,7 @@ export function Wishlists(props: WishlistsProps) {
 
       <Modal open={dialog === 'selectList'} title={wishListPageMessages.copyOrMoveTitle} onClose={close}>
         <div className={styles.content}>
+          {alertsView(true)}
           {transferItem && <p>{transferItem.Name}</p>}
           <Select
             label={labels.chooseList}
