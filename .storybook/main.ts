@@ -8,6 +8,9 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../mocks/**/*.stories.@(ts|tsx)',
+    // Flows/<Area>: a map of every machine (issue 21), laid out with elkjs, which only Storybook loads.
+    './flows/**/*.stories.@(ts|tsx)',
+    './qa/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     // GitHub-flavoured Markdown, so the docs pages' tables render as tables (MDX 3 has none built in).

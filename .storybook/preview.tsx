@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
 import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
+import { installQa, qaFaults, startQaStory } from './qa/previewQa';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
 /** The theme stories start in: `dealer`, or the one a test project asks for. */
@@ -51,7 +52,10 @@ const withTheme: Decorator = (Story, context) => {
 /** Each story starts from the seeded store with only the faults it asks for. */
 const withFreshBackEnd: Loader = async (context) => {
   resetStore();
-  setFaults(context.parameters['faults'] as FaultMap | undefined);
+  // The QA panel's faults (.storybook/manager.tsx) on top of the story's own; none in test runs.
+  const faults = context.parameters['faults'] as FaultMap | undefined;
+  setFaults(qaFaults(faults));
+  startQaStory(faults);
   return {};
 };
 
@@ -67,6 +71,7 @@ const preview: Preview = {
           if (isApiRequest(request)) print.error();
         },
       });
+      installQa(worker);
       return worker;
     }),
     withFreshBackEnd,

@@ -25,6 +25,8 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
   ],
+  // Every machine state is shown by a story or reached by a node test (the unit run records them).
+  ['Machine-state coverage', 'node', ['scripts/machine-coverage.mjs']],
   ['Journeys (Playwright)', 'npx', ['playwright', 'test']],
   ['Size budgets and live-build check', 'npm', ['run', 'size', '--silent']],
 ];

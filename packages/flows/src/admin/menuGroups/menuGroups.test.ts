@@ -8,15 +8,18 @@ const g = (id: number, displayOrder: number, isActive: boolean): LocationGroup =
   id, name: `G${id}`, displayOrder, locationGroupTypeId: 1, locationGroupTypeName: 'State Menu', isActive, rowVersion: 1,
 });
 
-function start(mode: 'view' | 'create' | 'edit', fail?: number) {
+function start(mode: 'view' | 'create' | 'edit', fail?: number, loadFails?: number) {
   const saves: unknown[] = [];
   const actor = createActor(
     menuGroupMachine.provide({
       actors: {
-        loadGroup: fromPromise(async ({ input }: { input: { groupId: number | undefined } }) => ({
+        loadGroup: fromPromise(async ({ input }: { input: { groupId: number | undefined } }) => {
+          if (loadFails) throw new ApiError('http', 'locationGroups.get', 'x', { status: loadFails });
+          return {
           group: input.groupId === undefined ? undefined : g(input.groupId, 2, true),
           types: [{ locationGroupTypeId: 1, locationGroupTypeName: 'State Menu' }],
-        })),
+          };
+        }),
         saveGroup: fromPromise(async ({ input }: { input: { form: MenuGroupForm; groupId: number | undefined; rowVersion: number | undefined } }) => {
           saves.push(input);
           if (fail) throw new ApiError('http', 'locationGroups.update', 'x', { status: fail });
@@ -62,5 +65,11 @@ describe('menu groups', () => {
     await waitFor(conflict.actor, (s) => s.matches('editing') && s.context.error !== undefined);
     conflict.actor.send({ type: 'error.acknowledge' });
     expect(conflict.actor.getSnapshot().matches('loading')).toBe(true);
+  });
+  it('a group that cannot be loaded ends in loadFailed with the error', async () => {
+    const failed = start('edit', undefined, 500);
+    await waitFor(failed.actor, (s) => s.matches('loadFailed'));
+    expect(failed.actor.getSnapshot().context.error).toBeInstanceOf(ApiError);
+    expect(failed.saves).toEqual([]);
   });
 });

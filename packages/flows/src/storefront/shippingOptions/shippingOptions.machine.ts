@@ -108,6 +108,7 @@ export const shippingOptionsMachine = setup({
       ],
     },
     loading: {
+      description: 'The shipping methods for the chosen address are being fetched.',
       entry: { type: 'report', params: (args) => changed(args, true) },
       invoke: {
         id: 'fetchShippingOptions',
@@ -165,6 +166,8 @@ export const shippingOptionsMachine = setup({
       },
     },
     ready: {
+      description:
+        'The shipping methods are listed (or none, for an address not saved yet); choosing one collapses the list to it.',
       on: {
         'option.select': {
           guard: { type: 'isOffered', params: ({ event }) => event.id },
@@ -176,6 +179,8 @@ export const shippingOptionsMachine = setup({
         'options.toggle': { actions: assign({ expanded: ({ context }) => !context.expanded }) },
       },
     },
-    failed: {},
+    failed: {
+      description: 'The shipping methods could not be fetched: none is offered, and an error message says so.',
+    },
   },
 });

@@ -76,9 +76,11 @@ export const summaryMachine = setup({
   },
   states: {
     debouncing: {
+      description: 'Something that changes the total was just changed: the summary waits a moment for more changes before it asks again, its spinner on.',
       after: { summaryDebounce: 'fetching' },
     },
     fetching: {
+      description: 'The order summary (subtotal, shipping, tax, total) is being worked out again; the spinner shows.',
       invoke: {
         id: 'fetchSummary',
         src: 'fetchSummary',
@@ -128,7 +130,9 @@ export const summaryMachine = setup({
         },
       },
     },
-    idle: {},
-    failed: {},
+    idle: { description: 'The order summary is up to date (any server notes shown as one error message).' },
+    failed: {
+      description: 'The summary could not be refreshed: the last good figures stay, with an error message.',
+    },
   },
 });

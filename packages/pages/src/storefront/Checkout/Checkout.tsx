@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { Link } from '@joinery/ui/Link';
@@ -47,6 +48,8 @@ export interface CheckoutProps {
   onSignInRequired?: () => void;
   /** The number of items in the cart, as it changes (for the header). */
   onCartCountChange?: (count: number) => void;
+  /** Watches the running machine (xstate's `inspect`): Storybook's step-through (Flows) uses it. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 function configure(
@@ -83,6 +86,7 @@ export function Checkout(props: CheckoutProps) {
   const [configured] = useState(() => configure(machine, props));
   const [snapshot, send] = useMachine(configured, {
     input: { initialData: props.initialData, quantityDropdownLimit: props.quantityDropdownLimit },
+    inspect: props.inspect,
   });
   const { context } = snapshot;
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
