@@ -21,7 +21,7 @@ import {
   type SowOptionResult,
   type SowQuestionResult,
 } from '@joinery/flows/api/admin/sowProjects';
-import { displayDate, isoDateTime, parseDateTime } from '../../data/admin/dates';
+import { displayDate, isoDateTime, parseDateTime, parseDay } from '../../data/admin/dates';
 import { round } from '../../data/admin/seed';
 import {
   sowOptions,
@@ -177,7 +177,10 @@ function answerText(question: ReturnType<typeof templateQuestion>, project: Stor
       .map((o) => o.optionName)
       .join(', ');
   }
-  return plainText(project.results.find((r) => r.questionID === question.questionID)?.result ?? '');
+  const text = project.results.find((r) => r.questionID === question.questionID)?.result ?? '';
+  // A DT answer travels as YYYY-MM-DD and prints as every back-office date, MM/DD/YYYY.
+  const day = question.questionType === 'DT' ? parseDay(text) : undefined;
+  return day ? displayDate(day) : plainText(text);
 }
 
 // ---- Template writes ------------------------------------------------------------------------------

@@ -54,6 +54,7 @@ describe('Scope_Of_Work.pdf (back-office-admin.md §2 "Print PDF", §9)', () => 
     const text = await pdfText(file.blob);
     expect(text).toContain('Quill Kitchen');
     expect(text).toContain('Version 1.1');
+    expect(text).toContain('12/01/2026'); // a DT answer prints as MM/DD/YYYY
     for (const tab of tabs) {
       expect(text).toContain(tab.name);
       for (const q of tab.questions) {

@@ -1,3 +1,4 @@
+import { format, isValid, parseISO } from 'date-fns';
 import { SOW_FIRST_VERSION, SOW_VERSION_STEP, takesOptions } from '../constants';
 import type {
   SowOptionResult,
@@ -138,7 +139,13 @@ export function projectNameOf(tabs: readonly WizardTab[], answers: Answers): str
   return first ? (answers[first.questionID]?.text ?? '') : '';
 }
 
-/** An answer as text: the chosen options' names, or the text with tags removed. */
+/** A DT answer (yyyy-MM-dd) as the back office shows dates, MM/dd/yyyy (§1); other text as it is. */
+export function displayDay(text: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseISO(text) : undefined;
+  return date && isValid(date) ? format(date, 'MM/dd/yyyy') : text;
+}
+
+/** An answer as text: the chosen options' names, a date as MM/dd/yyyy, or the text with tags removed. */
 export function answerText(question: WizardQuestion, answer: Answer | undefined): string {
   if (!answer) return '';
   if (takesOptions(question.questionType)) {
@@ -147,6 +154,7 @@ export function answerText(question: WizardQuestion, answer: Answer | undefined)
       .map((o) => o.optionName)
       .join(', ');
   }
+  if (question.questionType === 'DT') return displayDay(answer.text);
   return answer.text
     .replace(/<\/(p|div|li)>/gi, ' ')
     .replace(/<[^>]*>/g, '')

@@ -7,7 +7,7 @@ import type { QuestionType } from '../constants';
 import { sowWizardMachine, type SaveInput, type SowWizardInput } from './sowWizard.machine';
 import { sowWizardView } from './selectors';
 import { sowWizardMessages as m } from './messages';
-import { workDetails } from './rules';
+import { answerText, workDetails } from './rules';
 
 const option = (questionID: number, questionOptionID: number, optionName: string, extra: { isActive?: boolean; isDeleted?: boolean } = {}) => ({
   questionOptionID,
@@ -371,6 +371,15 @@ describe('sowWizardMachine', () => {
 
   it('Work Details lists the tabs after the first', () => {
     expect(workDetails([], {})).toEqual([]);
+  });
+
+  it('a date answer reads MM/dd/yyyy in the Review and Work Details, as every back-office date (travels as yyyy-MM-dd)', () => {
+    const start = question(2, 'Start', 'DT');
+    expect(answerText(start, { text: '2027-03-15', options: [] })).toBe('03/15/2027');
+    expect(answerText(start, { text: '', options: [] })).toBe('');
+    expect(workDetails([{ projectTabId: 1, name: 'A', questions: [] }, { projectTabId: 2, name: 'B', questions: [start] }], { 2: { text: '2027-03-15', options: [] } })).toEqual([
+      { category: 'B', needed: 'Start: 03/15/2027' },
+    ]);
   });
 
   it('every state of the machine is one these tests reach', () => {

@@ -171,6 +171,9 @@ export const GeneralInformationUndeletable: Story = {
   play: async ({ canvasElement }) => {
     const tabs = await openTabs(canvasElement);
     await expect(c(rowOf(tabs, /General Information/)).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Its name shows whole: the cell does not cut the one-line link.
+    const nameCell = c(rowOf(tabs, /General Information/)).getByRole('button', { name: 'General Information' }).closest('th, td')!;
+    await expect(nameCell.scrollWidth).toBeLessThanOrEqual(nameCell.clientWidth);
     await expect(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Tab' }, SLOW);

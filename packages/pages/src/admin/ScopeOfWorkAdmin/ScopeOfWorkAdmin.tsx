@@ -57,6 +57,8 @@ type Place =
 const NO_PARENT: SowParent = { projectTypeId: 0, tabId: 0, questionId: 0 };
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
 const noop = () => undefined;
+/** The tab-name and question-label columns: their links keep to one line, so they need more than the default 8rem. */
+const NAME_WIDTH = '16rem';
 
 /** Scope of Work Admin (/ScopesList; back-office-admin.md §2, §4, §5): the SOW form builder with its live preview. */
 export function ScopeOfWorkAdmin() {
@@ -365,6 +367,8 @@ function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectType; on
             id: 'name',
             header: m.columns.tabName,
             value: (t) => t.name,
+            // Room for "General Information" on one line (its link does not wrap).
+            width: NAME_WIDTH,
             // §2: "Clicking a tab name previews its questions as form controls."
             cell: (t) => (
               <Button variant="link" onClick={() => sendPreview({ type: 'preview', tab: t })}>
@@ -495,6 +499,7 @@ function QuestionsLevel({
             id: 'label',
             header: m.columns.questionLabel,
             value: (q) => q.label,
+            width: NAME_WIDTH,
             cell: (q) => (
               <Button variant="link" onClick={() => setPreviewed(q)}>
                 {q.label}

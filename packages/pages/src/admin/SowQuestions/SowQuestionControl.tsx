@@ -131,7 +131,12 @@ export function SowQuestionControl({ question, answer = emptyAnswer, disabled, o
           <Stack space="xs">
             <Inline space="xs" alignY="center">
               <Text as="span" id={legendId} weight="semibold" size="sm">
-                {required ? `${label} *` : label}
+                {label}
+                {required && (
+                  <span className={styles.required} aria-hidden="true">
+                    *
+                  </span>
+                )}
               </Text>
               <HelpTip label={label} text={helpText} />
             </Inline>

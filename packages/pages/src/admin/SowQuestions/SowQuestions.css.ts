@@ -23,3 +23,6 @@ export const help = style({
 
 /** A greyed tab of a reopened project (§4: after the last completed one). */
 export const greyed = style({ background: vars.color.sunken });
+
+/** The asterisk of a required checkbox group: the one every field label of the design system shows. */
+export const required = style({ color: vars.color.criticalText, marginInlineStart: vars.space.xxs });

@@ -102,12 +102,17 @@ export const ChoiceTypes: Story = {
     questions: [
       q(4, 'HCB', 'Backsplash', { isRequired: true, questionOptions: [option(4, 41, '4-inch'), option(4, 42, 'Full Height')] }),
       q(5, 'VCB', 'Accessories', { questionOptions: [option(5, 51, 'Roll-out trays'), option(5, 52, 'Lazy Susan', 'Corner unit.')] }),
-      q(6, 'RB', 'Edge Profile', { questionOptions: [option(6, 61, 'Eased'), option(6, 62, 'Bevel')] }),
+      q(6, 'RB', 'Edge Profile', { isRequired: true, questionOptions: [option(6, 61, 'Eased'), option(6, 62, 'Bevel')] }),
     ],
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText('Backsplash *', {}, SLOW)).toBeVisible();
+    // A required checkbox group carries the same red asterisk as every other required control.
+    const backsplash = await c.findByRole('group', { name: 'Backsplash' }, SLOW);
+    const groupStar = within(backsplash).getByText('*');
+    const radioStar = c.getByText('Edge Profile').querySelector('[aria-hidden="true"]');
+    await expect(groupStar).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(groupStar).color).toBe(getComputedStyle(radioStar!).color);
     await userEvent.click(c.getByRole('checkbox', { name: 'Full Height' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith(4, 42, true);
     await userEvent.click(c.getByRole('checkbox', { name: 'Lazy Susan' }));
