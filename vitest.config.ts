@@ -9,7 +9,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = await findChromium();
 
-function storybookProject(name: string, theme: string, exclude?: string[], pages = 1) {
+function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     define: { __JOINERY_STORY_THEME__: JSON.stringify(theme) },
@@ -24,11 +24,13 @@ function storybookProject(name: string, theme: string, exclude?: string[], pages
       // A story that fails and then passes is reported by name at the end of `npm test`
       // (scripts/test.mjs, "passed on retry"); one that fails twice fails the run.
       retry: 1,
-      // Story files run on this many browser pages at once (Vitest gives a browser project one
-      // page on a 2-core machine). A play mostly waits (debounces, fades, the service worker), so
-      // a second page uses the idle core: measured here, 89 stories in 67-82 s instead of 88-95 s,
-      // and all 439 design-system stories (screenshots included) passed on two pages.
-      maxWorkers: pages,
+      // Story files run on two browser pages at once (Vitest gives a browser project one page on
+      // a 2-core machine). A play mostly waits (debounces, fades, the service worker), so a second
+      // page uses the idle core: measured here, 89 stories in 67-82 s instead of 88-95 s, and all
+      // 439 design-system stories (screenshots included) passed on two pages. Vitest runs projects
+      // with their own worker count in their own group: the dark run follows the dealer run.
+      maxWorkers: 2,
+      sequence: { groupOrder },
       setupFiles: ['.storybook/vitest.visual.ts'],
       browser: {
         enabled: true,
@@ -54,6 +56,9 @@ export default defineConfig({
           // The unit files share two cores with Chromium in a full run: a test whose first call
           // seeds the embedded back end (5,000 legacy records) takes 2 s alone and over 5 s there.
           testTimeout: 20_000,
+          // Runs beside the dealer stories, which must share its worker count (Vitest's rule for
+          // projects in one group); two is what a 2-core machine gives by default anyway.
+          maxWorkers: 2,
           // Records the machine states each test reaches, for scripts/machine-coverage.mjs.
           setupFiles: ['scripts/machine-coverage/recordReachedStates.ts'],
           include: [
@@ -65,10 +70,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
         },
       },
-      storybookProject('storybook', 'dealer', undefined, 2),
+      storybookProject('storybook', 'dealer'),
       // The dark staff theme must pass axe too (colour contrast above all): the design
       // system's stories run a second time in it.
-      storybookProject('storybook-dark', 'staffDark', ['packages/pages/**', 'mocks/**', '.storybook/**']),
+      storybookProject('storybook-dark', 'staffDark', ['packages/pages/**', 'mocks/**', '.storybook/**'], 1),
     ],
   },
 });
