@@ -87,6 +87,17 @@ async function summarySettled(canvas: Canvas) {
   );
 }
 
+/** The first shipping options answer is shown (the demo dealer's one method, chosen). */
+async function shippingShown(canvas: Canvas) {
+  await waitFor(
+    () =>
+      expect(
+        visibleText(section(canvas, 'Shipping Method'), 'Residential Liftgate Delivery ($129.00)'),
+      ).toBeVisible(),
+    SLOW,
+  );
+}
+
 async function openAddressList(canvas: Canvas, name = 'Shipping Address') {
   await userEvent.click(section(canvas, name).getByRole('button', { name: 'Change' }));
 }
@@ -261,12 +272,15 @@ export const SignInRequired: Story = {
 
 /** storefront.md §5: ids that are not unique reject the initial data. */
 export const InitialDataRejected: Story = {
-  parameters: withHandlers(
-    http.get('*/Checkout/InitialData', () => {
-      const data = initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!);
-      return HttpResponse.json({ ...data, CartItems: [data.CartItems[0], data.CartItems[0]] });
-    }),
-  ),
+  parameters: {
+    ...withHandlers(
+      http.get('*/Checkout/InitialData', () => {
+        const data = initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!);
+        return HttpResponse.json({ ...data, CartItems: [data.CartItems[0], data.CartItems[0]] });
+      }),
+    ),
+    machineStates: { checkout: ['rejected'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisible(await canvas.findByText('The checkout data could not be used.', {}, SLOW));
@@ -364,9 +378,10 @@ export const ShippingOptionsRefreshFailure: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await summarySettled(canvas);
+    await shippingShown(canvas);
     await chooseShippingAddress(canvas, 'Main warehouse');
     await expectMessage(canvas, 'An error occurred refreshing the shipping methods.');
+    await expect(canvas.queryByText('An error occurred retrieving shipping options.')).toBeNull();
   },
 };
 
@@ -948,16 +963,29 @@ export const SummaryDebounced: Story = {
   parameters: withHandlers(summaryRequests.handler),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    const method = section(canvas, 'Shipping Method');
+    await method.findByRole('radio', { name: 'Standard Freight ($95.00)' }, SLOW);
     await summarySettled(canvas);
     summaryRequests.reset();
-    await chooseShippingAddress(canvas, 'Main warehouse');
+    // Two quick changes of shipping method (no server call between them).
+    await userEvent.click(method.getByRole('radio', { name: 'Standard Freight ($95.00)' }));
+    await userEvent.click(method.getByRole('button', { name: 'Change' }));
+    await userEvent.click(method.getByRole('radio', { name: 'Expedited Freight ($185.00)' }));
     // Within the debounce nothing is asked yet; the spinner says the summary is refreshing.
     await expect(summaryRequests.requests).toHaveLength(0);
+    await expect(
+      section(canvas, 'Order Summary').getByText('Updating the summary'),
+    ).toBeInTheDocument();
     await summarySettled(canvas);
-    await expect(summaryRequests.requests.length).toBeGreaterThanOrEqual(1);
-    await expect(fields(summaryRequests.requests.at(-1)!.text)).toMatchObject({
+    // One request, with the latest choice.
+    await expect(summaryRequests.requests).toHaveLength(1);
+    await expect(fields(summaryRequests.requests[0]!.text)).toMatchObject({
       'ShippingAddress.AddressLine1': '2200 Industrial Pkwy',
     });
+    await expect(
+      section(canvas, 'Order Summary').getByRole('row', { name: 'Shipping Total $185.00' }),
+    ).toBeVisible();
   },
 };
 
@@ -1053,7 +1081,7 @@ export const ShippingRefetchedOnCartChange: Story = {
   parameters: withHandlers(shippingRequests.handler),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await summarySettled(canvas);
+    await shippingShown(canvas);
     shippingRequests.reset();
     await selectOption(BASE_CABINET, '5');
     await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
@@ -1212,10 +1240,7 @@ export const EveryPreSubmitFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
-    await userEvent.type(
-      section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }),
-      'Ring twice ☎',
-    );
+    await fill(section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }), 'Ring twice ☎');
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
     );
@@ -1419,31 +1444,81 @@ export const SupportPhoneWithoutText: Story = {
   },
 };
 
-/** storefront.md §4: a message with the same text replaces the earlier one; dismissing hides it. */
-export const MessagesReplacedAndDismissed: Story = {
+/** storefront.md §4: a message with the same text replaces the earlier one. */
+export const MessageReplacedBySameText: Story = {
   parameters: { faults: { 'checkout.placeOrder': { network: true } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(canvas, 'An error occcurred placing your order.');
-    await userEvent.click(
-      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
-    );
+    const payLater = () =>
+      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' });
+    await userEvent.click(payLater());
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await waitFor(
-      () =>
-        expect(
-          section(canvas, 'Payment Information').getByRole('radio', {
-            name: 'Call Me for Payment',
-          }),
-        ).not.toBeChecked(),
-      SLOW,
-    );
-    const messages = section(canvas, 'Messages');
-    await expect(messages.getAllByText('An error occcurred placing your order.')).toHaveLength(1);
-    await userEvent.click(messages.getByRole('button', { name: 'Dismiss' }));
+    // The second failure clears the payment again; its message takes the first one's place.
+    await waitFor(() => expect(payLater()).not.toBeChecked(), SLOW);
+    await expect(
+      section(canvas, 'Messages').getAllByText('An error occcurred placing your order.'),
+    ).toHaveLength(1);
+  },
+};
+
+/** storefront.md §4: dismissing the only message hides the messages area. */
+export const MessageDismissed: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, 'An error occcurred placing your order.');
+    await userEvent.click(section(canvas, 'Messages').getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Messages' })).toBeNull());
+    await expect(canvas.queryByText('An error occcurred placing your order.')).toBeNull();
+  },
+};
+
+/** The sections' headings in document order (the reading order on every width). */
+const SECTION_HEADINGS = [
+  'Shipping Address',
+  'Shipping Method',
+  'Payment Information',
+  'Billing Address',
+  'Order Notes',
+  'Gift Card',
+  'Shopping Cart',
+  'Order Summary',
+];
+const MAIN_COLUMN = SECTION_HEADINGS.slice(0, -1);
+
+async function expectHeadingsInDocumentOrder(canvas: Canvas) {
+  const headings = canvas
+    .getAllByRole('heading', { level: 2 })
+    .map((heading: HTMLElement) => heading.textContent);
+  await expect(headings).toEqual(SECTION_HEADINGS);
+}
+
+const box = (element: HTMLElement) => element.getBoundingClientRect();
+const regionBox = (canvas: Canvas, name: string) => box(canvas.getByRole('region', { name }));
+
+/** storefront.md §2.1: two columns on wide screens, the summary and place order on the right. */
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    await expectHeadingsInDocumentOrder(canvas);
+    // The main column: one under the other, in the order of the headings, all left of the summary.
+    const summary = regionBox(canvas, 'Order Summary');
+    const main = MAIN_COLUMN.map((name) => regionBox(canvas, name));
+    for (const [i, section] of main.entries()) {
+      await expect(section.right).toBeLessThanOrEqual(summary.left);
+      if (i > 0) await expect(section.top).toBeGreaterThanOrEqual(main[i - 1]!.bottom);
+    }
+    // The side column starts level with the first section: summary, then place order.
+    await expect(summary.top).toBeLessThan(main[1]!.top);
+    const placeOrder = box(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(placeOrder.top).toBeGreaterThanOrEqual(summary.bottom);
+    await expect(placeOrder.left).toBeGreaterThanOrEqual(summary.left);
   },
 };
 
@@ -1453,11 +1528,17 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(window.innerWidth).toBeLessThan(768);
-    const top = (element: HTMLElement) => element.getBoundingClientRect().top;
-    const placeOrder = canvas.getByRole('button', { name: 'Place Order' });
-    const summary = canvas.getByRole('region', { name: 'Order Summary' });
-    const shipping = canvas.getByRole('region', { name: 'Shipping Address' });
-    await expect(top(placeOrder)).toBeLessThan(top(summary));
-    await expect(top(summary)).toBeLessThan(top(shipping));
+    // The document order is the wide screen's; only the layout moves the side column up.
+    await expectHeadingsInDocumentOrder(canvas);
+    const placeOrder = box(canvas.getByRole('button', { name: 'Place Order' }));
+    const summary = regionBox(canvas, 'Order Summary');
+    const main = MAIN_COLUMN.map((name) => regionBox(canvas, name));
+    await expect(placeOrder.bottom).toBeLessThanOrEqual(summary.top);
+    await expect(summary.bottom).toBeLessThanOrEqual(main[0]!.top);
+    // One column: every section below the one before it, full width.
+    for (const [i, section] of main.entries()) {
+      await expect(Math.abs(section.left - summary.left)).toBeLessThan(2);
+      if (i > 0) await expect(section.top).toBeGreaterThanOrEqual(main[i - 1]!.bottom);
+    }
   },
 };
