@@ -1466,12 +1466,11 @@ export const MessageReplacedBySameText: Story = {
 
 /** storefront.md §4: dismissing the only message hides the messages area. */
 export const MessageDismissed: Story = {
-  parameters: { faults: { 'checkout.placeOrder': { network: true } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement);
-    await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, 'An error occcurred placing your order.');
+  parameters: PlaceOrderNetworkError.parameters,
+  play: async (context) => {
+    // The message comes the way PlaceOrderNetworkError shows it; this story is its dismissal.
+    await PlaceOrderNetworkError.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(section(canvas, 'Messages').getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Messages' })).toBeNull());
     await expect(canvas.queryByText('An error occcurred placing your order.')).toBeNull();
