@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/chromium.mjs';
-import { e2eOrigins, identityProviderSettings } from './e2e/servers';
+import { e2eOrigins, e2eSites } from './e2e/servers.mjs';
 
 /**
  * Journeys: the composed site in Chromium, built once per back-end setting and served by
@@ -42,7 +42,7 @@ export default defineConfig({
       name: 'site (embedded back end)',
       command: `node e2e/serve-site.mjs mock ${new URL(e2eOrigins.mockSite).port}`,
       url: e2eOrigins.mockSite,
-      env: { VITE_API_MODE: 'mock' },
+      env: e2eSites.mock.env,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -51,7 +51,7 @@ export default defineConfig({
       name: 'site (embedded back end, real identity provider)',
       command: `node e2e/serve-site.mjs oidc ${new URL(e2eOrigins.oidcSite).port}`,
       url: e2eOrigins.oidcSite,
-      env: { VITE_API_MODE: 'mock', ...identityProviderSettings },
+      env: e2eSites.oidc.env,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { calls, type CallId } from '@joinery/flows/api/calls';
-import { e2eOrigins } from './servers';
+import { e2eOrigins } from './servers.mjs';
 
 /**
  * Every journey's page watches for what a person would not notice but a release must not ship:

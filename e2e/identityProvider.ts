@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { staffPersonas } from '../mocks/data/staff/staff';
-import { e2eOrigins, IDENTITY_CLIENT_ID } from './servers';
+import { e2eOrigins, IDENTITY_CLIENT_ID } from './servers.mjs';
 
 /**
  * A real OpenID Connect provider for the journeys: `oidc-provider` (a certified implementation)

@@ -1,7 +1,8 @@
 // `npm test`: typecheck and lint (side by side: each uses one core), Vitest (unit in Node, every
 // story in Chromium), the journeys (Playwright Test over the built site, e2e/), then size budgets
 // and the live-build check. Each step prints what it runs; the first failure stops the run with a
-// non-zero exit.
+// non-zero exit. The three site builds the last two steps need are made beside the Vitest step at
+// low priority (scripts/prebuild.mjs), where the story tests leave a core idle while plays wait.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 
@@ -28,8 +29,33 @@ const steps = [
   // Every machine state is shown by a story or reached by a node test (the unit run records them).
   ['Machine-state coverage', 'node', ['scripts/machine-coverage.mjs']],
   ['Journeys (Playwright)', 'npx', ['playwright', 'test']],
-  ['Size budgets and live-build check', 'npm', ['run', 'size', '--silent']],
+  ['Size budgets and live-build check', 'npm', ['run', 'size:check', '--silent']],
 ];
+
+/** Names the builds scripts/prebuild.mjs makes for this run (e2e/serve-site.mjs serves them as they are). */
+const PREBUILT_RUN = `${process.pid}-${Date.now()}`;
+process.env['JOINERY_PREBUILT_RUN'] = PREBUILT_RUN;
+/** The background builds: started with the Vitest step, awaited before the journeys. */
+let prebuild;
+function startPrebuild() {
+  const started = Date.now();
+  const child = spawn('nice', ['-n', '10', 'node', 'scripts/prebuild.mjs'], { env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  process.on('exit', () => child.exitCode === null && child.kill('SIGTERM'));
+  prebuild = new Promise((resolve) =>
+    child.on('close', (status) => resolve({ status: status ?? 1, output, seconds: (Date.now() - started) / 1000 })),
+  );
+}
+async function awaitPrebuild() {
+  const waitStarted = Date.now();
+  const { status, output, seconds } = await prebuild;
+  const waited = ((Date.now() - waitStarted) / 1000).toFixed(1);
+  console.log(`\n▷ Site builds beside Vitest: node scripts/prebuild.mjs (${seconds.toFixed(1)}s, waited ${waited}s more, exit ${status})`);
+  process.stdout.write(output);
+  return status;
+}
 
 /** Runs commands side by side; resolves with the first non-zero status (or 0). */
 async function runTogether(commands) {
@@ -64,8 +90,13 @@ for (const [name, cmd, args] of steps) {
     console.log(`\n▶ ${name}: ${cmd.map(([part]) => part).join(' and ')} at once`);
     status = await runTogether(cmd);
   } else {
-    console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-    ({ status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }));
+    if (name.startsWith('Vitest')) startPrebuild();
+    // The builds the journeys and the size budgets read must be there first.
+    status = name.startsWith('Journeys') ? await awaitPrebuild() : 0;
+    if (status === 0) {
+      console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+      ({ status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }));
+    }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);

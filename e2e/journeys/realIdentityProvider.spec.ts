@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../fixtures';
 import { ACCESS_TOKEN_SECONDS } from '../identityProvider';
-import { e2eOrigins } from '../servers';
+import { e2eOrigins } from '../servers.mjs';
 import { openFromMenu } from './staffSupport';
 
 /**

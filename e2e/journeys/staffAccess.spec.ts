@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
 import { expectGoodScreen, personas, signInThroughDemoProvider } from './staffSupport';
 
 /** back-office-products.md §2 Route access, §4 Sign-in, back-office-admin.md Login result page. */
@@ -28,8 +28,13 @@ test('unknown addresses show "Page not found" in the storefront and the back off
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Joinery home' })).toBeVisible();
   await expectAccessible(page, journey);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('link', { name: 'Go to the Joinery home page' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page a shopper lands on: readable on a desk and on a 390 px phone.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, journey);
+  await expectNoHorizontalOverflow(page);
 
   await signInThroughDemoProvider(page, journey, personas.catalogue);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();

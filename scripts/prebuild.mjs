@@ -1,0 +1,20 @@
+// `npm test` starts this beside its Vitest step, at low priority (nice), so the three builds the
+// later steps need use the CPU the story tests leave idle instead of adding to the run's length:
+// the journeys' two sites (e2e/serve-site.mjs --build, marked with this run's JOINERY_PREBUILT_RUN
+// so Playwright serves them without building again) and the live build the size budgets and the
+// live-build check read (apps/site/dist, `npm run build:live:example`). One at a time; the first
+// failure stops it with that build's exit status.
+import { spawnSync } from 'node:child_process';
+
+const builds = [
+  ['journeys: mock site', 'node', ['e2e/serve-site.mjs', 'mock', '--build']],
+  ['journeys: mock site with the real identity provider', 'node', ['e2e/serve-site.mjs', 'oidc', '--build']],
+  ['size: live build', 'npm', ['run', 'build:live:example', '--silent']],
+];
+
+for (const [name, command, args] of builds) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`prebuild: ${name} ${status === 0 ? 'built' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
+}
