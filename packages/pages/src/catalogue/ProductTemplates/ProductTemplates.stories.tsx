@@ -125,6 +125,53 @@ export const NewTemplateBlockedForEachReason: Story = {
   },
 };
 
+/** The options a dropdown offers, once opened (the list closes again with Escape). */
+async function optionsOf(dialog: HTMLElement, label: RegExp) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox).getAllByRole('option').map((option) => option.textContent?.trim());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return names;
+}
+
+/**
+ * §2 The template dialog's fields as the specification lists them: the fixed dropdown options, the fixed
+ * language, and the formula table's rows in order with their required markers and field type tags.
+ */
+export const DialogFieldsOptionsAndTypeTags: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createTemplate(canvasElement);
+    await expect(await optionsOf(dialog, /^Group Meta Class Name/)).toEqual(['BaseProductContent']);
+    await expect(await optionsOf(dialog, /^Meta Class Name/)).toEqual(['BaseVariationContent']);
+    await expect(await optionsOf(dialog, /^Page Layout/)).toEqual(['colorpicker', 'dropdown', 'cabinetstyle', 'colordropdown']);
+    const language = within(dialog).getByRole('textbox', { name: /^Language/ });
+    await expect(language).toHaveValue('English');
+    await expect(language).toHaveAttribute('readonly');
+
+    const table = within(dialog).getByRole('table', { name: 'English' });
+    for (const header of ['Formula', 'First Sample']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
+    await expect(rows).toHaveLength(40);
+    // Label, required marker, then its type tag (txt, bln, dte, int, dec), in the specification's order.
+    await expect(rows.slice(0, 3)).toEqual(['Group Code *txt', 'Group Name *txt', 'Group Descriptiontxt']);
+    for (const [index, row] of [
+      [7, 'Group Active *bln'],
+      [8, 'Group Start *dte'],
+      [10, 'Group Mapped To Joinery site *bln'],
+      [12, 'Code *txt'],
+      [18, 'manufacturerPartNumbertxt'],
+      [31, 'Hide Price Until Cart *bln'],
+      [32, 'Min Quantity *int'],
+      [34, 'Stock Quantity *int'],
+      [35, 'weightdec'],
+      [39, 'mapPricedec'],
+    ] as const) {
+      await expect(rows[index]).toBe(row);
+    }
+  },
+};
+
 const filterChecks = captureBodies('post', '*/bridgesys/GetFilterCountAndSample');
 
 /** The filter is evaluated on leaving it: its count shows and the formulas become editable. */

@@ -58,8 +58,15 @@ async function validationDialog(button: string) {
 }
 
 /** Dialogs and alerts fade in (storefront.md §9: 200 ms): visible once the fade is done. */
+/**
+ * Waits until the element shows, then brings it into view: a story ends showing the state it is
+ * named after, not the section the last step scrolled to (a designer reads the final frame).
+ */
 async function expectVisible(element: HTMLElement) {
   await waitFor(() => expect(element).toBeVisible());
+  element.scrollIntoView({ block: 'center' });
+  const { top, bottom } = element.getBoundingClientRect();
+  await expect(top >= 0 && bottom <= window.innerHeight, 'the asserted text is in view').toBe(true);
 }
 
 /** While a dialog is open the page behind it is hidden from the accessibility tree; wait for it to close. */
