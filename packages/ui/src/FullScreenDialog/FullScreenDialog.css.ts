@@ -17,7 +17,10 @@ export const content = recipe({
       color: vars.color.text,
       fontFamily: vars.font.family.body,
       boxShadow: vars.shadow.lg,
-      overflow: 'hidden',
+      // Clipped, not hidden: an overflow-hidden box is still a scroll container, and the browser
+      // scrolled the whole frame (header out, footer mid-screen) when it brought a field into view
+      // past absolutely positioned, visually hidden text. Only the body scrolls.
+      overflow: 'clip',
       selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
     },
   ],

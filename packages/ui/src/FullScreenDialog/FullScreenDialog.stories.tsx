@@ -27,6 +27,10 @@ const longBody = (
     {Array.from({ length: 40 }, (_, index) => (
       <p key={index} style={{ margin: 0 }}>
         Formula row {index + 1}
+        {/* Forms carry visually hidden, absolutely positioned text (labels, headers) like this. */}
+        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+          row {index + 1} of 40
+        </span>
       </p>
     ))}
   </div>
@@ -76,7 +80,10 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** The header stays put while the body scrolls. */
+/**
+ * The header and the footer stay put while the body scrolls, also when the browser scrolls a field
+ * into view (focus, find in page, a validation message): only the body moves, never the frame.
+ */
 export const ScrollingBody: Story = {
   args: { footer: <HeaderActions /> },
   play: async ({ canvasElement }) => {
@@ -84,10 +91,14 @@ export const ScrollingBody: Story = {
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByRole('heading', { name: 'Edit Series' });
     const top = title.getBoundingClientRect().top;
-    const row = within(dialog).getByText('Formula row 40');
+    const row = within(dialog).getByText(/^Formula row 40/);
     row.scrollIntoView();
     await expect(title.getBoundingClientRect().top).toBe(top);
-    await expect(within(dialog).getAllByRole('button', { name: 'Publish' })).toHaveLength(2);
+    await expect(dialog.scrollTop).toBe(0);
+    const footerPublish = within(dialog).getAllByRole('button', { name: 'Publish' })[1];
+    // The footer's actions sit at the dialog's bottom edge, not mid-screen.
+    await expect(dialog.getBoundingClientRect().bottom - footerPublish!.getBoundingClientRect().bottom).toBeLessThan(48);
+    await expect(row.getBoundingClientRect().bottom).toBeLessThanOrEqual(footerPublish!.getBoundingClientRect().top);
   },
 };
 
