@@ -1,20 +1,23 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import remarkGfm from 'remark-gfm';
+import { remarkPlugins } from './mdxOptions';
 
 const config: StorybookConfig = {
   stories: [
     './docs/**/*.mdx',
     '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    // Not the `__screenshots__/<File>.stories.tsx/` folders Vitest writes: a running Storybook
+    // indexed a new one as a story file and every page failed (EISDIR) until it restarted.
+    '../packages/*/src/**/!(__screenshots__)/*.stories.@(ts|tsx)',
     '../mocks/**/*.stories.@(ts|tsx)',
     // Flows/<Area>: a map of every machine (issue 21), laid out with elkjs, which only Storybook loads.
     './flows/**/*.stories.@(ts|tsx)',
     './qa/**/*.stories.@(ts|tsx)',
   ],
   addons: [
-    // GitHub-flavoured Markdown, so the docs pages' tables render as tables (MDX 3 has none built in).
-    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    // GitHub-flavoured Markdown, so the docs pages' tables render as tables (MDX 3 has none built in);
+    // the plugins live in mdxOptions.ts, which scripts/docsPages.test.ts compiles every page with.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins } } } },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
   ],

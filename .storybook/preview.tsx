@@ -6,6 +6,9 @@ import { configure } from 'storybook/test';
 import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
 import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
 import { installQa, qaFaults, startQaStory } from './qa/previewQa';
+import { ScreenCanvas } from './ScreenCanvas';
+import { argTypesFromOptions } from './argTypesFromOptions';
+import { hideScreenInternals } from './screenArgTypes';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
 /** The theme stories start in: `dealer`, or the one a test project asks for. */
@@ -17,6 +20,20 @@ const storyTheme: ThemeName = typeof __JOINERY_STORY_THEME__ === 'undefined' ? '
  * it can take over a second. A wait that succeeds returns as soon as it does.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Storybook's stores in the preview (status, test provider…) give their leader in the manager one
+ * second to answer, then reject a promise nobody awaits: an "uncaught" UniversalStoreFollowerTimeoutError
+ * on a busy machine or a cold dev server, though the store still syncs when the manager answers.
+ * That known, harmless rejection is not logged; any other rejection still is.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    // Its name reads "SB_MANAGER_UNIVERSAL-STORE_0001 (UniversalStoreFollowerTimeoutError)".
+    const name = (event.reason as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && name.includes('(UniversalStoreFollowerTimeoutError)')) event.preventDefault();
+  });
+}
 
 /** The specifications' breakpoints: tabs collapse at 500 px; the quote summary sticks above 767 px. */
 const viewports = {
@@ -77,6 +94,9 @@ const preview: Preview = {
     withFreshBackEnd,
   ],
   decorators: [withTheme, withStrictMode],
+  // Props typed from exported value arrays list their values in the docs table, not `unknown[number]`;
+  // screens hide their wiring (machine, initial data) from the controls.
+  argTypesEnhancers: [argTypesFromOptions, hideScreenInternals],
   globalTypes: {
     theme: {
       description: 'Joinery theme',
@@ -93,6 +113,8 @@ const preview: Preview = {
     msw: { handlers: defaultHandlerGroups },
     viewport: { options: viewports },
     a11y: { test: 'error' },
+    // A screen's docs page: each story in its own frame, so each preview shows its own state.
+    docs: { components: { Canvas: ScreenCanvas } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: { order: ['Introduction', 'Docs', 'Foundations', 'Layout', '*', 'Pages'] },

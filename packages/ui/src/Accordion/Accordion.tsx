@@ -8,6 +8,7 @@ export type AccordionVariant = (typeof styles.accordionVariants)[number];
 const VariantContext = createContext<AccordionVariant>('separated');
 
 export type AccordionRootProps = ComponentPropsWithoutRef<typeof RadixAccordion.Root> & {
+  /** `separated` (default): items spaced apart; `flush`: items packed between top and bottom rules. */
   variant?: AccordionVariant;
 };
 

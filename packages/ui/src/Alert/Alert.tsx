@@ -7,6 +7,7 @@ import { revealElement } from './motion';
 export type AlertTone = (typeof styles.alertTones)[number];
 
 export interface AlertProps {
+  /** What the message is: `critical` (an error), `caution`, `info` or `positive` (success); sets colour and icon. */
   tone?: AlertTone;
   heading?: ReactNode;
   children: ReactNode;

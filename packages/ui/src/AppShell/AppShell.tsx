@@ -32,6 +32,7 @@ export interface AppShellProps {
   menuStorageKey?: string;
   currentHref?: string;
   renderLink?: RenderLink;
+  /** The header's background: `raised` (plain surface) or `accent` (the theme's brand colour). */
   headerTone?: AppShellHeaderTone;
   messages?: Partial<typeof appShellMessages>;
   /** Id of the main area, the skip link's target. */

@@ -7,8 +7,11 @@ export type ButtonTone = (typeof styles.buttonTones)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Emphasis: `solid` for the one main action, `outline` and `ghost` for lesser ones, `link` to read as a link. */
   variant?: ButtonVariant;
+  /** Colour family: `accent` (brand), `neutral`, or `critical` for destructive actions. */
   tone?: ButtonTone;
+  /** Height and padding: `sm`, `md` (default) or `lg`. */
   size?: ButtonSize;
   /** Shows a spinner, keeps the label for screen readers and blocks clicks. */
   loading?: boolean;

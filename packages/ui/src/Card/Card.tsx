@@ -10,7 +10,9 @@ export interface CardProps {
   headingLevel?: 2 | 3 | 4;
   /** Controls at the end of the header row (an edit button, a menu). */
   actions?: ReactNode;
+  /** Surface: `outline` (bordered), `elevated` (shadow) or `sunken` (recessed background). */
   variant?: CardVariant;
+  /** Inner padding from the space scale: `none`, `sm`, `md` or `lg`. */
   padding?: CardPadding;
   children?: ReactNode;
   className?: string;

@@ -23,6 +23,7 @@ export interface CollapsibleSectionProps {
   doneLabel?: string;
   /** No toggle (e.g. nothing chosen yet, so there is nothing to collapse to). */
   disabled?: boolean;
+  /** `card`: a bordered section; `plain`: no frame, for use inside another container. */
   variant?: CollapsibleSectionVariant;
   className?: string;
 }

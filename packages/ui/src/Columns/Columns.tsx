@@ -23,6 +23,7 @@ export interface ColumnsProps extends Omit<BoxProps, 'display' | 'flexDirection'
   space?: ResponsiveValue<Space>;
   /** Below this breakpoint the columns stack, each full width. */
   collapseBelow?: CollapseBelow;
+  /** Vertical alignment of the columns: `top`, `center`, `bottom` or `stretch` to equal heights. */
   alignY?: ColumnsAlignY;
 }
 

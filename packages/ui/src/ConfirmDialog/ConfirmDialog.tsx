@@ -24,6 +24,7 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's tone: `critical` for a destructive action, `accent` otherwise. */
   tone?: ConfirmTone;
 }
 

@@ -37,6 +37,7 @@ export interface DateFieldProps extends FieldFrameProps, FieldInputAttributes<'m
   maxDate?: Date;
   /** Further days that cannot be picked (holidays, say). */
   disabledDays?: Matcher | Matcher[];
+  /** Field height: `sm` or `md`. */
   size?: DateFieldSize;
   chooseDateLabel?: string;
   /** Texts for the field's own checks; the defaults are in ./messages. */

@@ -14,7 +14,9 @@ export interface DescriptionListItem {
 
 export interface DescriptionListProps {
   items: DescriptionListItem[];
+  /** `stacked`: term above value; `inline`: term beside value; `columns`: stacked pairs flowing into as many columns as fit. */
   layout?: DescriptionListLayout;
+  /** Text size: `sm` or `md`. */
   size?: DescriptionListSize;
   /** What an empty value reads as (null, undefined or ''); an em dash by default. */
   emptyText?: ReactNode;

@@ -5,8 +5,11 @@ export type DividerTone = (typeof styles.dividerTones)[number];
 export type DividerSpacing = (typeof styles.dividerSpacings)[number];
 
 export interface DividerProps {
+  /** `horizontal` rule between blocks, or `vertical` between inline items. */
   orientation?: DividerOrientation;
+  /** Line strength: `subtle` or `strong`. */
   tone?: DividerTone;
+  /** Space around the line, from the space scale: `none`, `sm`, `md` or `lg`. */
   spacing?: DividerSpacing;
   /**
    * A purely visual rule is hidden from screen readers; set `semantic` when it separates

@@ -29,6 +29,7 @@ function DropdownMenuContent({
 }
 
 export interface DropdownMenuItemProps extends ComponentPropsWithoutRef<typeof RadixMenu.Item> {
+  /** `neutral`, or `critical` for a destructive item. */
   tone?: MenuItemTone;
   icon?: IconName;
   children: ReactNode;

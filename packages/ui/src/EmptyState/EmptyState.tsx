@@ -15,7 +15,9 @@ export interface EmptyStateProps {
   icon?: IconName;
   /** A way forward, e.g. a "Create Brick" button. */
   action?: ReactNode;
+  /** `sm` inside a panel or table, `md` for a whole page. */
   size?: EmptyStateSize;
+  /** `center` (default) or `start` to align with the content around it. */
   align?: EmptyStateAlign;
   className?: string;
 }

@@ -20,6 +20,7 @@ export interface FileFieldProps extends FieldFrameProps, FieldInputAttributes<'a
   /** Upload progress 0–100; `null` while its size is unknown; leave out when nothing uploads. */
   progress?: number | null;
   progressLabel?: string;
+  /** Drop zone size: `sm` or `md`. */
   size?: FileFieldSize;
   /** Message for a wrong file type; the default names the file and the allowed types. */
   wrongTypeMessage?: (fileName: string, accept: readonly string[]) => string;

@@ -13,6 +13,7 @@ export interface FilmStripProps {
   children: ReactNode;
   /** How far one press of the arrows scrolls, in px (the specs: 500). */
   step: number;
+  /** Space between items: `sm`, `md` or `lg`. */
   gap?: FilmStripGap;
   previousLabel?: string;
   nextLabel?: string;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EveryTheme } from '../docs/EveryTheme';
+import { textAlignments } from '../sprinkles/textAlign.css';
 import { Stack } from '../Stack/Stack';
 import { Heading } from './Heading';
 import { headingLevels, headingSizes } from './Heading.css';
@@ -18,6 +19,7 @@ const meta = {
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'inline-radio', options: [undefined, ...headingSizes] },
+    align: { control: 'inline-radio', options: [undefined, ...textAlignments] },
   },
 } satisfies Meta<typeof Heading>;
 export default meta;

@@ -15,6 +15,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: HeadingLevel;
   /** The look, when it must differ from the level's (a level-2 section title set small, say). */
   size?: HeadingSize;
+  /** Text alignment (`left`, `center`, `right`), or one per breakpoint. */
   align?: Responsive<TextAlign>;
 }
 

@@ -9,6 +9,7 @@ export interface HighlightMatchProps {
   query: string;
   /** `prefix` for name-prefix searches, `substring` for "contains" filters. */
   mode?: HighlightMode;
+  /** How the match is marked: `highlight` (a background) or `bold`. */
   emphasis?: HighlightEmphasis;
 }
 

@@ -5,6 +5,7 @@ import { EveryTheme } from '../docs/EveryTheme';
 import { iconNames } from '../Icon/icons';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
+import { tooltipSides } from '../Tooltip/Tooltip';
 import { IconButton } from './IconButton';
 import { iconButtonVariants } from './IconButton.css';
 
@@ -23,6 +24,7 @@ const meta = {
     variant: { control: 'inline-radio', options: iconButtonVariants },
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
+    tooltipSide: { control: 'inline-radio', options: tooltipSides },
   },
 } satisfies Meta<typeof IconButton>;
 export default meta;

@@ -13,9 +13,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** What the button does ("Delete", "Print list"): its accessible name and its tooltip. Required. */
   label: string;
   icon: IconName;
+  /** Emphasis: `ghost` (default, no frame), `outline` or `solid`. */
   variant?: IconButtonVariant;
+  /** Colour family: `accent`, `neutral` or `critical`. */
   tone?: ButtonTone;
+  /** Button size: `sm`, `md` or `lg`. */
   size?: ButtonSize;
+  /** Where the label's tooltip appears: `top`, `right`, `bottom` or `left`. */
   tooltipSide?: TooltipSide;
 }
 

@@ -70,7 +70,9 @@ function crossAxisAlignment(
 export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'> {
   /** Gap between children, both across and between wrapped lines. */
   space?: ResponsiveValue<Space>;
+  /** Horizontal alignment: `left`, `center`, `right` or `spaceBetween`, or one per breakpoint. */
   align?: ResponsiveValue<InlineAlign>;
+  /** Vertical alignment: `top`, `center`, `bottom`, `baseline` or `stretch`, or one per breakpoint. */
   alignY?: ResponsiveValue<InlineAlignY>;
   /** Below this breakpoint the children stack vertically instead of wrapping. */
   collapseBelow?: CollapseBelow;

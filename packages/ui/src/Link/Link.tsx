@@ -8,6 +8,7 @@ import { linkMessages } from './messages';
 export type LinkTone = (typeof styles.linkTones)[number];
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Colour: `accent` (default), `neutral`, or `critical`. */
   tone?: LinkTone;
   /**
    * Opens the page in a new tab (terms and conditions, say): adds `target="_blank"`,

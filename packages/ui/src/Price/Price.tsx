@@ -10,6 +10,7 @@ export interface PriceProps {
   value: number | null | undefined;
   /** A sale price; shown with the regular one struck through when it is lower. */
   saleValue?: number | null;
+  /** Text size of the price: `sm`, `md` or `lg`. */
   size?: PriceSize;
   saleLabel?: string;
   regularLabel?: string;

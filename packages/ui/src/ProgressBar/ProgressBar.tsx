@@ -14,7 +14,9 @@ export interface ProgressBarProps {
   labelHidden?: boolean;
   /** Show the percentage beside the label. */
   showValue?: boolean;
+  /** Bar colour: `accent` while working, `positive` when done, `critical` on failure. */
   tone?: ProgressTone;
+  /** Bar thickness: `sm` or `md`. */
   size?: ProgressSize;
   className?: string;
 }

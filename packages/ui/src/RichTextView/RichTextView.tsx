@@ -7,6 +7,7 @@ export type RichTextSize = (typeof styles.richTextSizes)[number];
 export interface RichTextViewProps {
   /** HTML from the server; it is sanitised before it reaches the page. */
   html: string;
+  /** Body text size: `sm` or `md`. */
   size?: RichTextSize;
   /** Names the block when it stands alone ("Description"). */
   'aria-label'?: string;

@@ -18,6 +18,7 @@ export interface SearchFieldProps extends FieldFrameProps, FieldInputAttributes 
   /** Enter pressed: search now (Reporting: "Enter in a text box triggers Search"). */
   onSearch?: (value: string) => void;
   clearLabel?: string;
+  /** Field height: `sm` or `md`. */
   size?: SearchFieldSize;
 }
 

@@ -30,6 +30,7 @@ export interface SelectControlProps {
   placeholder?: string;
   /** Submitted with a surrounding form under this name. */
   name?: string;
+  /** Field height: `sm` or `md`. */
   size?: SelectSize;
   autoComplete?: string;
   className?: string;

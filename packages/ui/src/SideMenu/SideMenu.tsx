@@ -18,6 +18,7 @@ export interface SideMenuProps {
   renderLink?: RenderLink;
   /** Names the navigation landmark. */
   label?: string;
+  /** Menu width: `sm` or `md`. */
   width?: SideMenuWidth;
   messages?: Partial<typeof menuMessages>;
   className?: string;

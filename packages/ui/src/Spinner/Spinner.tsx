@@ -5,7 +5,9 @@ export type SpinnerSize = (typeof styles.spinnerSizes)[number];
 export type SpinnerTone = (typeof styles.spinnerTones)[number];
 
 export interface SpinnerProps {
+  /** Spinner size: `sm`, `md` or `lg`. */
   size?: SpinnerSize;
+  /** Colour: `accent`, `neutral`, or `current` to follow the surrounding text. */
   tone?: SpinnerTone;
   /**
    * What is loading, for screen readers ("Loading products"). Without a label the spinner is

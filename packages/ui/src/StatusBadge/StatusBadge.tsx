@@ -8,6 +8,7 @@ export interface StatusBadgeProps {
   /** The state in words ("Published", "Unpublished", "Active"): colour never carries it alone. */
   children: ReactNode;
   tone?: StatusBadgeTone;
+  /** Badge size: `sm` or `md`. */
   size?: StatusBadgeSize;
   className?: string;
 }

@@ -8,6 +8,7 @@ export type StockTextSize = (typeof styles.stockTextSizes)[number];
 export interface StockTextProps {
   /** Units in stock; `null`/`undefined` when inventory is unknown. */
   quantity: number | null | undefined;
+  /** Text size: `sm` or `md`. */
   size?: StockTextSize;
   className?: string;
 }

@@ -54,7 +54,9 @@ export interface SwatchGroupProps {
   onValueChange?: (value: string) => void;
   required?: boolean;
   disabled?: boolean;
+  /** Swatch size: `sm`, `md` or `lg`. */
   size?: SwatchSize;
+  /** `circle` or `square`. */
   shape?: SwatchShape;
   /** Show the chosen colour's name after the label ("Color: Espresso"). On by default. */
   showChosenLabel?: boolean;

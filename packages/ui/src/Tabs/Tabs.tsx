@@ -26,6 +26,7 @@ export interface TabsProps {
    * (the specs collapse at 500). Leave out to never collapse.
    */
   collapseBelow?: number;
+  /** `line`: an underline under the active tab; `enclosed`: tabs inside a sunken, rounded track. */
   variant?: TabsVariant;
   className?: string;
 }

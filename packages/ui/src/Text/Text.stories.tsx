@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EveryTheme } from '../docs/EveryTheme';
+import { textAlignments } from '../sprinkles/textAlign.css';
 import { Stack } from '../Stack/Stack';
 import { Text } from './Text';
 import { textMaxLines, textSizes, textTones, textWeights } from './Text.css';
@@ -21,6 +22,7 @@ const meta = {
     weight: { control: 'inline-radio', options: textWeights },
     maxLines: { control: 'inline-radio', options: [undefined, ...textMaxLines] },
     as: { control: 'inline-radio', options: ['p', 'span', 'strong', 'div'] },
+    align: { control: 'inline-radio', options: [undefined, ...textAlignments] },
   },
 } satisfies Meta<typeof Text>;
 export default meta;

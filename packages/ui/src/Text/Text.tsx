@@ -12,9 +12,13 @@ export type TextMaxLines = (typeof styles.textMaxLines)[number];
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** `p` by default; `span` inside a line, `strong`/`em` for emphasis, `label`, `dd`, `li`… */
   as?: ElementType;
+  /** Type size: `xs`, `sm`, `md` (default) or `lg`. */
   size?: TextSize;
+  /** Colour by meaning: `neutral`, `muted`, `accent`, `critical`, `positive`, `caution` or `info`. */
   tone?: TextTone;
+  /** Font weight: `regular`, `medium`, `semibold` or `bold`. */
   weight?: TextWeight;
+  /** Text alignment (`left`, `center`, `right`), or one per breakpoint. */
   align?: Responsive<TextAlign>;
   /** Clamp to this many lines with an ellipsis; the full text stays in the DOM for screen readers. */
   maxLines?: TextMaxLines;

@@ -24,7 +24,9 @@ export interface TextFieldProps extends FieldFrameProps, FieldInputAttributes {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** The input type: `text`, `email`, `tel`, `url`, `password` or `search`. */
   type?: TextFieldType;
+  /** Field height: `sm` or `md`. */
   size?: TextFieldSize;
 }
 

@@ -14,6 +14,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button or link); the tooltip shows on its hover and focus. */
   children: ReactElement;
+  /** Where the tooltip appears: `top`, `right`, `bottom` or `left`. */
   side?: TooltipSide;
   delayDuration?: number;
   open?: boolean;

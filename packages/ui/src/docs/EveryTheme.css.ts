@@ -15,6 +15,9 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   minWidth: 0,
+  // The panel's own theme, whatever the page around it (a docs page sets its own text colour).
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
 });
 
 export const caption = style({

@@ -6,11 +6,22 @@ export const previewValue = createVar();
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 export const headerCell = style({ textAlign: 'start', padding: vars.space.sm, borderBottom: `2px solid ${vars.color.borderStrong}` });
-export const nameCell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-/** Each value cell carries its theme's class, so its preview shows the real theme. */
-export const valueCell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const nameCell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'start' });
+/**
+ * Each value cell carries its theme's class, so its preview shows the real theme: its own text
+ * colour on its own surface. The docs page's table styles (Storybook's `table tr td`, one text
+ * colour for every cell) otherwise win, and the staffDark values read dark on dark.
+ */
+export const valueCell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  selectors: {
+    [`${table} tr > &`]: { color: vars.color.text, backgroundColor: vars.color.surface },
+  },
+});
 export const value = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs });
+export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs, color: 'inherit' });
 
 export const swatch = style({
   width: '32px',
