@@ -6,6 +6,19 @@ export const buttonVariants = ['solid', 'outline', 'ghost', 'link'] as const;
 export const buttonTones = ['accent', 'neutral', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
+/**
+ * A link-styled button reads as text in its line or table cell: no size padding (the size variant's
+ * padding came after the link's own `padding: 0` and won), and it wraps between words instead of
+ * running out of a narrow cell ("Thanksgivi…" in a pinned column at 390 px).
+ */
+const linkText = {
+  minHeight: 'auto',
+  padding: 0,
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  justifyContent: 'flex-start',
+} as const;
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -54,9 +67,9 @@ export const button = recipe({
     { variants: { variant: 'ghost', tone: 'accent' }, style: { color: vars.color.accent } },
     { variants: { variant: 'ghost', tone: 'neutral' }, style: { color: vars.color.text } },
     { variants: { variant: 'ghost', tone: 'critical' }, style: { color: vars.color.criticalText } },
-    { variants: { variant: 'link', tone: 'accent' }, style: { color: vars.color.accent, minHeight: 'auto' } },
-    { variants: { variant: 'link', tone: 'neutral' }, style: { color: vars.color.text, minHeight: 'auto' } },
-    { variants: { variant: 'link', tone: 'critical' }, style: { color: vars.color.criticalText, minHeight: 'auto' } },
+    { variants: { variant: 'link', tone: 'accent' }, style: { ...linkText, color: vars.color.accent } },
+    { variants: { variant: 'link', tone: 'neutral' }, style: { ...linkText, color: vars.color.text } },
+    { variants: { variant: 'link', tone: 'critical' }, style: { ...linkText, color: vars.color.criticalText } },
   ],
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'md' },
 });

@@ -51,6 +51,27 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A link-styled button in a narrow table cell (a record's name in a list's pinned first column on a
+ * phone) reads as text: no button padding, and a long name wraps between words instead of being cut.
+ */
+export const LinkInNarrowCell: Story = {
+  render: () => (
+    <div style={{ width: '7rem', overflow: 'hidden' }}>
+      <Button variant="link">Christmas Eve Early Close</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('button', { name: 'Christmas Eve Early Close' });
+    const style = getComputedStyle(link);
+    await expect(style.paddingLeft).toBe('0px');
+    await expect(style.whiteSpace).toBe('normal');
+    // Wrapped onto several lines inside the cell, never wider than it.
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(link.parentElement!.getBoundingClientRect().width);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThan(2 * parseFloat(style.fontSize));
+  },
+};
+
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>

@@ -386,6 +386,7 @@ export const DirectAddress: Story = {
 
 /** No bids: No Records under the Bid Tracker heading. */
 export const NoRecords: Story = {
+  tags: ['screenshot'],
   parameters: {
     msw: {
       handlers: {

@@ -50,6 +50,7 @@ async function ready(canvasElement: HTMLElement) {
 
 /** Each of the seven lists opens on the dual list with its stored items. */
 export const EachList: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);

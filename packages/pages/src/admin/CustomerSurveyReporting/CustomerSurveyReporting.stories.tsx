@@ -76,6 +76,7 @@ async function openResults(canvasElement: HTMLElement) {
 
 /** The initial report: 1901-01-01 to today, the company score, All (no type sent); totals, rate, chart. */
 export const Averages: Story = {
+  tags: ['screenshot'],
   parameters: capturing,
   play: async ({ canvasElement }) => {
     averages.reset();

@@ -52,6 +52,7 @@ async function fill(dialog: HTMLElement, skip?: Field) {
 
 /** Newest first; rows dated before the start of yesterday are greyed, later ones are not. */
 export const ListWithGreyedRows: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     for (const header of ['Holiday', 'Date', 'Type', 'Action']) await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();

@@ -74,6 +74,7 @@ async function loaded(canvasElement: HTMLElement) {
 
 /** Initial range: the previous calendar month from the fixed month table — in March 2024 February ends on the 28th. */
 export const InitialMonth: Story = {
+  tags: ['screenshot'],
   args: { today: new Date(2024, 2, 15) },
   parameters: capturing,
   play: async ({ canvasElement }) => {

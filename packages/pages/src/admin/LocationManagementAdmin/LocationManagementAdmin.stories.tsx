@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Adding a holiday type: it appears Selected, capitalised, and Submit says "Submit Successful". */
 export const AddHolidayType: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Location Management Admin' })).toBeVisible();

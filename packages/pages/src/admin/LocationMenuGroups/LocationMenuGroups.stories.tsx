@@ -24,6 +24,7 @@ async function table(canvasElement: HTMLElement) {
 
 /** A name opens the group read-only, titled Location Menu Group. */
 export const View: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     for (const header of ['Group Name', 'Display Order', 'Group Type', 'Status']) await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();

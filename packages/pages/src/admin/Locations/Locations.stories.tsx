@@ -65,6 +65,7 @@ async function choose(dialog: ReturnType<typeof within>, label: string, option: 
 
 /** The columns, published locations first, then by name. */
 export const List: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();

@@ -40,6 +40,7 @@ const day = (mdY: string) => {
 
 /** The six columns, newest request first. */
 export const List: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const t = await table(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Quotes Requested' })).toBeVisible();

@@ -68,6 +68,7 @@ async function chooseLocation(canvasElement: HTMLElement, name: string) {
 
 /** Overall: score to 2 decimals, ascending by overall ranking; Survey Results is disabled (TBD). */
 export const OverallTab: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const t = await table(canvasElement);
     const tabs = within(within(canvasElement).getByRole('tablist', { name: 'Ranking report' }));

@@ -71,6 +71,7 @@ async function openOptions(el: HTMLElement) {
 
 /** The project types: ID and Scope Name, both sortable; each row with Edit, Delete and Edit Tabs. */
 export const TypesList: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const t = await typesTable(canvasElement);
     await expect(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' })).toBeEnabled();

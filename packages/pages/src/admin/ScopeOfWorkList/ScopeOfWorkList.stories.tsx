@@ -46,6 +46,7 @@ async function loaded(canvasElement: HTMLElement) {
 
 /** The designer filter starts on the signed-in user; the request carries the user and the sow-admin flag. */
 export const DesignerDefault: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const t = await loaded(canvasElement);
     await expect(listCalls.bodies[0]).toEqual({ user: 'alex.admin@joinery.example', admin: true });

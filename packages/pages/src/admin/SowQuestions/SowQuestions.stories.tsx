@@ -76,6 +76,7 @@ type Story = StoryObj<typeof meta>;
 
 /** TB text box, TA text area and DT date; required questions carry an asterisk; help tooltips. */
 export const TextTypes: Story = {
+  tags: ['screenshot'],
   args: {
     questions: [
       q(1, 'TB', 'Project Name', { isRequired: true, helpText: 'Shown in the list.' }),

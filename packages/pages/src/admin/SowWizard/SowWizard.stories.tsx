@@ -85,6 +85,7 @@ const tabId = (name: string) => sowTabs.where((t) => t.projectTypeId === 1 && t.
 
 /** Creating starts with the Project Types dropdown and Cancel. */
 export const Create: Story = {
+  tags: ['screenshot'],
   play: async () => {
     const dialog = await wizard();
     await expect(within(dialog).getByRole('heading', { name: 'Create Scope of Work' })).toBeInTheDocument();

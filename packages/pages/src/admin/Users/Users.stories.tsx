@@ -61,6 +61,7 @@ async function openUser(canvasElement: HTMLElement, name: string, how: 'view' | 
 
 /** The columns of §2; only active users by default. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Users' });

@@ -61,6 +61,7 @@ export const FiltersCollapsed: Story = {
 
 /** Results: the counter, the seven columns, the call's filters and page. */
 export const Results: Story = {
+  tags: ['screenshot'],
   parameters: capturing,
   play: async ({ canvasElement }) => {
     searches.reset();

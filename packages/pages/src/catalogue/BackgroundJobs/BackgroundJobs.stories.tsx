@@ -77,6 +77,7 @@ const rowWith = (table: HTMLElement, text: string) => {
 
 /** The initial list (empty body): both panels, the eleven columns, the counter and Load More. */
 export const Default: Story = {
+  tags: ['screenshot'],
   parameters: capturing,
   play: async ({ canvasElement }) => {
     paged.splice(0);

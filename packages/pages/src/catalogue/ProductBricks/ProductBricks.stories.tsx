@@ -44,6 +44,7 @@ const valuesFile = (rows: (string | number)[][]) => xlsxFile(rows, 'values.xlsx'
 
 /** Filled: the seeded bricks, newest edit first, with the columns of §2. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Product Bricks' })).toBeVisible();

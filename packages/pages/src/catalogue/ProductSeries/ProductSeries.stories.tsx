@@ -40,6 +40,7 @@ const selectedOf = (group: HTMLElement) =>
     .map((option) => option.firstChild?.textContent ?? option.textContent);
 
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Product Series' });

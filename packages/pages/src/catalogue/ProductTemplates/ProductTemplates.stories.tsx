@@ -52,6 +52,7 @@ const reasonTexts = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') =
 const templateFile = (rows: string[][]) => xlsxFile(rows, 'template.xlsx');
 
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Product Templates' });
     for (const header of ['Template', 'Status']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();

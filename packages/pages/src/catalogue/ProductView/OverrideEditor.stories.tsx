@@ -70,6 +70,7 @@ async function confirm(text: string, button: 'Yes' | 'Cancel') {
 
 /** Fields that already have an override start checked and show it; the rest are read-only. */
 export const PreChecked: Story = {
+  tags: ['screenshot'],
   args: { overrides: { name: 'Base Cabinet 9"W (Web Exclusive)', salePrice: 299.99 } },
   play: async ({ canvasElement }) => {
     await expect(box(canvasElement, 'Name')).toBeChecked();

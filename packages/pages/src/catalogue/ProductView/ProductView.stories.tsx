@@ -49,6 +49,7 @@ async function openPanel(name: string, ready: (panel: HTMLElement) => void = () 
 
 /** General: the read-only fields, supplemental attributes and the stock table. */
 export const General: Story = {
+  tags: ['screenshot'],
   play: async () => {
     const dialog = await view();
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Base Cabinet 9"W' })).toBeVisible());

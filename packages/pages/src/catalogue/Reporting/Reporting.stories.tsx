@@ -56,6 +56,7 @@ async function searchText(canvasElement: HTMLElement, label: string, text: strin
 }
 
 export const Default: Story = {
+  tags: ['screenshot'],
   parameters: capturing,
   play: async ({ canvasElement }) => {
     reset();

@@ -60,6 +60,7 @@ const counter = (canvasElement: HTMLElement) => within(canvasElement).getByText(
 
 /** The heading, the description, the ten columns, the counter and Load More of the seeded records. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' })).toBeVisible();

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The personas; choosing one grants a code and sends the browser back with it and the state. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Staff personas' });

@@ -53,6 +53,7 @@ async function expectDialog(title: string, text: string) {
 }
 
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ args }) => {
     await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

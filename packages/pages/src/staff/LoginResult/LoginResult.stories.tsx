@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Not signed in: must log in; Log In starts the sign-in for the requested page. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You must log in to view the page you requested.')).toBeVisible();

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four read-only sections from the profile the shell holds; the ID is the user name's first 10 characters. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const section of ['User Info', 'Contact Info', 'Address Info', 'Organizational Info']) {

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The heading, the line, and the link that goes to the start page. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: m.notFoundHeading }, { timeout: 10000 })).toBeVisible();

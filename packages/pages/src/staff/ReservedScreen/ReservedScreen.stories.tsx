@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A menu route (trailing id ignored) is named by its menu title. */
 export const NamedFromMenu: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10000 })).toBeVisible();

@@ -73,6 +73,7 @@ async function openSubmenu(nav: HTMLElement, label: string) {
 
 /** Signed in with every role: profile link, Logout, and the whole menu. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Alex Admin/ })).toHaveAttribute('href', '/prod-mgmt/MyAccount');

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The code is exchanged, Users/Info read, and the login result page returns to the requested page. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Back on /ProductSeriesList')).toBeVisible();
   },

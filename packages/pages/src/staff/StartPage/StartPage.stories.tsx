@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Its heading and the line that sends staff to the menu. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: m.startHeading }, { timeout: 10000 })).toBeVisible();

@@ -15,6 +15,7 @@ const SLOW = { timeout: 5000 };
 
 /** Products of a category with links to their pages (/products/{product-url}); Load More appends. */
 export const LoadMore: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();

@@ -199,6 +199,7 @@ function providerFailing(canRetry: boolean) {
 
 /** Saved addresses: the first (residential) is chosen, and its single shipping method with it. */
 export const Default: Story = {
+  tags: ['screenshot'],
   parameters: { machineStates: { checkout: ['ready.shopping'] } },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);

@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Categories as tiles linking to the catalogue; featured products with image, price and stock. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Panels' })).toHaveAttribute('href', '/catalog?category=Panels');

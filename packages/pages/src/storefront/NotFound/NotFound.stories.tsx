@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An unknown storefront address: the header stays, the page says so and offers the way home. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

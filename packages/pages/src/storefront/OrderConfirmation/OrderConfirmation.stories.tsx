@@ -50,6 +50,7 @@ export const Playground: Story = {};
 
 /** Straight after the checkout: what was ordered, the totals and where it goes. */
 export const WithOrderDetails: Story = {
+  tags: ['screenshot'],
   args: { receipt },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

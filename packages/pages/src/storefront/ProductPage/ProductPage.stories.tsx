@@ -135,6 +135,7 @@ export const CabinetOneLeft: Story = {
 
 /** A link with trait1 / trait2 preselects: price and "{n} in stock.". */
 export const CabinetPreselectedFromLink: Story = {
+  tags: ['screenshot'],
   args: { link: SHAKER_MAPLE },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);

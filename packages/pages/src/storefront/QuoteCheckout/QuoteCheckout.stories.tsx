@@ -77,6 +77,7 @@ export const EmptyCart: Story = {
 
 /** Wide: sections in order, summary and one submit button in the right column. */
 export const Wide: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     for (const name of ['Shipping Address', 'Billing Address', 'Payment Information', 'Quote Details'])

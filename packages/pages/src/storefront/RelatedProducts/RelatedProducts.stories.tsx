@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The machine loads against the embedded back end; Load More appends the next page. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Base Cabinets' });

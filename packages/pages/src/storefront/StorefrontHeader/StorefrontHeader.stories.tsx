@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The home link and the cart count. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Joinery home' })).toHaveAttribute('href', '/');

@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four demo shoppers: a dealer, a retail customer (type R), an account on hold, one near its credit limit. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('list', { name: 'Sign in' }));

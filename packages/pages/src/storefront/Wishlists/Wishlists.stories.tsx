@@ -77,6 +77,7 @@ function recording(path: string) {
 
 /** Several lists: names with item counts and edit buttons; the first list open with its items. */
 export const SeveralLists: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const sidebar = within(canvas.getByRole('navigation', { name: 'Your wish lists' }));
