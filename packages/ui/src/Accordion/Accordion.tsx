@@ -24,13 +24,17 @@ function AccordionRoot({ variant = 'separated', className, ...rest }: AccordionR
 }
 
 export interface AccordionItemProps {
+  /** Unique id of the item; the Root's `value` / `defaultValue` list which items are open by it. */
   value: string;
   /** The always-visible header text ("Supplemental attributes", "Web Categories"). */
   title: ReactNode;
+  /** The content shown when the item is open. */
   children: ReactNode;
+  /** The header cannot be clicked, so the item stays as it is. */
   disabled?: boolean;
   /** Level of the heading that wraps the header button; `3` by default. */
   headingLevel?: 2 | 3 | 4 | 5;
+  /** Extra class for the item. */
   className?: string;
 }
 

@@ -9,16 +9,20 @@ export type AlertTone = (typeof styles.alertTones)[number];
 export interface AlertProps {
   /** What the message is: `critical` (an error), `caution`, `info` or `positive` (success); sets colour and icon. */
   tone?: AlertTone;
+  /** A heading line above the message. */
   heading?: ReactNode;
+  /** The message itself. */
   children: ReactNode;
   /** Shows a close button; the alert hides itself and reports it here. */
   onDismiss?: () => void;
+  /** Screen-reader name of the close button; "Dismiss" by default. */
   dismissLabel?: string;
   /**
    * Scroll the alert into view when it appears (the specs: "the view scrolls to a new
    * message"). Smooth unless the user prefers reduced motion. On by default.
    */
   scrollIntoViewOnShow?: boolean;
+  /** Extra class for the alert box. */
   className?: string;
 }
 

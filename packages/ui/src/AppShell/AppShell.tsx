@@ -24,19 +24,25 @@ export interface AppShellProps {
   warning?: ReactNode;
   /** Signed in: the profile link and Logout; signed out: Login. */
   user?: AppShellUser | null;
+  /** Called by the Login button (shown while signed out). */
   onLogIn?: () => void;
+  /** Called by the Logout button (shown while signed in). */
   onLogOut?: () => void;
   /** The role-filtered menu; shown as a SideMenu on wide screens and a MobileMenu on small ones. */
   menu?: readonly MenuItem[];
   /** localStorage key for the menu's open/collapsed state. */
   menuStorageKey?: string;
+  /** The current page's address; the matching menu item is marked as current. */
   currentHref?: string;
+  /** Draws the menu's and profile's links, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
   /** The header's background: `raised` (plain surface) or `accent` (the theme's brand colour). */
   headerTone?: AppShellHeaderTone;
+  /** Replaces any of the shell's texts (Login, Logout, the skip link); the defaults are in ./messages. */
   messages?: Partial<typeof appShellMessages>;
   /** Id of the main area, the skip link's target. */
   mainId?: string;
+  /** The page content, shown in the main area. */
   children: ReactNode;
 }
 

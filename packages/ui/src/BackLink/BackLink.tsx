@@ -8,21 +8,29 @@ export type BackLinkSize = (typeof styles.backLinkSizes)[number];
 interface BackLinkBase {
   /** Where "back" goes, in the user's words: "Project Type", "Tabs", "Questions". */
   children: ReactNode;
+  /** Text size: `sm` or `md` (default). */
   size?: BackLinkSize;
+  /** Extra class for the link or button. */
   className?: string;
 }
 
 /** Back to a known place: a link. */
 interface BackLinkToHref extends BackLinkBase {
+  /** Where the link goes; with it the BackLink is a link. */
   href: string;
+  /** Draws the link, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
+  /** Not with `href`: a BackLink is either a link or a button. */
   onClick?: never;
 }
 
 /** Back through history or by closing a view: a button. */
 interface BackLinkAction extends BackLinkBase {
+  /** Called on click; with it the BackLink is a button (history back, closing a view). */
   onClick: () => void;
+  /** Not with `onClick`: a BackLink is either a link or a button. */
   href?: never;
+  /** Not with `onClick`: only a link is drawn by `renderLink`. */
   renderLink?: never;
 }
 

@@ -7,6 +7,7 @@ export type CardPadding = (typeof styles.cardPaddings)[number];
 export interface CardProps {
   /** A heading for the card; with it the card becomes a labelled section. */
   heading?: ReactNode;
+  /** Level of the heading element: `2` (default), `3` or `4`; the look stays the same. */
   headingLevel?: 2 | 3 | 4;
   /** Controls at the end of the header row (an edit button, a menu). */
   actions?: ReactNode;
@@ -14,7 +15,9 @@ export interface CardProps {
   variant?: CardVariant;
   /** Inner padding from the space scale: `none`, `sm`, `md` or `lg`. */
   padding?: CardPadding;
+  /** The card's content. */
   children?: ReactNode;
+  /** Extra class for the card. */
   className?: string;
 }
 

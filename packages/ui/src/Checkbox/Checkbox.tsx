@@ -13,7 +13,9 @@ export interface CheckboxProps extends InlineControlProps {
    * `defaultChecked`, `onCheckedChange`); `value` is what a form submits when it is on.
    */
   checked?: CheckedState;
+  /** The starting state when the checkbox keeps its own state (uncontrolled); off by default. */
   defaultChecked?: CheckedState;
+  /** Called with `true` or `false` when the user ticks or clears it (never with `indeterminate`). */
   onCheckedChange?: (checked: boolean) => void;
 }
 

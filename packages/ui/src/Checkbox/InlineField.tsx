@@ -7,28 +7,44 @@ import * as styles from './InlineField.css';
 
 /** The props a control laid out by InlineField takes besides its on/off value. */
 export interface InlineControlProps {
+  /** The text to the right of the control; clicking it toggles the control. */
   label: ReactNode;
+  /** Shows `*` after the label and marks the control required. */
   required?: boolean;
+  /** Greyed out and cannot be focused or changed. */
   disabled?: boolean;
   /** Shown and focusable, but cannot be changed (billing follows shipping, say). */
   readOnly?: boolean;
+  /** Help text under the label, read with the control. */
   hint?: ReactNode;
+  /** Error text: marks the control invalid and is announced with it. */
   error?: ReactNode;
+  /** Name the value is submitted under in a form. */
   name?: string;
   /** What a form submits when the control is on. */
   value?: string;
+  /** The control's id (generated when left out). */
   id?: string;
+  /** Class of the field's frame. */
   className?: string;
 }
 
 export interface InlineFieldProps {
+  /** The text to the right of the control, tied to it. */
   label: ReactNode;
+  /** Shows `*` after the label and marks the control required. */
   required?: boolean;
+  /** Help text under the label, read with the control. */
   hint?: ReactNode;
+  /** Error text: marks the control invalid and is announced with it. */
   error?: ReactNode;
+  /** Greys the label and passes `disabled` to the control. */
   disabled?: boolean;
+  /** Passes `readOnly` to the control: shown and focusable, but cannot be changed. */
   readOnly?: boolean;
+  /** The control's id (generated when left out). */
   id?: string;
+  /** Class of the field's frame. */
   className?: string;
   /** Width of the control, so the hint and error line up with the label text. */
   controlWidth: string;

@@ -10,21 +10,27 @@ export type CollapsibleSectionVariant = (typeof styles.collapsibleSectionVariant
 export interface CollapsibleSectionProps {
   /** "Shipping Method", a SOW wizard tab's name. */
   title: ReactNode;
+  /** Level of the title's heading element: `2` (default), `3` or `4`. */
   headingLevel?: 2 | 3 | 4;
   /** What shows while closed: the choice made (the selected shipping method, say). */
   summary?: ReactNode;
   /** The body: the full list or form. */
   children: ReactNode;
+  /** Open or closed, when the parent controls it (use with `onOpenChange`). */
   open?: boolean;
+  /** Starting state when the section keeps its own; open by default. */
   defaultOpen?: boolean;
+  /** Called with the new state when Change or Done is pressed. */
   onOpenChange?: (open: boolean) => void;
   /** Button text while closed / open; the specs' "Change" and "Done" by default. */
   changeLabel?: string;
+  /** Button text while open; "Done" by default. */
   doneLabel?: string;
   /** No toggle (e.g. nothing chosen yet, so there is nothing to collapse to). */
   disabled?: boolean;
   /** `card`: a bordered section; `plain`: no frame, for use inside another container. */
   variant?: CollapsibleSectionVariant;
+  /** Extra class for the section. */
   className?: string;
 }
 

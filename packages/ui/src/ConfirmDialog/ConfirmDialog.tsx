@@ -15,14 +15,19 @@ export interface ConfirmDialogProps {
   text: ReactNode;
   /** The element that opens it (rendered as-is through `asChild`). Omit when controlled only. */
   trigger?: ReactNode;
+  /** Shown or hidden, when the parent controls it (use with `onOpenChange`). */
   open?: boolean;
+  /** Shown from the start, when the dialog keeps its own state. */
   defaultOpen?: boolean;
+  /** Called with the new state when the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Called when the user answers Yes; the dialog closes. */
   onConfirm: () => void;
   /** Called when the user answers Cancel (button or Escape). */
   onCancel?: () => void;
+  /** Text of the confirm button; "Yes" by default. */
   confirmLabel?: string;
+  /** Text of the cancel button; "Cancel" by default. */
   cancelLabel?: string;
   /** The confirm button's tone: `critical` for a destructive action, `accent` otherwise. */
   tone?: ConfirmTone;

@@ -27,18 +27,23 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
 }
 
 export interface DateFieldProps extends FieldFrameProps, FieldInputAttributes<'min' | 'max'> {
+  /** The chosen date, when the parent controls it (use with `onValueChange`); `null` for none. */
   value?: Date | null;
+  /** The starting date when the field keeps its own value. */
   defaultValue?: Date | null;
   /** A valid, allowed date, or `null` when the field is emptied. Never called with a bad date. */
   onValueChange?: (value: Date | null) => void;
   /** Only Monday to Friday can be picked or typed. */
   weekdaysOnly?: boolean;
+  /** Earliest date allowed; earlier days are greyed in the calendar and refused when typed. */
   minDate?: Date;
+  /** Latest date allowed; later days are greyed in the calendar and refused when typed. */
   maxDate?: Date;
   /** Further days that cannot be picked (holidays, say). */
   disabledDays?: Matcher | Matcher[];
   /** Field height: `sm` or `md`. */
   size?: DateFieldSize;
+  /** Name of the calendar button and of the calendar; "Choose date" by default. */
   chooseDateLabel?: string;
   /** Texts for the field's own checks; the defaults are in ./messages. */
   messages?: Partial<Record<DateProblem, string>>;

@@ -6,13 +6,16 @@ export type DescriptionListLayout = (typeof styles.descriptionListLayouts)[numbe
 export type DescriptionListSize = (typeof styles.descriptionListSizes)[number];
 
 export interface DescriptionListItem {
+  /** The field name ("Email"). */
   term: ReactNode;
+  /** Its value; an empty one shows `emptyText`. */
   description: ReactNode;
   /** Stable key; defaults to the term when it is a string. */
   id?: string;
 }
 
 export interface DescriptionListProps {
+  /** The term/value pairs, in order. */
   items: DescriptionListItem[];
   /** `stacked`: term above value; `inline`: term beside value; `columns`: stacked pairs flowing into as many columns as fit. */
   layout?: DescriptionListLayout;
@@ -22,6 +25,7 @@ export interface DescriptionListProps {
   emptyText?: ReactNode;
   /** Names the list, e.g. "User Info". */
   'aria-label'?: string;
+  /** Extra class for the list. */
   className?: string;
 }
 

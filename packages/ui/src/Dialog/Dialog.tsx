@@ -14,6 +14,7 @@ export interface DialogContentProps extends Omit<
   title: ReactNode;
   /** A sentence under the title; read out when the dialog opens. */
   description?: ReactNode;
+  /** Width: `sm`, `md` (default) or `lg`. */
   size?: DialogSize;
   /** Buttons at the bottom (Cancel, Save Changes). */
   footer?: ReactNode;

@@ -15,12 +15,17 @@ export interface DialogFrameProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
   'title'
 > {
+  /** Names the dialog; shown in the header. */
   title: ReactNode;
+  /** A sentence under the title; read out when the dialog opens. */
   description?: ReactNode;
+  /** Label of the × button; "Close" by default. */
   closeLabel?: string;
+  /** Hide the × (a dialog that must be answered through its own buttons). */
   hideCloseButton?: boolean;
   /** Layout classes of the header row and of the title/description column. */
   headerClassName: string;
+  /** Layout class of the column holding the title and description. */
   headingsClassName: string;
   /** Rendered in the header between the headings and the ×. */
   headerActions?: ReactNode;

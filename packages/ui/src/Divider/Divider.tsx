@@ -16,6 +16,7 @@ export interface DividerProps {
    * sections a listener should know apart.
    */
   semantic?: boolean;
+  /** Extra class for the rule. */
   className?: string;
 }
 

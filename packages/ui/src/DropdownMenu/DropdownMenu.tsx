@@ -31,7 +31,9 @@ function DropdownMenuContent({
 export interface DropdownMenuItemProps extends ComponentPropsWithoutRef<typeof RadixMenu.Item> {
   /** `neutral`, or `critical` for a destructive item. */
   tone?: MenuItemTone;
+  /** Icon shown before the item's text. */
   icon?: IconName;
+  /** The item's text. */
   children: ReactNode;
 }
 

@@ -20,18 +20,27 @@ export interface DualListPickerProps {
   items: readonly DualListItem[];
   /** Ids in the Selected list, in order. */
   value?: readonly string[];
+  /** Starting Selected ids when the picker keeps its own value. */
   defaultValue?: readonly string[];
+  /** Called with the Selected ids, in order, after every move or reorder. */
   onValueChange?: (value: string[]) => void;
   /** Adds top / up / down / bottom buttons for ordering the Selected list. */
   reorderable?: boolean;
   /** Shows an input and a + button; called with the trimmed text. The page adds the item. */
   onAddItem?: (label: string) => void;
+  /** Shows `*` after the label and marks the lists required. */
   required?: boolean;
+  /** Help text under the lists, read with them. */
   hint?: ReactNode;
+  /** Error text: marks the lists invalid and is announced with them. */
   error?: ReactNode;
+  /** Nothing can be highlighted, moved or added; the lists stay readable. */
   disabled?: boolean;
+  /** Height of both lists: `sm`, `md` (default) or `lg`; longer lists scroll. */
   height?: DualListHeight;
+  /** Replaces any of the picker's texts (list headings, button names, announcements); the defaults are in ./messages. */
   messages?: Partial<DualListMessages>;
+  /** Extra class for the picker. */
   className?: string;
 }
 

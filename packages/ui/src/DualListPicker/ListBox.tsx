@@ -2,29 +2,42 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import * as styles from './DualListPicker.css';
 
 export interface ListBoxItem {
+  /** Stable id; what `value` lists. */
   id: string;
+  /** The text shown in the list. */
   label: string;
+  /** Once Selected it cannot be moved out; tagged "Locked". */
   locked?: boolean;
 }
 
 type Height = (typeof styles.dualListHeights)[number];
 
 export interface ListBoxProps {
+  /** Id of the list; its options' ids start with it. */
   id: string;
   /** Ids of the elements that name it (the picker's label and the list's heading). */
   labelledBy: string;
+  /** Ids of the hint and error that describe the list. */
   describedBy?: string;
+  /** The options, in the order shown. */
   items: readonly ListBoxItem[];
   /** The highlighted (aria-selected) ids. */
   highlighted: ReadonlySet<string>;
+  /** Called with the new set of highlighted ids on click or key. */
   onHighlightChange: (ids: Set<string>) => void;
   /** Enter or a double click: move these across. */
   onActivate: (ids: string[]) => void;
+  /** Not focusable and ignores keys and clicks. */
   disabled?: boolean;
+  /** Marks the list invalid for screen readers. */
   invalid?: boolean;
+  /** Marks the list required for screen readers. */
   required?: boolean;
+  /** List height: `sm`, `md` (default) or `lg`; more items scroll. */
   height?: Height;
+  /** Shown when the list has no items ("None"). */
   emptyText: string;
+  /** Tag shown after a locked item ("Locked"). */
   lockedText: string;
 }
 

@@ -12,6 +12,7 @@ export interface EmptyStateProps {
   text: ReactNode;
   /** Heading level that fits the page outline; `h2` by default. */
   headingLevel?: 2 | 3 | 4;
+  /** Icon above the heading; a magnifying glass (`search`) by default. */
   icon?: IconName;
   /** A way forward, e.g. a "Create Brick" button. */
   action?: ReactNode;
@@ -19,6 +20,7 @@ export interface EmptyStateProps {
   size?: EmptyStateSize;
   /** `center` (default) or `start` to align with the content around it. */
   align?: EmptyStateAlign;
+  /** Extra class for the notice. */
   className?: string;
 }
 

@@ -3,13 +3,17 @@ import * as styles from './Field.css';
 
 /** What every Field-framed control accepts for its frame. */
 export interface FieldFrameProps {
+  /** The field's name, shown above the control and tied to it. */
   label: ReactNode;
   /** Shows `*` after the label and marks the control required. */
   required?: boolean;
+  /** Help text under the control, read with it ("As printed on the card"). */
   hint?: ReactNode;
   /** Error text: marks the control invalid and is announced with it. */
   error?: ReactNode;
+  /** Greyed out; cannot be focused or changed. */
   disabled?: boolean;
+  /** Shown and focusable, but cannot be changed. */
   readOnly?: boolean;
   /** Keep the label for screen readers only (a search box with a visible button, say). */
   labelHidden?: boolean;
@@ -20,16 +24,23 @@ export interface FieldFrameProps {
 }
 
 export interface FieldProps extends FieldFrameProps {
+  /** The one control to frame; it takes its id and states from `useFieldControl()`. */
   children: ReactNode;
 }
 
 /** The props a control inside a Field spreads onto its input. */
 export interface FieldControlProps {
+  /** The id the label points at. */
   id: string;
+  /** Ids of the hint and error, so they are read with the control. */
   'aria-describedby'?: string;
+  /** Set while the field shows an error. */
   'aria-invalid'?: true;
+  /** Set when the field is required. */
   required?: boolean;
+  /** Set when the field is disabled. */
   disabled?: boolean;
+  /** Set when the field is read-only. */
   readOnly?: boolean;
 }
 

@@ -19,6 +19,7 @@ export interface FileFieldProps extends FieldFrameProps, FieldInputAttributes<'a
   onInvalidFile?: (file: File) => void;
   /** Upload progress 0–100; `null` while its size is unknown; leave out when nothing uploads. */
   progress?: number | null;
+  /** Screen-reader name of the progress bar; "Upload progress" by default. */
   progressLabel?: string;
   /** Drop zone size: `sm` or `md`. */
   size?: FileFieldSize;

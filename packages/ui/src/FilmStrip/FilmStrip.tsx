@@ -15,8 +15,11 @@ export interface FilmStripProps {
   step: number;
   /** Space between items: `sm`, `md` or `lg`. */
   gap?: FilmStripGap;
+  /** Name of the back arrow button; "Scroll back" by default. */
   previousLabel?: string;
+  /** Name of the forward arrow button; "Scroll forward" by default. */
   nextLabel?: string;
+  /** Extra class for the strip. */
   className?: string;
 }
 

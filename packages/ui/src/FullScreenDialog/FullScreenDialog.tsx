@@ -11,12 +11,15 @@ export interface FullScreenDialogContentProps extends Omit<
 > {
   /** "Edit Series", "Create Scope of Work": names the dialog. */
   title: ReactNode;
+  /** A sentence under the title; read out when the dialog opens. */
   description?: ReactNode;
   /** Buttons in the header (Cancel, Import, Export, Save As Draft, Publish). */
   actions?: ReactNode;
   /** Buttons repeated at the bottom, for the end of a long form. */
   footer?: ReactNode;
+  /** `gutter` (default): a margin of page shows around it on wide screens; `none`: edge to edge. */
   inset?: FullScreenDialogInset;
+  /** Label of the × button; "Close" by default. */
   closeLabel?: string;
   /** Hide the × when the header's own Cancel is the way out. Escape still closes. */
   hideCloseButton?: boolean;

@@ -4,6 +4,7 @@ import * as styles from './HighlightMatch.css';
 export type HighlightEmphasis = (typeof styles.highlightEmphases)[number];
 
 export interface HighlightMatchProps {
+  /** The full text to show (a product or user name). */
   text: string;
   /** What the user searched for. */
   query: string;

@@ -3,6 +3,7 @@ import { iconPaths, type IconName } from './icons';
 import * as styles from './Icon.css';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  /** Which icon to draw, from the package's icon set (`search`, `close`, `chevronDown`…). */
   name: IconName;
   /** An icon that carries meaning on its own gets a label; a decorative one is hidden. */
   label?: string;

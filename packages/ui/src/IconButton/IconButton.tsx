@@ -12,6 +12,7 @@ export type IconButtonVariant = (typeof styles.iconButtonVariants)[number];
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** What the button does ("Delete", "Print list"): its accessible name and its tooltip. Required. */
   label: string;
+  /** The icon shown, from the package's icon set. */
   icon: IconName;
   /** Emphasis: `ghost` (default, no frame), `outline` or `solid`. */
   variant?: IconButtonVariant;

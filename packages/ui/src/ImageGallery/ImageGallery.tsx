@@ -10,22 +10,30 @@ import { imageGalleryMessages } from './messages';
 export type ImageGalleryLayout = (typeof styles.galleryLayouts)[number];
 
 export interface GalleryImage {
+  /** Address of the picture shown large. */
   src: string;
   /** What the picture shows; required (it names the thumbnail and the zoom view). */
   alt: string;
   /** A larger file for the zoom view; `src` when left out. */
   zoomSrc?: string;
+  /** A smaller file for the thumbnail; `src` when left out. */
   thumbnailSrc?: string;
 }
 
 export interface ImageGalleryProps {
+  /** The pictures, in order; with none a "no image" placeholder shows. */
   images: readonly GalleryImage[];
   /** Index of the image on show. */
   value?: number;
+  /** Index of the first image on show when the gallery keeps its own state; `0` by default. */
   defaultValue?: number;
+  /** Called with the new index when a thumbnail or the zoom view's previous/next is chosen. */
   onValueChange?: (index: number) => void;
+  /** Where the thumbnails go: `stacked` (default, under the picture) or `side` (in a column beside it). */
   layout?: ImageGalleryLayout;
+  /** Replaces any of the gallery's texts (zoom, previous/next, no image); the defaults are in ./messages. */
   messages?: Partial<typeof imageGalleryMessages>;
+  /** Extra class for the gallery. */
   className?: string;
 }
 

@@ -13,7 +13,9 @@ export interface LoadingOverlayProps {
   scope?: LoadingOverlayScope;
   /** Extra content under the message, e.g. a ProgressBar. */
   progress?: ReactNode;
+  /** The content that gets covered (with `scope="container"`). */
   children?: ReactNode;
+  /** Extra class for the wrapper around the content. */
   className?: string;
 }
 

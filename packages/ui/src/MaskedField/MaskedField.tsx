@@ -14,6 +14,7 @@ export interface MaskedFieldProps
   mask: FactoryOpts;
   /** The value as shown, mask characters included ("4111 1111 1111 1111"). */
   value?: string;
+  /** The starting text when the field keeps its own value; the mask formats it. */
   defaultValue?: string;
   /** The formatted value and the bare one (digits only for the presets). */
   onValueChange?: (value: string, unmaskedValue: string) => void;

@@ -14,13 +14,19 @@ import * as styles from './MobileMenu.css';
 export type DrawerSide = (typeof styles.drawerSides)[number];
 
 export interface MobileMenuProps {
+  /** The menu tree (up to three levels), the same one SideMenu takes. */
   items: readonly MenuItem[];
   /** localStorage key for the open submenus (may be the SideMenu's, to share them). */
   storageKey: string;
+  /** The current page's address; its item is marked current and its submenus start open. */
   currentHref?: string;
+  /** Draws the menu's links, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
+  /** Edge the drawer slides in from: `start` (default) or `end`. */
   side?: DrawerSide;
+  /** Replaces any of the menu's texts (Menu, Close, submenu names); the defaults are in SideMenu's messages. */
   messages?: Partial<typeof menuMessages>;
+  /** Extra class for the Menu button (not the drawer). */
   className?: string;
 }
 

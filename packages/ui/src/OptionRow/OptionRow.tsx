@@ -6,17 +6,21 @@ import * as radioStyles from '../RadioGroup/RadioGroup.css';
 import * as styles from './OptionRow.css';
 
 export interface OptionRowProps {
+  /** What the RadioGroup's value becomes when this row is chosen. */
   value: string;
   /** The option's name: the radio's accessible name. */
   title: ReactNode;
   /** Secondary text under the title (price and delivery date, card ending…); read as its description. */
   description?: ReactNode;
+  /** The row cannot be chosen; give `disabledReason` to say why. */
   disabled?: boolean;
   /** Shown (and announced) when disabled, saying why: "- Account on Hold", say. */
   disabledReason?: ReactNode;
   /** Shown under the row while it is the chosen option (the PO number input, say). */
   children?: ReactNode;
+  /** The radio's id (generated when left out). */
   id?: string;
+  /** Extra class for the row. */
   className?: string;
 }
 

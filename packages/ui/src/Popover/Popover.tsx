@@ -17,7 +17,9 @@ export interface PopoverContentProps extends Omit<
    * the popover with `aria-label`.
    */
   title?: ReactNode;
+  /** Width: `auto` (default, fits the content), `sm` (240 px) or `md` (360 px). */
   size?: PopoverSize;
+  /** Label of the × button shown with a `title`; "Close" by default. */
   closeLabel?: string;
 }
 

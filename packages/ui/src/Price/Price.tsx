@@ -12,8 +12,11 @@ export interface PriceProps {
   saleValue?: number | null;
   /** Text size of the price: `sm`, `md` or `lg`. */
   size?: PriceSize;
+  /** Read before the sale price by screen readers (the strike-through is not announced); "Sale price" by default. */
   saleLabel?: string;
+  /** Read before the struck-through regular price by screen readers; "Regular price" by default. */
   regularLabel?: string;
+  /** Extra class for the price. */
   className?: string;
 }
 

@@ -9,14 +9,19 @@ import { productTileMessages } from './messages';
 export type ProductTileLayout = (typeof styles.productTileLayouts)[number];
 
 export interface ProductTileProps {
+  /** The product's name: the tile's heading and its link, which covers the whole tile. */
   name: string;
+  /** The product page the tile links to. */
   href: string;
+  /** The product picture; without it a "no image" placeholder shows. */
   imageSrc?: string;
   /** Alternative text of the picture; empty by default (the name beside it already says it). */
   imageAlt?: string;
   /** The item number (BRPART). */
   itemNumber?: string;
+  /** The regular price in dollars; with neither it nor `salePrice` above $0.00, price and stock are hidden. */
   price?: number | null;
+  /** A sale price; when lower, shown beside the struck-through regular price. */
   salePrice?: number | null;
   /** Units in stock; shown only with a price (a $0.00 price hides price and stock together). */
   stock?: number | null;
@@ -24,10 +29,15 @@ export interface ProductTileProps {
   badge?: ReactNode;
   /** Controls under the details (Add to Cart, wish list). */
   actions?: ReactNode;
+  /** Level of the name's heading element: `2`, `3` (default) or `4`. */
   headingLevel?: 2 | 3 | 4;
+  /** `vertical` (default): picture above the details; `horizontal`: picture beside them. */
   layout?: ProductTileLayout;
+  /** Draws the name's link, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
+  /** Turns the item number into its line; "Item # {number}" by default. */
   itemNumberText?: (itemNumber: string) => string;
+  /** Extra class for the tile. */
   className?: string;
 }
 

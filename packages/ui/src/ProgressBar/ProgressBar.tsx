@@ -18,6 +18,7 @@ export interface ProgressBarProps {
   tone?: ProgressTone;
   /** Bar thickness: `sm` or `md`. */
   size?: ProgressSize;
+  /** Extra class for the bar's wrapper. */
   className?: string;
 }
 

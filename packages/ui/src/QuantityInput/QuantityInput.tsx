@@ -19,7 +19,9 @@ const MORE = 'more';
 const digitsOnly = /^\d*$/;
 
 export interface QuantityInputProps extends FieldFrameProps {
+  /** The quantity, when the parent controls it (use with `onValueChange`). */
   value?: number;
+  /** The starting quantity when the input keeps its own; `min` (at least 1) by default. */
   defaultValue?: number;
   /** Every change; an emptied number box reports 0 (the product page treats it as 0). */
   onValueChange?: (value: number) => void;
@@ -35,7 +37,9 @@ export interface QuantityInputProps extends FieldFrameProps {
   onUpdate?: (value: number) => void;
   /** Shows a Delete button. */
   onDelete?: () => void;
+  /** Text of the Update button; "Update" by default. */
   updateLabel?: ReactNode;
+  /** Text of the Delete button; "Delete" by default. */
   deleteLabel?: ReactNode;
   /** Submitted with a surrounding form under this name (number box only). */
   name?: string;

@@ -18,19 +18,29 @@ export interface RadioGroupProps {
   label: ReactNode;
   /** Hide the group's label visually; it stays for screen readers. */
   labelHidden?: boolean;
+  /** The chosen option's value, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The option chosen at first when the group keeps its own state; none by default. */
   defaultValue?: string;
+  /** Called with the newly chosen option's value (not while read-only). */
   onValueChange?: (value: string) => void;
+  /** Shows `*` after the label and marks the group required. */
   required?: boolean;
+  /** No option can be focused or chosen. */
   disabled?: boolean;
   /** Focusable and readable, but the choice cannot change. */
   readOnly?: boolean;
+  /** Help text under the options, read with the group. */
   hint?: ReactNode;
+  /** Error text: marks the group invalid and is announced with it. */
   error?: ReactNode;
+  /** `vertical` (default): options stacked; `horizontal`: options in a row. Arrow keys follow it. */
   orientation?: RadioGroupOrientation;
   /** Submitted with a surrounding form under this name. */
   name?: string;
+  /** The group's id (generated when left out). */
   id?: string;
+  /** Class of the group's frame. */
   className?: string;
   /** `Radio` items, or `OptionRow`s for rows with a title and secondary text. */
   children: ReactNode;
@@ -115,9 +125,13 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
 });
 
 export interface RadioProps {
+  /** What the RadioGroup's value becomes when this option is chosen. */
   value: string;
+  /** The text beside the circle; clicking it chooses the option. */
   label: ReactNode;
+  /** This option cannot be chosen. */
   disabled?: boolean;
+  /** The radio's id (generated when left out). */
   id?: string;
 }
 

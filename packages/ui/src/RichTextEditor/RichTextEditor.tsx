@@ -23,11 +23,15 @@ export interface RichTextEditorProps extends Omit<FieldFrameProps, 'label'> {
   label: string;
   /** HTML. Controlled: a new value replaces the content (what the editor reported is ignored). */
   value?: string;
+  /** The starting content as HTML when the editor keeps its own value. */
   defaultValue?: string;
   /** The content as HTML after each change. Sanitise it before showing it elsewhere (RichTextView does). */
   onValueChange?: (html: string) => void;
+  /** Grey text shown while the editor is empty. */
   placeholder?: string;
+  /** Height of the editing area: `sm`, `md` (default) or `lg`. */
   height?: RichTextEditorHeight;
+  /** Replaces any of the toolbar's button names (Bold, Undo…); the defaults are in ./messages. */
   messages?: Partial<typeof richTextEditorMessages>;
 }
 

@@ -11,6 +11,7 @@ export interface RichTextViewProps {
   size?: RichTextSize;
   /** Names the block when it stands alone ("Description"). */
   'aria-label'?: string;
+  /** Extra class for the block. */
   className?: string;
 }
 

@@ -11,12 +11,15 @@ import { searchFieldMessages } from './messages';
 export type SearchFieldSize = (typeof styles.searchFieldSizes)[number];
 
 export interface SearchFieldProps extends FieldFrameProps, FieldInputAttributes {
+  /** The query, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The starting query when the field keeps its own value; empty by default. */
   defaultValue?: string;
   /** Every keystroke; the screen's flow debounces if it searches as the user types. */
   onValueChange?: (value: string) => void;
   /** Enter pressed: search now (Reporting: "Enter in a text box triggers Search"). */
   onSearch?: (value: string) => void;
+  /** Name of the × button that empties the box; "Clear search" by default. */
   clearLabel?: string;
   /** Field height: `sm` or `md`. */
   size?: SearchFieldSize;

@@ -15,16 +15,22 @@ export const selectSizes = ['sm', 'md'] as const;
 export type SelectSize = (typeof selectSizes)[number];
 
 export interface SelectOption {
+  /** What the Select's value becomes when this option is chosen. */
   value: string;
+  /** The text shown in the list and in the closed box. */
   label: string;
+  /** Shown but cannot be chosen. */
   disabled?: boolean;
 }
 
 export interface SelectControlProps {
+  /** The choices, in the order listed. */
   options: readonly SelectOption[];
   /** The chosen option's value; `''` shows the placeholder. */
   value?: string;
+  /** The option chosen at first when the select keeps its own value; none (the placeholder) by default. */
   defaultValue?: string;
+  /** Called with the newly chosen option's value (not while read-only). */
   onValueChange?: (value: string) => void;
   /** Shown until something is chosen; "Select" unless told otherwise. */
   placeholder?: string;
@@ -32,7 +38,9 @@ export interface SelectControlProps {
   name?: string;
   /** Field height: `sm` or `md`. */
   size?: SelectSize;
+  /** Browser autofill hint for the hidden form control (`address-level1` for a state, say). */
   autoComplete?: string;
+  /** Extra class for the select's box. */
   className?: string;
 }
 

@@ -6,14 +6,19 @@ import * as styles from './SideMenu.css';
 import { menuMessages } from './messages';
 
 export interface MenuTreeProps {
+  /** The entries to draw (up to three levels). */
   items: readonly MenuItem[];
   /** Ids (label paths) of the open submenus. */
   openIds: ReadonlySet<string>;
+  /** Called with a submenu's id and its new state when it is toggled. */
   onOpenChange: (id: string, open: boolean) => void;
+  /** The current page's address; its link is marked current. */
   currentHref?: string;
+  /** Draws the links, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
   /** Called when a link is followed (the mobile drawer closes itself). */
   onNavigate?: () => void;
+  /** Names a submenu's toggle from its entry's label; "{label} submenu" by default. */
   submenuLabel?: (label: string) => string;
 }
 

@@ -10,17 +10,21 @@ import { usePersistentState } from './usePersistentState';
 export type SideMenuWidth = (typeof styles.sideMenuWidths)[number];
 
 export interface SideMenuProps {
+  /** The menu tree (up to three levels), filtered to what the user's role may see. */
   items: readonly MenuItem[];
   /** localStorage key under which the collapsed state and the open submenus are kept. */
   storageKey: string;
   /** The page on show: its link is marked current and its parents start open. */
   currentHref?: string;
+  /** Draws the menu's links, so the site can pass its router's Link; a plain `<a>` by default. */
   renderLink?: RenderLink;
   /** Names the navigation landmark. */
   label?: string;
   /** Menu width: `sm` or `md`. */
   width?: SideMenuWidth;
+  /** Replaces any of the menu's texts (landmark name, collapse/expand, submenu names); the defaults are in ./messages. */
   messages?: Partial<typeof menuMessages>;
+  /** Extra class for the menu. */
   className?: string;
 }
 

@@ -14,6 +14,7 @@ export interface SpinnerProps {
    * decorative: use that when the text next to it already says what is happening.
    */
   label?: string;
+  /** Extra class for the spinning ring. */
   className?: string;
 }
 

@@ -7,9 +7,11 @@ export type StatusBadgeSize = (typeof styles.statusBadgeSizes)[number];
 export interface StatusBadgeProps {
   /** The state in words ("Published", "Unpublished", "Active"): colour never carries it alone. */
   children: ReactNode;
+  /** Colour of the badge and its dot: `neutral` (default), `accent`, `info`, `positive`, `caution` or `critical`. */
   tone?: StatusBadgeTone;
   /** Badge size: `sm` or `md`. */
   size?: StatusBadgeSize;
+  /** Extra class for the badge. */
   className?: string;
 }
 

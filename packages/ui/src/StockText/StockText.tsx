@@ -10,6 +10,7 @@ export interface StockTextProps {
   quantity: number | null | undefined;
   /** Text size: `sm` or `md`. */
   size?: StockTextSize;
+  /** Extra class for the stock line. */
   className?: string;
 }
 

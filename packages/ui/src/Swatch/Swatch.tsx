@@ -10,6 +10,7 @@ export type SwatchShape = (typeof styles.swatchShapes)[number];
 const LookContext = createContext<{ size?: SwatchSize; shape?: SwatchShape }>({});
 
 export interface SwatchProps {
+  /** What the SwatchGroup's value becomes when this swatch is chosen (a variation id). */
   value: string;
   /**
    * The colour's name ("Espresso"): the swatch's accessible name and, once chosen, the text
@@ -21,6 +22,7 @@ export interface SwatchProps {
   color?: string;
   /** A picture of the finish instead of a flat colour (VariantSelectorImage.Url). */
   imageUrl?: string;
+  /** Crossed out and cannot be chosen (a colour not available). */
   disabled?: boolean;
 }
 
@@ -48,11 +50,17 @@ export interface SwatchGroupProps {
   label: ReactNode;
   /** The swatches; or pass Swatch children instead. */
   items?: readonly SwatchProps[];
+  /** `Swatch` elements, instead of `items` (the chosen name then does not show beside the label). */
   children?: ReactNode;
+  /** The chosen swatch's value, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The swatch chosen at first when the group keeps its own state; none by default. */
   defaultValue?: string;
+  /** Called with the newly chosen swatch's value. */
   onValueChange?: (value: string) => void;
+  /** Marks the choice required for forms and screen readers (no `*` is shown). */
   required?: boolean;
+  /** No swatch can be focused or chosen. */
   disabled?: boolean;
   /** Swatch size: `sm`, `md` or `lg`. */
   size?: SwatchSize;
@@ -60,6 +68,7 @@ export interface SwatchGroupProps {
   shape?: SwatchShape;
   /** Show the chosen colour's name after the label ("Color: Espresso"). On by default. */
   showChosenLabel?: boolean;
+  /** Extra class for the group. */
   className?: string;
 }
 

@@ -7,7 +7,9 @@ import * as styles from './Switch.css';
 export interface SwitchProps extends InlineControlProps {
   /** On or off; booleans follow Radix and the DOM (`checked`, `defaultChecked`, `onCheckedChange`). */
   checked?: boolean;
+  /** The starting state when the switch keeps its own state (uncontrolled); off by default. */
   defaultChecked?: boolean;
+  /** Called with the new state when the user flips it (not while read-only). */
   onCheckedChange?: (checked: boolean) => void;
 }
 

@@ -8,18 +8,26 @@ import { useElementWidth } from './useElementWidth';
 export type TabsVariant = (typeof styles.tabsVariants)[number];
 
 export interface TabItem {
+  /** Stable id of the tab; what `value` and `onValueChange` use. */
   value: string;
+  /** The tab's text (and its option's text when collapsed to a dropdown). */
   label: string;
+  /** What the tab's panel shows while it is active. */
   content: ReactNode;
+  /** Shown but cannot be chosen. */
   disabled?: boolean;
 }
 
 export interface TabsProps {
+  /** The tabs, in order, each with its panel content. */
   items: readonly TabItem[];
   /** Names the tab list (and the dropdown when collapsed): "Product details". */
   label: string;
+  /** The active tab's value, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The tab active at first when Tabs keeps its own state; the first enabled tab by default. */
   defaultValue?: string;
+  /** Called with the newly chosen tab's value. */
   onValueChange?: (value: string) => void;
   /**
    * Below this width (px) of the component's own container the tabs collapse into a dropdown
@@ -28,6 +36,7 @@ export interface TabsProps {
   collapseBelow?: number;
   /** `line`: an underline under the active tab; `enclosed`: tabs inside a sunken, rounded track. */
   variant?: TabsVariant;
+  /** Extra class for the tabs' wrapper. */
   className?: string;
 }
 

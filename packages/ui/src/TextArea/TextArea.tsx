@@ -17,8 +17,11 @@ export const COUNTER_ANNOUNCE_DELAY_MS = 1000;
 export interface TextAreaProps
   extends FieldFrameProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'id' | 'className' | keyof FieldFrameProps> {
+  /** The text, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The starting text when the field keeps its own value; empty by default. */
   defaultValue?: string;
+  /** Called with the whole text after every accepted edit. */
   onValueChange?: (value: string) => void;
   /** Typing or pasting past this many characters is blocked; a counter shows what is left. */
   maxLength?: number;

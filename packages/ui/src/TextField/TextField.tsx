@@ -21,8 +21,11 @@ export type FieldInputAttributes<Also extends keyof InputHTMLAttributes<HTMLInpu
 >;
 
 export interface TextFieldProps extends FieldFrameProps, FieldInputAttributes {
+  /** The text, when the parent controls it (use with `onValueChange`). */
   value?: string;
+  /** The starting text when the field keeps its own value. */
   defaultValue?: string;
+  /** Called with the whole text on every keystroke. */
   onValueChange?: (value: string) => void;
   /** The input type: `text`, `email`, `tel`, `url`, `password` or `search`. */
   type?: TextFieldType;

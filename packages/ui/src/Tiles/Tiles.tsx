@@ -8,6 +8,7 @@ export type TileColumns = (typeof tileColumnCounts)[number];
 export interface TilesProps extends Omit<BoxProps, 'display' | 'gap' | 'gridTemplateColumns'> {
   /** Tiles per row; responsive (`{ mobile: 1, tablet: 2, desktop: 3 }`). */
   columns?: ResponsiveValue<TileColumns>;
+  /** Gap between tiles, across and down, from the space scale; `md` by default; responsive. */
   space?: ResponsiveValue<Space>;
 }
 

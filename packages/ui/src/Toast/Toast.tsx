@@ -18,8 +18,11 @@ export type ToastTone = (typeof styles.toastTones)[number];
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastOptions {
+  /** The toast's first line ("Changes saved"). */
   title: ReactNode;
+  /** A sentence under the title. */
   description?: ReactNode;
+  /** `info` (default), `positive`, `caution` or `critical`; sets colour and icon, and a `critical` toast is announced at once. */
   tone?: ToastTone;
   /** Override how long this one stays, in ms. */
   duration?: number;
@@ -61,8 +64,11 @@ const toneIcons: Record<ToastTone, IconName> = {
 };
 
 export interface ToastProviderProps {
+  /** The app, or the part of it that may show toasts. */
   children: ReactNode;
+  /** How long toasts stay, in ms; 5000 by default. A toast's own `duration` wins. */
   duration?: number;
+  /** Screen-reader name of each toast's close button; "Dismiss" by default. */
   dismissLabel?: string;
   /** Names the notifications region; `{hotkey}` is replaced by the key that focuses it (F8). */
   label?: string;

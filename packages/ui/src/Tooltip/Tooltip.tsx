@@ -16,9 +16,13 @@ export interface TooltipProps {
   children: ReactElement;
   /** Where the tooltip appears: `top`, `right`, `bottom` or `left`. */
   side?: TooltipSide;
+  /** Hover time before it shows, in ms; 300 by default. */
   delayDuration?: number;
+  /** Shown or hidden, when the parent controls it (use with `onOpenChange`). */
   open?: boolean;
+  /** Shown from the start, when the tooltip keeps its own state. */
   defaultOpen?: boolean;
+  /** Called with the new state when the tooltip shows or hides. */
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -47,6 +47,7 @@ function Preview({ group, kind, reference }: { group: TokenGroup; kind: string |
 }
 
 export interface TokenTableProps {
+  /** Which token group to list: `color`, `space`, `radius`, `font`, `shadow`, `zIndex` or `motion`. */
   group: TokenGroup;
 }
 

@@ -3,7 +3,9 @@ import { themes, type ThemeName } from './themes.css';
 import { PortalContainerContext } from './portalContainer';
 
 export interface ThemeProviderProps {
+  /** Which theme its content takes: `dealer`, `retail`, `staff` or `staffDark`. */
   theme: ThemeName;
+  /** The content to theme (a whole site, a story). */
   children: ReactNode;
   /** Fill the viewport (site roots); stories leave it off. */
   fill?: boolean;
