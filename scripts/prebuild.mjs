@@ -1,5 +1,6 @@
 // `npm test` starts this beside its Vitest step, at low priority (nice), so the three builds the
-// later steps need use the CPU the story tests leave idle instead of adding to the run's length:
+// later steps need are ready when those steps start instead of running in them (measured: the
+// story run is CPU-bound on two cores, so the builds share its CPU rather than using idle time):
 // the journeys' two sites (e2e/serve-site.mjs --build, marked with this run's JOINERY_PREBUILT_RUN
 // so Playwright serves them without building again) and the live build the size budgets and the
 // live-build check read (apps/site/dist, `npm run build:live:example`). One at a time; the first

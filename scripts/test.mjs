@@ -2,7 +2,7 @@
 // story in Chromium), the journeys (Playwright Test over the built site, e2e/), then size budgets
 // and the live-build check. Each step prints what it runs; the first failure stops the run with a
 // non-zero exit. The three site builds the last two steps need are made beside the Vitest step at
-// low priority (scripts/prebuild.mjs), where the story tests leave a core idle while plays wait.
+// low priority (scripts/prebuild.mjs), so the journeys and the size check start on finished builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 
