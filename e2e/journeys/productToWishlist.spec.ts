@@ -27,8 +27,10 @@ test('a dealer chooses a cabinet, adds it to the cart and a wish list, and opens
   await expect(addToCart).toHaveAttribute('aria-disabled', 'true');
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);
-  for (const trait of await page.getByRole('combobox').all()) {
-    if ((await trait.textContent())?.match(/select/i) === null) continue;
+  // Choosing one trait can remove or reset another, so the next unchosen one is looked up each time.
+  for (let chosen = 0; chosen < 10; chosen++) {
+    const trait = page.getByRole('combobox').filter({ hasText: /select/i }).first();
+    if ((await trait.count()) === 0) break;
     await trait.click();
     await page.getByRole('option').filter({ hasNotText: 'unavailable' }).first().click();
   }
