@@ -142,6 +142,9 @@ export const CabinetPreselectedFromLink: Story = {
     await expect(canvas.getByTestId('price-block')).toHaveTextContent('$454.00');
     await expect(canvas.getByText('56 in stock.')).toBeVisible();
     await expect(addToCart(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+    // The media tabs and related products are their own chunks: the screen's picture waits for them.
+    await expect(await canvas.findByRole('tab', { name: 'Assets' }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Related products' }, SLOW)).toBeVisible();
   },
 };
 
