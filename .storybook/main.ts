@@ -30,6 +30,18 @@ const config: StorybookConfig = {
   features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The runtimes that compiled .css.ts files import: Vite's dependency scan cannot see them (they
+    // appear only after vanilla-extract's transform), so it found them mid-run, bundled its
+    // dependencies twice more and reloaded the story pages (seen in every full `npm test`).
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/sprinkles/createUtils',
+      ],
+    };
     return viteConfig;
   },
 };

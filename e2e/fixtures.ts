@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { calls, type CallId } from '@joinery/flows/api/calls';
 import { e2eOrigins } from './servers.mjs';
@@ -112,19 +114,30 @@ function expectNoProblems(problems: Problems): void {
   expect(found, 'console errors, page errors, failed requests, CSP violations or hostile scripts').toEqual([]);
 }
 
+/** axe-core's own build, put into a page the first time a check runs there. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe finds no violation on the page as it is now, and nothing has gone wrong so far. Call it
  * after each step that changes what the user sees. Rules are axe's defaults, as the stories use.
+ *
+ * axe-core runs in the page itself, put in once per document and asked for violations only:
+ * `@axe-core/playwright` injected it again on every check and aggregated in a second, blank page,
+ * 2.7 s a check on the checkout page against 0.2 s here (measured alone; our pages have no frames).
  */
 export async function expectAccessible(page: Page, journey?: Journey): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  });
+  const violations = found.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.targets.join('\n    ')}`);
   expect(violations, `axe on ${page.url()}`).toEqual([]);
   if (journey) expectNoProblems(journey.problems());
 }
