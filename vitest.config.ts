@@ -9,7 +9,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = await findChromium();
 
-function storybookProject(name: string, theme: string, exclude?: string[]) {
+function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     define: { __JOINERY_STORY_THEME__: JSON.stringify(theme) },
@@ -27,11 +27,10 @@ function storybookProject(name: string, theme: string, exclude?: string[]) {
       // Story files run on two browser pages at once (Vitest gives a browser project one page on
       // a 2-core machine). A play mostly waits (debounces, fades, the service worker), so a second
       // page uses the idle core: measured here, 89 stories in 67-82 s instead of 88-95 s, and all
-      // 439 design-system stories (screenshots included) passed on two pages. The unit, dealer and
-      // dark projects share one group (Vitest requires one worker count within a group): the dark
-      // run used to follow as a second group, whose first file started 35 s after the dealer run's
-      // last one ended (a fresh-clone run's report).
+      // 439 design-system stories (screenshots included) passed on two pages. Vitest runs projects
+      // with their own worker count in their own group: the dark run follows the dealer run.
       maxWorkers: 2,
+      sequence: { groupOrder },
       setupFiles: ['.storybook/vitest.visual.ts'],
       browser: {
         enabled: true,
@@ -74,7 +73,7 @@ export default defineConfig({
       storybookProject('storybook', 'dealer'),
       // The dark staff theme must pass axe too (colour contrast above all): the design
       // system's stories run a second time in it.
-      storybookProject('storybook-dark', 'staffDark', ['packages/pages/**', 'mocks/**', '.storybook/**']),
+      storybookProject('storybook-dark', 'staffDark', ['packages/pages/**', 'mocks/**', '.storybook/**'], 1),
     ],
   },
 });
