@@ -15,6 +15,12 @@ import {
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
 import { Checkout } from './Checkout';
+// The checkout's lazy parts load with this file, not within a story's time limit (its first story
+// took 19.5 s in a full run while Vite compiled them).
+import './AddressForm';
+import './AddressValidationDialog';
+import './CardEntryForm';
+import './SavedCardEditDialog';
 
 /**
  * The order checkout against the embedded back end, signed in as the demo dealer unless a story

@@ -9,6 +9,12 @@ import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import type { WishList } from '@joinery/flows/api/storefront/wishlists';
 import { ProductPage } from './ProductPage';
+// The page's lazy parts load with this file, not within its first story's time limit: that story
+// took 19-40 s in full runs while Vite compiled them, and once ran out of time.
+import './CabinetProductPage';
+import './ColourProductPage';
+import './MediaTabs';
+import '../RelatedProducts';
 import type { CabinetProductPageProps } from './CabinetProductPage';
 
 /**
