@@ -16,8 +16,8 @@ export default defineConfig({
   testDir: './e2e/journeys',
   outputDir: './e2e/results',
   globalSetup: './e2e/globalSetup.ts',
-  // Files are shared out, not tests: sharing out tests left no worker idle at the end, yet the
-  // journeys took 335 and 345 s in two full runs against 294 s by file (the machine varies ±10 %).
+  // Files are shared out, not tests: sharing out tests left no worker idle at the end but was no
+  // faster in full runs (335 and 345 s by test; 294 and 356 s by file: the machine varies that much).
   fullyParallel: false,
   // The machine has two cores and Storybook's tests may share them.
   workers: 2,
