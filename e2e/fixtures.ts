@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
+import type axeCore from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { calls, type CallId } from '@joinery/flows/api/calls';
 import { e2eOrigins } from './servers.mjs';
@@ -128,7 +128,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function expectAccessible(page: Page, journey?: Journey): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
