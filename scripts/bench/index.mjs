@@ -1,6 +1,9 @@
 // `npm run bench` (issue 20): what a shopper feels and what the developer loop costs, measured on
 // this machine and written to docs/performance.md. Not part of `npm test`. `-- --quick` takes one
-// sample of each figure instead of the median of three.
+// sample of each figure instead of the median of three. `-- --only=interactions,long-tasks` runs only
+// the parts named (lighthouse, interactions, long-tasks, storybook-build, cold-start; a part's
+// build comes with it) and prints the table without rewriting docs/performance.md unless lighthouse is
+// among them.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +16,16 @@ import { buildSite, chromiumPath, floorPage, MissingPrerequisite, root, serveSit
 
 const quick = process.argv.includes('--quick');
 const samples = quick ? 1 : 3;
+const partNames = ['lighthouse', 'interactions', 'long-tasks', 'storybook-build', 'cold-start'];
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').filter(Boolean)) : undefined;
+const unknown = only ? [...only].filter((name) => !partNames.includes(name)) : [];
+if (only && (unknown.length || !only.size)) {
+  console.error(`bench: --only takes a comma-separated list of ${partNames.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
+  process.exit(2);
+}
+/** Whether to run a part: every part without --only; with it, the parts named and the builds they need. */
+const wanted = (...names) => !only || names.some((name) => only.has(name));
 const log = (line) => console.log(line);
 
 /** Storefront routes (apps/site/src/routes/storefront/routes.ts); a new route adds a line here. */
@@ -64,11 +77,11 @@ async function part(name, results, run) {
 
 const results = {};
 const info = machine();
-log(`bench: ${samples} sample(s) each; ${info.cores} cores, load average ${info.loadStart.map((l) => l.toFixed(2)).join(' ')}`);
+log(`bench: ${samples} sample(s) each${only ? `, only ${[...only].join(', ')}` : ''}; ${info.cores} cores, load average ${info.loadStart.map((l) => l.toFixed(2)).join(' ')}`);
 
 let mockOrigin;
 let product = productPath;
-await part('mock site', results, async () => {
+if (wanted('lighthouse', 'interactions')) await part('mock site', results, async () => {
   const build = buildSite('mock', { VITE_API_MODE: 'mock' });
   const server = await serveSite(build.outDir);
   mockOrigin = server.origin;
@@ -88,7 +101,7 @@ await part('mock site', results, async () => {
 });
 for (const route of routes) if (route.name === 'product') route.path = product;
 
-await part('lighthouse', results, async () => {
+if (wanted('lighthouse')) await part('lighthouse', results, async () => {
   const build = buildSite('live', { VITE_API_MODE: 'live', JOINERY_ENV_FILE: '.env.live.example' });
   const site = await serveSite(build.outDir);
   const floor = await serveStatic(floorPage);
@@ -103,19 +116,19 @@ await part('lighthouse', results, async () => {
   }
 });
 
-await part('interactions', results, async () => {
+if (wanted('interactions')) await part('interactions', results, async () => {
   if (!mockOrigin) throw new Error('the mock site did not build or start (see above)');
   return measureInteractions(mockOrigin, samples, log);
 });
 
 let storybookOut;
-await part('storybook build', results, async () => {
+if (wanted('storybook-build', 'long-tasks')) await part('storybook build', results, async () => {
   const build = buildStorybook();
   storybookOut = build.outDir;
   return { seconds: build.seconds };
 });
 
-await part('long tasks', results, async () => {
+if (wanted('long-tasks')) await part('long tasks', results, async () => {
   if (!storybookOut) throw new Error('the static Storybook did not build (see above)');
   const server = await serveStatic(storybookOut);
   try {
@@ -125,13 +138,18 @@ await part('long tasks', results, async () => {
   }
 });
 
-await part('storybook cold start', results, () => measureColdStart(log));
+if (wanted('cold-start')) await part('storybook cold start', results, () => measureColdStart(log));
 
 stopAll();
 info.loadEnd = os.loadavg();
 const table = renderTable(results);
 console.log(`\n${table}\n`);
-const docs = path.join(root, 'docs/performance.md');
-writeFileSync(docs, renderReport({ results, info, samples, routes, table }));
-log(`bench: wrote ${path.relative(root, docs)}`);
+if (only) log(`bench: load average at end ${info.loadEnd.map((l) => l.toFixed(2)).join(' ')}`);
+if (wanted('lighthouse')) {
+  const docs = path.join(root, 'docs/performance.md');
+  writeFileSync(docs, renderReport({ results, info, samples, routes, table }));
+  log(`bench: wrote ${path.relative(root, docs)}`);
+} else {
+  log('bench: docs/performance.md left as it is (--only without lighthouse)');
+}
 process.exit(Object.values(results).every((r) => r.ok) ? 0 : 1);
