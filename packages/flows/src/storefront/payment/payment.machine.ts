@@ -126,7 +126,7 @@ export function paymentSelection(context: PaymentContext): PaymentSelection {
 
 /** The reason the option cannot be chosen (" - Account on Hold", " - Above Credit Limit"), or null. */
 export function optionUnavailableReason(
-  context: PaymentContext,
+  context: Pick<PaymentContext, 'settings' | 'poRequired' | 'onHold' | 'availableCredit' | 'total'>,
   option: PaymentOption,
 ): string | null {
   return componentOf(option, context.settings) === 'purchaseOrder'

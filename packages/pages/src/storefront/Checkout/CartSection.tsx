@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
@@ -14,7 +15,17 @@ import * as styles from './Checkout.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function CartLine({ line, dropdownLimit }: { line: CartLineRef; dropdownLimit?: number }) {
+/**
+ * One cart line, memoised: its props are its own actor and the page's dropdown limit, so a change
+ * of one line's quantity (a new item list) renders that line only (issue 20).
+ */
+const CartLine = memo(function CartLine({
+  line,
+  dropdownLimit,
+}: {
+  line: CartLineRef;
+  dropdownLimit?: number;
+}) {
   const snapshot = useSelector(line, (s) => s);
   const { item, draft } = snapshot.context;
   const busy = snapshot.matches('updating') || snapshot.matches('deleting');
@@ -63,7 +74,7 @@ function CartLine({ line, dropdownLimit }: { line: CartLineRef; dropdownLimit?: 
       />
     </li>
   );
-}
+});
 
 export interface CartSectionProps {
   items: CartItem[];

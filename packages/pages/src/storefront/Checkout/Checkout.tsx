@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { Alert } from '@joinery/ui/Alert';
@@ -15,18 +15,35 @@ import {
   type CheckoutInput,
 } from '@joinery/flows/storefront/checkout';
 import { mockCardProviderActors, paymentMachine } from '@joinery/flows/storefront/payment';
-import { AddressSection } from './AddressSection';
-import { BillingSection } from './BillingSection';
-import { CartSection } from './CartSection';
-import { GiftCardSection } from './GiftCardSection';
-import { MessagesArea } from './MessagesArea';
-import { NotesSection } from './NotesSection';
-import { PaymentSection } from './PaymentSection';
-import { PlaceOrderBlock } from './PlaceOrderBlock';
-import { ShippingMethodSection } from './ShippingMethodSection';
-import { SummarySection } from './SummarySection';
+import { AddressSection as AddressSectionView } from './AddressSection';
+import { BillingSection as BillingSectionView } from './BillingSection';
+import { CartSection as CartSectionView } from './CartSection';
+import { GiftCardSection as GiftCardSectionView } from './GiftCardSection';
+import { MessagesArea as MessagesAreaView } from './MessagesArea';
+import { NotesSection as NotesSectionView } from './NotesSection';
+import { PaymentSection as PaymentSectionView } from './PaymentSection';
+import { PlaceOrderBlock as PlaceOrderBlockView } from './PlaceOrderBlock';
+import { ShippingMethodSection as ShippingMethodSectionView } from './ShippingMethodSection';
+import { SummarySection as SummarySectionView } from './SummarySection';
 import type { AddressBookRef, CartLineRef, PaymentRef, ShippingOptionsRef } from './types';
+import type { CartItem } from '@joinery/flows/api/storefront/checkout';
 import * as styles from './Checkout.css';
+
+/**
+ * The sections, memoised: an event of the checkout's own machine (ticking terms, typing notes)
+ * renders only the sections whose props it changed, not the whole page (issue 20: input to next
+ * paint). Each section follows its own child machine through its own selectors.
+ */
+const AddressSection = memo(AddressSectionView);
+const BillingSection = memo(BillingSectionView);
+const CartSection = memo(CartSectionView);
+const GiftCardSection = memo(GiftCardSectionView);
+const MessagesArea = memo(MessagesAreaView);
+const NotesSection = memo(NotesSectionView);
+const PaymentSection = memo(PaymentSectionView);
+const PlaceOrderBlock = memo(PlaceOrderBlockView);
+const ShippingMethodSection = memo(ShippingMethodSectionView);
+const SummarySection = memo(SummarySectionView);
 
 export interface CheckoutProps {
   /** The initial data when the page already has it (or has already asked for it). */
@@ -100,6 +117,34 @@ export function Checkout(props: CheckoutProps) {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
 
+  // Stable callbacks, so the memoised sections keep their props between the machine's events.
+  const onToggleSameAsShipping = useCallback(
+    () => send({ type: 'billing.toggleSameAsShipping' }),
+    [send],
+  );
+  const onNotesChange = useCallback(
+    (value: string) => send({ type: 'notes.change', value }),
+    [send],
+  );
+  const onToggleTerms = useCallback(() => send({ type: 'terms.toggle' }), [send]);
+  const onPlaceOrder = useCallback(() => send({ type: 'order.place' }), [send]);
+  const onDismiss = useCallback((id: number) => send({ type: 'message.dismiss', id }), [send]);
+  const children = snapshot.children as Record<string, unknown>;
+  // The cart's line actors by item: a new function only when the lines or their actors change.
+  const lineActors = context.cartItems
+    .map(
+      (item) =>
+        (children[cartLineId(item.Id)] as { sessionId?: string } | undefined)?.sessionId ?? '',
+    )
+    .join('|');
+  const lineFor = useMemo(
+    () => (item: CartItem) => children[cartLineId(item.Id)] as CartLineRef | undefined,
+    // The actors the function hands out are named by lineActors; other changes of `children`
+    // (a new snapshot object) do not change what it returns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lineActors],
+  );
+
   const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
 
   if (snapshot.matches('loading')) {
@@ -157,7 +202,6 @@ export function Checkout(props: CheckoutProps) {
     );
   }
 
-  const children = snapshot.children as Record<string, unknown>;
   const shippingBook = children['shippingAddresses'] as AddressBookRef;
   const billingBook = children['billingAddresses'] as AddressBookRef;
   const shippingOptions = children['shippingOptions'] as ShippingOptionsRef;
@@ -180,19 +224,19 @@ export function Checkout(props: CheckoutProps) {
             allowSameAsShipping={context.allowBillingEqualsShipping}
             sameAsShipping={context.useShippingForBilling}
             shippingAddress={selectedShippingAddress(context)}
-            onToggleSameAsShipping={() => send({ type: 'billing.toggleSameAsShipping' })}
+            onToggleSameAsShipping={onToggleSameAsShipping}
           />
           <NotesSection
             notes={context.userNotes}
             error={notesFieldError(context.userNotes)}
-            onChange={(value) => send({ type: 'notes.change', value })}
+            onChange={onNotesChange}
           />
           <GiftCardSection />
           <CartSection
             items={context.cartItems}
             announcement={context.cartAnnouncement}
             quantityDropdownLimit={context.quantityDropdownLimit}
-            lineFor={(item) => children[cartLineId(item.Id)] as CartLineRef | undefined}
+            lineFor={lineFor}
           />
         </div>
         <div className={styles.side}>
@@ -207,15 +251,12 @@ export function Checkout(props: CheckoutProps) {
               pending={pending}
               phoneNumber={context.phoneNumber}
               phoneText={context.phoneText}
-              onToggleTerms={() => send({ type: 'terms.toggle' })}
-              onPlaceOrder={() => send({ type: 'order.place' })}
+              onToggleTerms={onToggleTerms}
+              onPlaceOrder={onPlaceOrder}
             />
           </div>
           <div className={styles.messagesSlot}>
-            <MessagesArea
-              messages={context.messages}
-              onDismiss={(id) => send({ type: 'message.dismiss', id })}
-            />
+            <MessagesArea messages={context.messages} onDismiss={onDismiss} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
@@ -17,6 +17,7 @@ import {
   type PaymentContext,
 } from '@joinery/flows/storefront/payment';
 import { SavedCards } from './SavedCards';
+import type { SnapshotFrom } from 'xstate';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
 
@@ -28,7 +29,43 @@ const SavedCardEditDialog = lazy(() =>
   import('./SavedCardEditDialog').then((m) => ({ default: m.SavedCardEditDialog })),
 );
 
-function selectionSummary(context: PaymentContext): string {
+/**
+ * What the section itself shows, picked from the payment's context: not the card being typed, so
+ * a keystroke in the card form renders the form, not the whole section (issue 20: input to next
+ * paint). Compared field by field.
+ */
+type SectionView = Pick<
+  PaymentContext,
+  | 'expanded'
+  | 'selectedOptionId'
+  | 'options'
+  | 'settings'
+  | 'poValue'
+  | 'poRequired'
+  | 'onHold'
+  | 'availableCredit'
+  | 'total'
+  | 'cardBrand'
+  | 'cardLastFour'
+>;
+
+function sectionView({ context }: { context: PaymentContext }): SectionView {
+  return {
+    expanded: context.expanded,
+    selectedOptionId: context.selectedOptionId,
+    options: context.options,
+    settings: context.settings,
+    poValue: context.poValue,
+    poRequired: context.poRequired,
+    onHold: context.onHold,
+    availableCredit: context.availableCredit,
+    total: context.total,
+    cardBrand: context.cardBrand,
+    cardLastFour: context.cardLastFour,
+  };
+}
+
+function selectionSummary(context: SectionView): string {
   const option = context.options.find((o) => o.Id === context.selectedOptionId);
   if (!option) return '';
   const component = componentOf(option, context.settings);
@@ -39,13 +76,7 @@ function selectionSummary(context: PaymentContext): string {
   return option.Name;
 }
 
-function PurchaseOrderFields({
-  payment,
-  context,
-}: {
-  payment: PaymentRef;
-  context: PaymentContext;
-}) {
+function PurchaseOrderFields({ payment, context }: { payment: PaymentRef; context: SectionView }) {
   return (
     <div className={styles.actions}>
       <TextField
@@ -61,23 +92,40 @@ function PurchaseOrderFields({
   );
 }
 
-function CardFields({ payment }: { payment: PaymentRef }) {
-  const snapshot = useSelector(payment, (s) => s);
+/** The card option's parts around the form; like the section, it does not follow the typed card. */
+function cardFieldsView(snapshot: SnapshotFrom<PaymentRef>) {
   const { context } = snapshot;
-  const editing =
-    snapshot.matches({ savedCards: 'editing' }) || snapshot.matches({ savedCards: 'saving' });
-  const toDelete = context.savedCards.find(
-    (c) => c.customerPaymentProfileId === context.deleteProfileId,
-  );
+  return {
+    providerError: context.providerError,
+    savedCardsError: context.savedCardsError,
+    loadingSavedCards: snapshot.matches({ savedCards: 'loading' }),
+    hasSavedCards: context.savedCards.length > 0,
+    editing:
+      snapshot.matches({ savedCards: 'editing' }) || snapshot.matches({ savedCards: 'saving' }),
+    confirmingDelete: snapshot.matches({ savedCards: 'confirmingDelete' }),
+    toDelete: context.savedCards.find(
+      (c) => c.customerPaymentProfileId === context.deleteProfileId,
+    ),
+  };
+}
+
+function CardFields({ payment }: { payment: PaymentRef }) {
+  const {
+    providerError,
+    savedCardsError,
+    loadingSavedCards,
+    hasSavedCards,
+    editing,
+    confirmingDelete,
+    toDelete,
+  } = useSelector(payment, cardFieldsView, shallowEqual);
   return (
     <div className={styles.addressRow}>
-      {context.providerError && <Alert tone="critical">{context.providerError}</Alert>}
-      {context.savedCardsError && <Alert tone="critical">{context.savedCardsError}</Alert>}
-      {snapshot.matches({ savedCards: 'loading' }) && (
-        <Spinner size="sm" label={paymentMessages.savedCards} />
-      )}
-      {context.savedCards.length > 0 && <SavedCards payment={payment} />}
-      {!context.providerError && (
+      {providerError && <Alert tone="critical">{providerError}</Alert>}
+      {savedCardsError && <Alert tone="critical">{savedCardsError}</Alert>}
+      {loadingSavedCards && <Spinner size="sm" label={paymentMessages.savedCards} />}
+      {hasSavedCards && <SavedCards payment={payment} />}
+      {!providerError && (
         <Suspense fallback={<Spinner size="sm" label={paymentMessages.newCard} />}>
           <CardEntryForm payment={payment} />
         </Suspense>
@@ -88,7 +136,7 @@ function CardFields({ payment }: { payment: PaymentRef }) {
         </Suspense>
       )}
       <ConfirmDialog
-        open={snapshot.matches({ savedCards: 'confirmingDelete' })}
+        open={confirmingDelete}
         heading={paymentMessages.deleteCardTitle}
         text={
           toDelete
@@ -107,7 +155,7 @@ function CardFields({ payment }: { payment: PaymentRef }) {
  * with its number (unavailable on hold or above the credit limit); card entry and saved cards.
  */
 export function PaymentSection({ payment }: { payment: PaymentRef }) {
-  const context = useSelector(payment, (s) => s.context);
+  const context = useSelector(payment, sectionView, shallowEqual);
   const hasSelection = context.selectedOptionId !== null;
   return (
     <CollapsibleSection

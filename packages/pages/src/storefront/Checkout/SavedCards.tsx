@@ -18,7 +18,9 @@ export function savedCardName(card: SavedCard): string {
 
 /** The shopper's saved cards (storefront.md §2.1): use one, edit it, or delete it. */
 export function SavedCards({ payment }: { payment: PaymentRef }) {
-  const { savedCards, profileId } = useSelector(payment, (s) => s.context);
+  // Two fields, not the whole context: typing a new card does not render the saved ones again.
+  const savedCards = useSelector(payment, (s) => s.context.savedCards);
+  const profileId = useSelector(payment, (s) => s.context.profileId);
   return (
     <ul className={styles.savedCardList} aria-label={paymentMessages.savedCards}>
       {savedCards.map((card) => {
