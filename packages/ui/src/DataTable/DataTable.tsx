@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { Checkbox, VisuallyHidden } from 'radix-ui';
 import {
   createSortedRowModel,
@@ -123,8 +123,12 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
 });
 
-/** Rows rendered beyond the visible ones, so fast scrolling does not show blanks. */
-const OVERSCAN_ROWS = 12;
+/**
+ * Rows rendered beyond the visible ones, so fast scrolling does not show blanks. Rows are
+ * memoised (DataTableRow), so a scroll step renders only the rows coming into range: a wider
+ * margin costs little and lets the virtualiser render less often.
+ */
+const OVERSCAN_ROWS = 20;
 
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
   sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
@@ -195,8 +199,6 @@ export function DataTable<Row extends RowData>({
   );
   const headerColumnId = rowHeaderColumnId ?? columns[0]?.id;
   const headerColumn = columns.find((column) => column.id === headerColumnId);
-  const labelOf = (row: Row) =>
-    getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row));
 
   const columnDefs = useMemo(
     () =>
@@ -259,6 +261,9 @@ export function DataTable<Row extends RowData>({
     estimateSize: () => styles.rowHeightEstimate[density],
     getItemKey: (index) => tableRows[index]?.id ?? index,
     overscan: OVERSCAN_ROWS,
+    // Let React batch the scroll's renders instead of rendering synchronously inside each
+    // scroll event (the overscan covers the frame this may lag by).
+    useFlushSync: false,
     // Render a first screenful before the scroller has been measured.
     initialRect: { width: 1024, height: 640 },
   });
@@ -275,6 +280,22 @@ export function DataTable<Row extends RowData>({
   const isEmpty = rows.length === 0 && !loading;
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
+
+  // What every row shares, kept stable while only the scroll position changes, so the rows
+  // already on screen do not render again on a scroll step (issue 20: scroll long tasks).
+  const rowShared = useMemo<RowShared<Row>>(
+    () => ({
+      columns,
+      headerColumnId,
+      selectable,
+      density,
+      rowActions,
+      isRowMuted,
+      labelOf: (row: Row) => getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row)),
+      measureElement: virtualizer.measureElement,
+    }),
+    [columns, headerColumnId, selectable, density, rowActions, isRowMuted, getRowLabel, headerColumn, getRowId, virtualizer.measureElement],
+  );
 
   const spacerRow = (height: number, key: string) =>
     height > 0 ? (
@@ -402,71 +423,15 @@ export function DataTable<Row extends RowData>({
                 {virtualRows.map((virtualRow) => {
                   const tableRow = tableRows[virtualRow.index];
                   if (!tableRow) return null;
-                  const original = tableRow.original;
-                  const isSelected = tableRow.getIsSelected();
                   return (
-                    <tr
+                    <DataTableRow
                       key={tableRow.id}
-                      ref={virtualizer.measureElement}
-                      data-index={virtualRow.index}
-                      aria-rowindex={virtualRow.index + 2}
-                      aria-selected={selectable ? isSelected : undefined}
-                      className={styles.row}
-                      data-selected={isSelected || undefined}
-                      data-muted={isRowMuted?.(original) || undefined}
-                    >
-                      {selectable && (
-                        <td className={[styles.cell({ density }), styles.selectCell, styles.pinnedCell, styles.pinnedSelectCell].join(' ')}>
-                          <Checkbox.Root
-                            className={styles.checkbox}
-                            aria-label={dataTableMessages.selectRow(labelOf(original))}
-                            checked={isSelected}
-                            onCheckedChange={(checked) => tableRow.toggleSelected(checked === true)}
-                          >
-                            <Checkbox.Indicator>
-                              <Icon name="check" />
-                            </Checkbox.Indicator>
-                          </Checkbox.Root>
-                        </td>
-                      )}
-                      {columns.map((column, index) => {
-                        const content = column.cell
-                          ? column.cell(original)
-                          : display(column.value?.(original));
-                        const className = [
-                          styles.cell({ align: column.align, density }),
-                          column.id === headerColumnId ? styles.rowHeader : '',
-                          index === 0 ? styles.pinnedCell : '',
-                          index === 0 && selectable ? styles.pinnedAfterSelect : '',
-                        ].join(' ');
-                        return column.id === headerColumnId ? (
-                          <th key={column.id} scope="row" className={className}>
-                            {content}
-                          </th>
-                        ) : (
-                          <td key={column.id} className={className}>
-                            {content}
-                          </td>
-                        );
-                      })}
-                      {rowActions && (
-                        <td className={[styles.cell({ density }), styles.actionsCell].join(' ')}>
-                          <span className={styles.actions}>
-                            {rowActions(original).map((action) => (
-                              <IconButton
-                                key={action.label}
-                                icon={action.icon}
-                                label={action.label}
-                                size="sm"
-                                tone={action.tone ?? 'neutral'}
-                                disabled={action.disabled}
-                                onClick={action.onSelect}
-                              />
-                            ))}
-                          </span>
-                        </td>
-                      )}
-                    </tr>
+                      row={tableRow.original}
+                      index={virtualRow.index}
+                      isSelected={tableRow.getIsSelected()}
+                      selection={tableRow}
+                      shared={rowShared}
+                    />
                   );
                 })}
                 {spacerRow(paddingBottom, 'space-after')}
@@ -486,3 +451,89 @@ export function DataTable<Row extends RowData>({
     </div>
   );
 }
+
+interface RowShared<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  headerColumnId: string | undefined;
+  selectable: boolean;
+  density: DataTableDensity;
+  rowActions: ((row: Row) => DataTableRowAction[]) | undefined;
+  isRowMuted: ((row: Row) => boolean) | undefined;
+  labelOf: (row: Row) => string;
+  measureElement: (element: Element | null) => void;
+}
+
+interface DataTableRowProps<Row> {
+  row: Row;
+  index: number;
+  isSelected: boolean;
+  /** The table's row, for its selection toggle (a method of the row: called on it, not detached). */
+  selection: { toggleSelected: (value?: boolean) => void };
+  shared: RowShared<Row>;
+}
+
+/** One body row; memoised, so scrolling renders only the rows that come into range. */
+const DataTableRow = memo(function DataTableRow<Row>({ row, index, isSelected, selection, shared }: DataTableRowProps<Row>) {
+  const { columns, headerColumnId, selectable, density, rowActions, isRowMuted, labelOf, measureElement } = shared;
+  return (
+    <tr
+      ref={measureElement}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? isSelected : undefined}
+      className={styles.row}
+      data-selected={isSelected || undefined}
+      data-muted={isRowMuted?.(row) || undefined}
+    >
+      {selectable && (
+        <td className={[styles.cell({ density }), styles.selectCell, styles.pinnedCell, styles.pinnedSelectCell].join(' ')}>
+          <Checkbox.Root
+            className={styles.checkbox}
+            aria-label={dataTableMessages.selectRow(labelOf(row))}
+            checked={isSelected}
+            onCheckedChange={(checked) => selection.toggleSelected(checked === true)}
+          >
+            <Checkbox.Indicator>
+              <Icon name="check" />
+            </Checkbox.Indicator>
+          </Checkbox.Root>
+        </td>
+      )}
+      {columns.map((column, columnIndex) => {
+        const content = column.cell ? column.cell(row) : display(column.value?.(row));
+        const className = [
+          styles.cell({ align: column.align, density }),
+          column.id === headerColumnId ? styles.rowHeader : '',
+          columnIndex === 0 ? styles.pinnedCell : '',
+          columnIndex === 0 && selectable ? styles.pinnedAfterSelect : '',
+        ].join(' ');
+        return column.id === headerColumnId ? (
+          <th key={column.id} scope="row" className={className}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={className}>
+            {content}
+          </td>
+        );
+      })}
+      {rowActions && (
+        <td className={[styles.cell({ density }), styles.actionsCell].join(' ')}>
+          <span className={styles.actions}>
+            {rowActions(row).map((action) => (
+              <IconButton
+                key={action.label}
+                icon={action.icon}
+                label={action.label}
+                size="sm"
+                tone={action.tone ?? 'neutral'}
+                disabled={action.disabled}
+                onClick={action.onSelect}
+              />
+            ))}
+          </span>
+        </td>
+      )}
+    </tr>
+  );
+}) as <Row>(props: DataTableRowProps<Row>) => ReactNode;
