@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -28,7 +28,7 @@ export interface AddressSectionProps {
  * A shipping or billing address section (storefront.md §2.1): the saved addresses to choose
  * from, collapsing once one is chosen; add, edit and delete with confirmation.
  */
-export function AddressSection({ title, book }: AddressSectionProps) {
+export const AddressSection = memo(function AddressSection({ title, book }: AddressSectionProps) {
   const snapshot = useSelector(book, (s) => s);
   const { addresses, selectedId, listOpen, form, deleteId, editable } = snapshot.context;
   const selected = addresses.find((a) => a.Id === selectedId);
@@ -125,4 +125,4 @@ export function AddressSection({ title, book }: AddressSectionProps) {
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import type { Address } from '@joinery/flows/api/storefront/checkout';
 import { checkoutLabels as labels, checkoutMessages } from '@joinery/flows/storefront/checkout';
@@ -18,7 +19,7 @@ export interface BillingSectionProps {
  * The billing address section (storefront.md §2.1): "Same as shipping address" when the page
  * allows it; while on, billing follows the shipping address and the section is read-only.
  */
-export function BillingSection({
+export const BillingSection = memo(function BillingSection({
   book,
   allowSameAsShipping,
   sameAsShipping,
@@ -49,4 +50,4 @@ export function BillingSection({
       <AddressSection title={labels.billingAddress} book={book} />
     </div>
   );
-}
+});

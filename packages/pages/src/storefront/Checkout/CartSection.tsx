@@ -87,7 +87,7 @@ export interface CartSectionProps {
 }
 
 /** The shopping-cart list with its announcement banner (storefront.md §2.1 CartAnnouncement). */
-export function CartSection({
+export const CartSection = memo(function CartSection({
   items,
   lineFor,
   announcement,
@@ -114,4 +114,4 @@ export function CartSection({
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { Alert } from '@joinery/ui/Alert';
@@ -15,35 +15,19 @@ import {
   type CheckoutInput,
 } from '@joinery/flows/storefront/checkout';
 import { mockCardProviderActors, paymentMachine } from '@joinery/flows/storefront/payment';
-import { AddressSection as AddressSectionView } from './AddressSection';
-import { BillingSection as BillingSectionView } from './BillingSection';
-import { CartSection as CartSectionView } from './CartSection';
-import { GiftCardSection as GiftCardSectionView } from './GiftCardSection';
-import { MessagesArea as MessagesAreaView } from './MessagesArea';
-import { NotesSection as NotesSectionView } from './NotesSection';
-import { PaymentSection as PaymentSectionView } from './PaymentSection';
-import { PlaceOrderBlock as PlaceOrderBlockView } from './PlaceOrderBlock';
-import { ShippingMethodSection as ShippingMethodSectionView } from './ShippingMethodSection';
-import { SummarySection as SummarySectionView } from './SummarySection';
+import { AddressSection } from './AddressSection';
+import { BillingSection } from './BillingSection';
+import { CartSection } from './CartSection';
+import { GiftCardSection } from './GiftCardSection';
+import { MessagesArea } from './MessagesArea';
+import { NotesSection } from './NotesSection';
+import { PaymentSection } from './PaymentSection';
+import { PlaceOrderBlock } from './PlaceOrderBlock';
+import { ShippingMethodSection } from './ShippingMethodSection';
+import { SummarySection } from './SummarySection';
 import type { AddressBookRef, CartLineRef, PaymentRef, ShippingOptionsRef } from './types';
 import type { CartItem } from '@joinery/flows/api/storefront/checkout';
 import * as styles from './Checkout.css';
-
-/**
- * The sections, memoised: an event of the checkout's own machine (ticking terms, typing notes)
- * renders only the sections whose props it changed, not the whole page (issue 20: input to next
- * paint). Each section follows its own child machine through its own selectors.
- */
-const AddressSection = memo(AddressSectionView);
-const BillingSection = memo(BillingSectionView);
-const CartSection = memo(CartSectionView);
-const GiftCardSection = memo(GiftCardSectionView);
-const MessagesArea = memo(MessagesAreaView);
-const NotesSection = memo(NotesSectionView);
-const PaymentSection = memo(PaymentSectionView);
-const PlaceOrderBlock = memo(PlaceOrderBlockView);
-const ShippingMethodSection = memo(ShippingMethodSectionView);
-const SummarySection = memo(SummarySectionView);
 
 export interface CheckoutProps {
   /** The initial data when the page already has it (or has already asked for it). */
@@ -117,7 +101,8 @@ export function Checkout(props: CheckoutProps) {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
 
-  // Stable callbacks, so the memoised sections keep their props between the machine's events.
+  // Stable callbacks, so the sections (each memoised in its own module, and so in the quote
+  // checkout too) keep their props between the machine's events.
   const onToggleSameAsShipping = useCallback(
     () => send({ type: 'billing.toggleSameAsShipping' }),
     [send],

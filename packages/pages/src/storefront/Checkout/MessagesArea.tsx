@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert } from '@joinery/ui/Alert';
 import {
   checkoutLabels as labels,
@@ -10,7 +11,7 @@ import * as styles from './Checkout.css';
  * The messages area (storefront.md §2.1, §8): errors are red alerts, other notices blue; each
  * can be dismissed, and the view scrolls to a new one.
  */
-export function MessagesArea({
+export const MessagesArea = memo(function MessagesArea({
   messages,
   onDismiss,
 }: {
@@ -39,4 +40,4 @@ export function MessagesArea({
       ))}
     </section>
   );
-}
+});

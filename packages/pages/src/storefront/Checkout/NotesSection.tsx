@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TextArea } from '@joinery/ui/TextArea';
 import { checkoutLabels as labels, NOTES_MAX_LENGTH } from '@joinery/flows/storefront/checkout';
 import * as styles from './Checkout.css';
@@ -12,7 +13,11 @@ export interface NotesSectionProps {
  * Order notes (storefront.md §2.1, §5): optional, with a characters-remaining counter. Typing or
  * pasting past 300 characters is blocked; characters outside printable ASCII give the message.
  */
-export function NotesSection({ notes, error, onChange }: NotesSectionProps) {
+export const NotesSection = memo(function NotesSection({
+  notes,
+  error,
+  onChange,
+}: NotesSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="notes-heading">
       <h2 id="notes-heading" className={styles.sectionHeading}>
@@ -28,4 +33,4 @@ export function NotesSection({ notes, error, onChange }: NotesSectionProps) {
       />
     </section>
   );
-}
+});

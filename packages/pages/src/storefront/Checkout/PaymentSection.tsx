@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -154,7 +154,7 @@ function CardFields({ payment }: { payment: PaymentRef }) {
  * The payment section (storefront.md §2.1, §4): payment options as radio rows; purchase order
  * with its number (unavailable on hold or above the credit limit); card entry and saved cards.
  */
-export function PaymentSection({ payment }: { payment: PaymentRef }) {
+export const PaymentSection = memo(function PaymentSection({ payment }: { payment: PaymentRef }) {
   const context = useSelector(payment, sectionView, shallowEqual);
   const hasSelection = context.selectedOptionId !== null;
   return (
@@ -192,4 +192,4 @@ export function PaymentSection({ payment }: { payment: PaymentRef }) {
       </RadioGroup>
     </CollapsibleSection>
   );
-}
+});

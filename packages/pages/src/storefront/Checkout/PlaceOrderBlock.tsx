@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { Link } from '@joinery/ui/Link';
@@ -19,7 +20,7 @@ export interface PlaceOrderBlockProps {
  * The place-order block (storefront.md §2.1, §4): the terms checkbox, the button (disabled
  * until the terms are accepted and while the order is pending) and the support phone.
  */
-export function PlaceOrderBlock({
+export const PlaceOrderBlock = memo(function PlaceOrderBlock({
   buttonText,
   termsAccepted,
   termsUrl,
@@ -49,4 +50,4 @@ export function PlaceOrderBlock({
       </p>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { OptionRow } from '@joinery/ui/OptionRow';
@@ -24,7 +25,7 @@ export function deliveryDate(value: string): string {
  * The shipping method section (storefront.md §2.1): each option's name with its price and an
  * estimated delivery date; picking one collapses the list, Change / Done reopens it.
  */
-export function ShippingMethodSection({
+export const ShippingMethodSection = memo(function ShippingMethodSection({
   options: actor,
   isRefreshing,
 }: {
@@ -84,4 +85,4 @@ export function ShippingMethodSection({
       </div>
     </CollapsibleSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Spinner } from '@joinery/ui/Spinner';
 import type { Summary } from '@joinery/flows/api/storefront/checkout';
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
@@ -11,7 +12,7 @@ function money(amount: number, currency: string): string {
  * The order summary (storefront.md §2.1, §9): sub total, tax, shipping, the shipping method,
  * total and currency, formatted as en-US currency, with a spinner while it refreshes.
  */
-export function SummarySection({
+export const SummarySection = memo(function SummarySection({
   summary,
   isRefreshing,
 }: {
@@ -64,4 +65,4 @@ export function SummarySection({
       </table>
     </section>
   );
-}
+});
