@@ -31,7 +31,7 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
       // with their own worker count in their own group: the dark run follows the dealer run.
       maxWorkers: 2,
       sequence: { groupOrder },
-      setupFiles: ['.storybook/vitest.visual.ts'],
+      setupFiles: ['.storybook/vitest.ownerStacks.ts', '.storybook/vitest.visual.ts'],
       browser: {
         enabled: true,
         headless: true,
