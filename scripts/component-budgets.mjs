@@ -61,6 +61,6 @@ export const componentBudgets = {
   RadioGroup: 16,
   OptionRow: 17,
   Switch: 10,
-  QuantityInput: 44,
+  QuantityInput: 8,
   MaskedField: 24,
 };

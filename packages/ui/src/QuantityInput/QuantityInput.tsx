@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { Field, useFieldControl } from '../Field/Field';
 import { control as controlLook } from '../Field/Field.css';
 import { splitFieldFrame } from '../Field/splitFieldFrame';
-import { SelectControl } from '../Select/Select';
+import { Icon } from '../Icon/Icon';
 import type { FieldFrameProps } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
 import { quantityInputMessages } from './messages';
@@ -80,20 +80,41 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
   if (mode === 'dropdown' && !inDropdownRange(value)) setMode('input');
 
   if (mode === 'dropdown') {
-    const options = Array.from({ length: dropdownMax }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
-    if (max > dropdownLimit) options.push({ value: MORE, label: quantityInputMessages.more });
+    // A native select (issue 20): opening a Radix Select restyled the whole page (scroll lock,
+    // aria-hidden on every sibling); a phone shows its own picker. A select has no read-only
+    // state, so a read-only one offers only its current number and ignores changes.
+    const { readOnly, ...selectField } = field ?? {};
+    const current = String(value);
+    const numbers = Array.from({ length: dropdownMax }, (_, index) => String(index + 1));
     return (
-      <SelectControl
-        className={styles.control}
-        options={options}
-        value={String(value)}
-        onValueChange={(chosen) => {
-          if (chosen !== MORE) return setValue(Number(chosen));
-          focusWhenShown.current = true;
-          setMode('input');
-          setValue(Math.min(dropdownLimit + 1, max));
-        }}
-      />
+      <span className={clsx(styles.control, styles.selectFrame)}>
+        <select
+          className={clsx(controlLook(), styles.select)}
+          value={current}
+          aria-readonly={readOnly || undefined}
+          onChange={(event) => {
+            if (readOnly) return;
+            const chosen = event.target.value;
+            if (chosen !== MORE) return setValue(Number(chosen));
+            focusWhenShown.current = true;
+            setMode('input');
+            setValue(Math.min(dropdownLimit + 1, max));
+          }}
+          {...selectField}
+        >
+          {numbers.map((number) => (
+            <option key={number} value={number} disabled={readOnly && number !== current}>
+              {number}
+            </option>
+          ))}
+          {max > dropdownLimit && (
+            <option value={MORE} disabled={readOnly}>
+              {quantityInputMessages.more}
+            </option>
+          )}
+        </select>
+        <Icon name="chevronDown" className={styles.chevron} />
+      </span>
     );
   }
   return (
@@ -133,10 +154,11 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
 });
 
 /**
- * A quantity: a dropdown of 1 to 10 (or the page's limit, capped by `max`) then `More`, which
- * turns into a number box starting at 11. Non-numeric input is ignored; the value stays within
- * `min`..`max`. Optional Update and Delete buttons serve cart rows; Update appears only while
- * the value differs from the saved one (storefront.md §2.1, §5).
+ * A quantity: a dropdown (a native select, so a phone shows its own picker) of 1 to 10 (or the
+ * page's limit, capped by `max`) then `More`, which turns into a number box starting at 11.
+ * Non-numeric input is ignored; the value stays within `min`..`max`. Optional Update and Delete
+ * buttons serve cart rows; Update appears only while the value differs from the saved one
+ * (storefront.md §2.1, §5).
  *
  * Use it wherever a shopper picks how many. Not for other numbers (TextField with
  * `inputMode="numeric"`) or money (MaskedField).

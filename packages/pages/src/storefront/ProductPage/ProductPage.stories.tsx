@@ -272,7 +272,7 @@ export const AddToCartDisabledQuantity: Story = {
   args: { link: SHAKER_MAPLE },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await choose(/^Quantity/, 'More');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), 'More');
     const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(box);
     await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
@@ -293,7 +293,7 @@ export const AddToCartOverStock: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await choose(/^Quantity/, 'More');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), 'More');
     const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(box);
     await userEvent.type(box, '57');
