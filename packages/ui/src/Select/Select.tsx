@@ -108,8 +108,9 @@ export interface SelectProps extends FieldFrameProps, Omit<SelectControlProps, '
  * A choice from a list, in a Field (Radix Select: arrow keys, typeahead, Escape, screen-reader
  * semantics). It shows a "Select" placeholder until something is chosen.
  *
- * Use a Select for one choice from a longish list (a state, a country, a quantity). Not for two
- * to five options the user should see at once (RadioGroup), nor for many choices (Checkbox).
+ * Use a Select for one choice from a longish list (a state, a country). Not for a quantity
+ * (QuantityInput, a native select), nor for two to five options the user should see at once
+ * (RadioGroup), nor for many choices (Checkbox).
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   props,
