@@ -119,7 +119,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * axe finds no violation on the page as it is now, and nothing has gone wrong so far. Call it
- * after each step that changes what the user sees. Rules are axe's defaults, as the stories use.
+ * after each step that changes what the user sees, once its animations have ended. Rules are
+ * axe's defaults, as the stories use.
  *
  * axe-core runs in the page itself, put in once per document and asked for violations only:
  * `@axe-core/playwright` injected it again on every check and aggregated in a second, blank page,
@@ -128,6 +129,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function expectAccessible(page: Page, journey?: Journey): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
+    // A dialog fades in: axe measured its colours at part opacity, and on a slow machine (CI) that
+    // read as a contrast failure. Checks run on what the user ends up seeing, so every animation
+    // that ends (not a spinner's endless turn) finishes first.
+    const ending = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
