@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The site's Content-Security-Policy. Scripts and styles come only from the site's own files:
- * no 'unsafe-inline', no 'unsafe-eval'. Two kinds of <style> element are written at run time:
+ * The site's Content-Security-Policy. Scripts and styles come only from the site's own files (and,
+ * in a live build, the card provider's script host): no 'unsafe-inline', no 'unsafe-eval'. Two kinds of <style> element are written at run time:
  * Radix's fixed viewport rules (allowed by their hash, read from the installed package) and the
  * scroll lock Radix's dialogs and selects add while open (its sizes vary, so it carries the
  * per-response nonce, which the page hands to that library at boot). The mock build adds one
@@ -36,12 +36,25 @@ export interface PolicyInput {
   forHeader: boolean;
   /** Worker sources besides the site's own files: `blob:` in a mock build only. */
   workerSources?: string[];
+  /** Script origins besides the site's own files: the card provider's, in a live build only. */
+  scriptOrigins?: string[];
 }
 
-export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader, workerSources = [] }: PolicyInput): string {
+/**
+ * The card provider's hosts (storefront.md §7). The checkout of a live build loads Accept.js from
+ * the production or the test host (the Environment setting, read at run time, so both are allowed;
+ * packages/flows/src/storefront/payment/constants.ts `ACCEPT_JS_URLS`, which a test keeps in step)
+ * and Accept.js sends the card to the matching API host. A mock build uses the local stand-in.
+ */
+export const CARD_PROVIDER_ORIGINS = {
+  scripts: ['https://js.authorize.net', 'https://jstest.authorize.net'],
+  connect: ['https://api2.authorize.net', 'https://apitest.authorize.net'],
+} as const;
+
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader, workerSources = [], scriptOrigins = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...scriptOrigins],
     ['style-src', "'self'", `'nonce-${nonce}'`, ...styleHashes],
     // React's style={...} writes through the CSSOM, which CSP does not govern; a style="" in
     // markup would be refused (docs/decisions.md).
@@ -70,11 +83,19 @@ const originOf = (url: string | undefined): string[] => {
 };
 
 /** The origins a build talks to, from the same VITE_ variables the site reads. */
-export function policyOrigins(env: Record<string, string | undefined>): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins' | 'workerSources'> {
+export function policyOrigins(
+  env: Record<string, string | undefined>,
+): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins' | 'workerSources' | 'scriptOrigins'> {
+  const live = env['VITE_API_MODE'] === 'live';
   const identity = originOf(env['VITE_OIDC_AUTHORITY']);
   const apis = [...originOf(env['VITE_API_BASE_STOREFRONT']), ...originOf(env['VITE_API_BASE_STAFF'])];
-  const workerSources = env['VITE_API_MODE'] === 'live' ? [] : ['blob:'];
-  return { connectOrigins: [...new Set([...apis, ...identity])], frameOrigins: identity, workerSources };
+  const cardProvider = live ? CARD_PROVIDER_ORIGINS.connect : [];
+  return {
+    connectOrigins: [...new Set([...apis, ...identity, ...cardProvider])],
+    frameOrigins: identity,
+    workerSources: live ? [] : ['blob:'],
+    scriptOrigins: live ? [...CARD_PROVIDER_ORIGINS.scripts] : [],
+  };
 }
 
 /** Packages whose components render a fixed inline <style> (`dangerouslySetInnerHTML`). */
