@@ -12,7 +12,8 @@ import { measureInteractions } from './interaction.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport, renderTable } from './report.mjs';
 import { buildStorybook, measureColdStart, measureLongTasks } from './storybook.mjs';
-import { buildSite, chromiumPath, floorPage, MissingPrerequisite, root, serveSite, serveStatic, stopAll } from './support.mjs';
+import { startHost } from './backEnd.mjs';
+import { buildSite, chromiumPath, floorPage, freePort, MissingPrerequisite, root, serveSite, serveStatic, stopAll } from './support.mjs';
 
 const quick = process.argv.includes('--quick');
 const samples = quick ? 1 : 3;
@@ -102,8 +103,21 @@ if (wanted('lighthouse', 'interactions')) await part('mock site', results, async
 for (const route of routes) if (route.name === 'product') route.path = product;
 
 if (wanted('lighthouse')) await part('lighthouse', results, async () => {
-  const build = buildSite('live', { VITE_API_MODE: 'live', JOINERY_ENV_FILE: '.env.live.example' });
-  const site = await serveSite(build.outDir);
+  // The example configuration's hosts are off this machine: the live build is served from one local
+  // origin that answers its API from the embedded back end, with the dealer signed in (backEnd.mjs).
+  const hostPort = await freePort();
+  const hostOrigin = `http://127.0.0.1:${hostPort}`;
+  const env = {
+    VITE_API_MODE: 'live',
+    JOINERY_ENV_FILE: '.env.live.example',
+    VITE_API_BASE_STOREFRONT: hostOrigin,
+    VITE_API_BASE_STAFF: hostOrigin,
+  };
+  const build = buildSite('live', env);
+  // vite preview writes the Content-Security-Policy from the same settings.
+  const preview = await serveSite(build.outDir, env);
+  const host = await startHost(hostPort, preview.origin);
+  const site = { origin: host.origin, stop: () => preview.stop() };
   const floor = await serveStatic(floorPage);
   try {
     const pages = routes.filter((r) => !r.skip).map((r) => ({ ...r, url: `${site.origin}${r.path}` }));
@@ -113,6 +127,7 @@ if (wanted('lighthouse')) await part('lighthouse', results, async () => {
   } finally {
     site.stop();
     await floor.stop();
+    await host.stop();
   }
 });
 

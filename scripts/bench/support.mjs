@@ -151,12 +151,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Serves a built site with `vite preview` (same headers as production) on a free port. */
-export async function serveSite(outDir) {
+export async function serveSite(outDir, env = {}) {
   const port = await freePort();
   const server = startProcess(
     viteBin,
     ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: path.join(root, 'apps/site'), env: process.env },
+    { cwd: path.join(root, 'apps/site'), env: { ...process.env, ...env } },
   );
   const origin = `http://127.0.0.1:${port}`;
   try {

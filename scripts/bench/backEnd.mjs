@@ -1,0 +1,91 @@
+// The store's host for the Lighthouse part of `npm run bench`: one origin that answers the
+// storefront's API from the embedded back end's MSW handlers (mocks/) and passes every other request
+// to `vite preview`, as the real store's server does. Pointed at the example configuration's hosts
+// (off this machine), the product page showed "We could not find this product." and the checkout its
+// load error, and those were measured.
+//
+// Vite loads the TypeScript handlers in this process (ssrLoadModule: one module graph, so the
+// session the handlers read is the one signed in here). The dealer is signed in and keeps the cart
+// the store seeds for them. A product page gets what a real store renders into it: its inputs as
+// JSON in #product-page-inputs (storefront.md §3; the live build reads them from there).
+import http from 'node:http';
+import { root } from './support.mjs';
+
+/** Reads a request's body into a Buffer (undefined for none). */
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+/** A product page's inputs as a JSON data block (not run as script, so the policy allows it). */
+function inputsBlock(inputs) {
+  const json = JSON.stringify(inputs).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="product-page-inputs">${json}</script>`;
+}
+
+/**
+ * Starts the host on `port` (127.0.0.1): API calls answered here, everything else from `siteOrigin`.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startHost(port, siteOrigin, shopperId = 'dealer') {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const { getResponse } = await import('msw');
+  const { allHandlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+  const { signInDemoShopper } = await vite.ssrLoadModule('/mocks/data/storefront/shoppers.ts');
+  const { demoProductPage } = await vite.ssrLoadModule('/apps/site/src/mock/productPages.ts');
+  const shopper = signInDemoShopper(shopperId);
+
+  /** Sends a Fetch Response to Node's response; `html` replaces the body of an HTML page. */
+  async function send(res, response, html) {
+    const headers = {};
+    response.headers.forEach((value, name) => {
+      // fetch has already decoded the body, and a page with inputs added is longer.
+      if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
+    });
+    res.writeHead(response.status, headers);
+    res.end(html ?? Buffer.from(await response.arrayBuffer()));
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const answered = await getResponse(allHandlers, new Request(url, { method: req.method, headers, body }));
+      if (answered) return await send(res, answered);
+
+      headers.delete('host');
+      headers.delete('accept-encoding');
+      const page = await fetch(new URL(url.pathname + url.search, siteOrigin), { method: req.method, headers, body, redirect: 'manual' });
+      const product = /^\/products\/[^/]+\/?$/.test(url.pathname) && page.headers.get('content-type')?.includes('text/html');
+      if (!product) return await send(res, page);
+      const inputs = demoProductPage(url.pathname.replace(/\/$/, ''), { site: 'Dealer', customerType: shopper.customerType, signedIn: true });
+      const html = await page.text();
+      return await send(res, page, inputs ? html.replace('</body>', `${inputsBlock(inputs)}</body>`) : html);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(error instanceof Error ? error.stack : String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}
