@@ -49,6 +49,19 @@ else {
   }
 }
 
+// The storefront's first views are prerendered (apps/site/prerender.ts): the page map names them,
+// each page carries the policy, and none holds an inline script, style element or style attribute.
+const pagesFile = path.join(distDir, 'prerendered.json');
+const prerendered = existsSync(pagesFile) ? JSON.parse(readFileSync(pagesFile, 'utf8')).pages ?? {} : {};
+if (!prerendered['/']) problems.push('prerendered.json names no prerendered home page (apps/site/prerender.ts did not run?)');
+for (const [route, file] of Object.entries(prerendered)) {
+  const page = readFileSync(path.join(distDir, file), 'utf8');
+  const root = /<div id="root">([\s\S]*)<\/div>/.exec(page)?.[1] ?? '';
+  if (!page.includes('http-equiv="Content-Security-Policy"')) problems.push(`${file} (${route}) carries no Content-Security-Policy`);
+  if (!/<h1|<main/.test(root)) problems.push(`${file} (${route}) holds no prerendered page`);
+  if (/<script|<style|\sstyle=/.test(root)) problems.push(`${file} (${route}) holds an inline script or style`);
+}
+
 const manifest = readManifest();
 problems.push(...demoModulesIn(manifest));
 const entry = entryKey(manifest);
@@ -62,4 +75,4 @@ if (problems.length) {
   console.error(`The live build is not clean:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Live build is clean: no MSW, no fixtures, no demo-only code (${demoCalls.length} demo-only calls, ${demoRoutes.length} demo route), no back-office code on storefront routes, a strict Content-Security-Policy (${walk(distDir).length} files checked).`);
+console.log(`Live build is clean: no MSW, no fixtures, no demo-only code (${demoCalls.length} demo-only calls, ${demoRoutes.length} demo route), no back-office code on storefront routes, a strict Content-Security-Policy, ${Object.keys(prerendered).length} prerendered storefront pages (${walk(distDir).length} files checked).`);

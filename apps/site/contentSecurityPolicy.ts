@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { pageFile, readPages } from './prerender.ts';
 
 /**
  * The site's Content-Security-Policy. Scripts and styles come only from the site's own files (and,
@@ -19,8 +20,9 @@ import type { Plugin } from 'vite';
  * `vite build` writes the policy into index.html as a <meta http-equiv> (so any static host
  * ships it) with the placeholder nonce below; `vite preview` replaces the placeholder with a
  * fresh nonce for every page it serves and also sends the policy as a header, where
- * `frame-ancestors` (which a meta tag cannot carry) applies. A production host does the same
- * replacement (nginx: `sub_filter`), or the nonce stays a constant.
+ * `frame-ancestors` (which a meta tag cannot carry) applies. Each address gets its page: a
+ * storefront route's prerendered HTML, anything else the shell (prerender.ts, `prerendered.json`).
+ * A production host does the same replacement (nginx: `sub_filter`), or the nonce stays a constant.
  */
 export const CSP_NONCE_PLACEHOLDER = '__JOINERY_CSP_NONCE__';
 
@@ -148,7 +150,8 @@ export function contentSecurityPolicyPlugin(env: Record<string, string | undefin
         response.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...origins, styleHashes, nonce, forHeader: true }));
         if (!wantsPage) return next();
         try {
-          const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          // The route's prerendered page, or the shell that renders in the browser (prerender.ts).
+          const html = await readFile(path.join(outDir, pageFile(url.pathname, readPages(outDir))), 'utf8');
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
           response.end(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { contentSecurityPolicyPlugin, CSP_NONCE_PLACEHOLDER } from './contentSecurityPolicy.ts';
+import { prerenderPlugin } from './prerender.ts';
 import { liveSettingProblems, liveSettingValues } from './src/liveSettings.ts';
 
 /**
@@ -40,7 +41,8 @@ export default defineConfig(({ mode, command }) => {
     JSON.stringify(value),
   ]);
   return {
-    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(env)],
+    // prerenderPlugin: after the browser build, each storefront route's first view as HTML (issue 20).
+    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(env), prerenderPlugin()],
     // Mock mode serves MSW's service worker; a live build ships none of it.
     publicDir: apiMode === 'mock' ? '../../mocks/public' : 'public',
     define: {

@@ -133,10 +133,10 @@ Written by \`npm run bench\` (scripts/bench, issue 20) — do not edit by hand; 
 - **Lighthouse** 12.8 (the last line that runs on Node 20; 13 needs Node 22), mobile, simulated throttling (its
   defaults), performance category only, a fresh \`/usr/bin/chromium --headless=new --no-sandbox --disable-gpu
   --disable-dev-shm-usage\` per run, against the live build (\`apps/site/.env.live.example\`) served by
-  \`vite preview\`. The live build has no back end here, so pages that load data show their frame and loading or
+  \`vite preview\`, each route's page prerendered at build time (apps/site/prerender.ts). The live build has no back end here, so pages that load data show their frame and loading or
   error state. The product page is the first product of the mock catalogue.
 - **Floor**: scripts/bench/floor.html — the home page's above-the-fold content as plain HTML with inline CSS and no
-  JavaScript, served by a plain Node server (the site's preview answers every HTML path with its own index.html),
+  JavaScript, served by a plain Node server (the site's preview answers every HTML path with one of the site's pages),
   measured the same way. "× floor" is a route's LCP over the floor's.
 - **Input → next paint**: the mock build (\`VITE_API_MODE=mock\`), signed in as the demo shopper Dana Whitfield, on
   /checkout at 4x CPU slowdown (\`Emulation.setCPUThrottlingRate\` through Playwright's CDP session). The figure is

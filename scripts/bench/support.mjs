@@ -71,8 +71,8 @@ const mimeTypes = {
 
 /**
  * Serves a folder (or one file as `/`) from a plain Node server on a free port. The floor page is
- * served this way, not by `vite preview`: the site's preview answers every HTML path with its own
- * index.html under a policy that forbids the floor's inline stylesheet.
+ * served this way, not by `vite preview`: the site's preview answers every HTML path with one of the
+ * site's own pages under a policy that forbids the floor's inline stylesheet.
  */
 export async function serveStatic(target) {
   const single = !statSync(target).isDirectory();

@@ -20,18 +20,29 @@ const DemoIdentityProviderRoute =
     ? lazy(() => import('./routes/staff/demoIdp').then((m) => ({ default: m.DemoIdentityProviderRoute })))
     : undefined;
 
+/**
+ * The routes under whichever router renders them: the browser's (App) or, at build time, the
+ * static router of the prerender (entry-server.tsx). While a route's chunk loads, the Suspense
+ * boundary keeps the prerendered HTML on screen during hydration.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        {storefrontRoutes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path={`${backOfficeBasePath}/*`} element={<BackOfficeRoute />} />
+        {DemoIdentityProviderRoute && <Route path="/demo-idp/*" element={<DemoIdentityProviderRoute />} />}
+      </Routes>
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          {storefrontRoutes.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path={`${backOfficeBasePath}/*`} element={<BackOfficeRoute />} />
-          {DemoIdentityProviderRoute && <Route path="/demo-idp/*" element={<DemoIdentityProviderRoute />} />}
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

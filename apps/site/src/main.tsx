@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@joinery/flows/api';
 import { apiMode, liveBaseUrls } from './env';
 import { App } from './App';
@@ -26,11 +26,16 @@ async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A storefront page prerendered at build time (apps/site/prerender.ts) is hydrated: its HTML
+  // stays on screen while the route's chunk loads. Any other page (the back office, an unknown
+  // address) comes with an empty #root and is rendered here.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void boot();

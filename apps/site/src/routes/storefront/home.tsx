@@ -3,13 +3,13 @@ import { ThemeProvider } from '@joinery/ui/theme';
 import { Landing } from '@joinery/pages/storefront/Landing';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { useShopperSession } from './frame/useShopperSession';
-import { currentSite, siteSwitch, siteTheme } from './site';
+import { useCurrentSite, siteSwitch, siteTheme } from './site';
 
 /** The storefront landing: categories and featured products, a way into the catalogue. */
 export function HomeRoute() {
   const navigate = useNavigate();
   const { session, signOut } = useShopperSession();
-  const site = currentSite();
+  const site = useCurrentSite();
   return (
     <StorefrontFrame session={session} onSignOut={() => void signOut().then(() => navigate('/'))}>
       <ThemeProvider theme={siteTheme(site)}>

@@ -8,7 +8,7 @@ import type { ProductPageInputs } from '@joinery/flows/api/storefront/products';
 import { ProductPage, type ProductLink } from '@joinery/pages/storefront/ProductPage';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { useShopperSession } from './frame/useShopperSession';
-import { currentSite, siteTheme, type SiteName } from './site';
+import { useCurrentSite, siteTheme, type SiteName } from './site';
 
 const NOT_FOUND = 'We could not find this product.';
 
@@ -40,7 +40,7 @@ export function ProductRoute() {
   const { productUrl = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { session, status, signOut, setCartCount } = useShopperSession();
-  const site = currentSite();
+  const site = useCurrentSite();
   const [inputs, setInputs] = useState<ProductPageInputs | null | undefined>(undefined);
   const [link] = useState(() => ({
     trait1: readIndex(params.get('trait1')),

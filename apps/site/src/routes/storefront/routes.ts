@@ -8,12 +8,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface StorefrontRoute {
   path: string;
   Screen: LazyExoticComponent<ComponentType>;
+  /**
+   * Whether the build renders the page's first view to HTML (apps/site/prerender.ts): the frame
+   * and whatever the screen shows before its data; a `:param` path is rendered once and served for
+   * every value. Not the sign-in (mock mode's picker; a live build only redirects) nor `*`.
+   */
+  prerender?: boolean;
 }
 
 export const storefrontRoutes: StorefrontRoute[] = [
-  { path: '/', Screen: lazy(() => import('./home').then((m) => ({ default: m.HomeRoute }))) },
-  { path: '/catalog', Screen: lazy(() => import('./catalog').then((m) => ({ default: m.CatalogRoute }))) },
-  { path: '/products/:productUrl', Screen: lazy(() => import('./product').then((m) => ({ default: m.ProductRoute }))) },
+  { path: '/', prerender: true, Screen: lazy(() => import('./home').then((m) => ({ default: m.HomeRoute }))) },
+  { path: '/catalog', prerender: true, Screen: lazy(() => import('./catalog').then((m) => ({ default: m.CatalogRoute }))) },
+  { path: '/products/:productUrl', prerender: true, Screen: lazy(() => import('./product').then((m) => ({ default: m.ProductRoute }))) },
   {
     path: '/login',
     // Mock mode offers the demo shoppers; a live build sends shoppers to the host's login page and
@@ -23,11 +29,12 @@ export const storefrontRoutes: StorefrontRoute[] = [
         ? lazy(() => import('./login').then((m) => ({ default: m.LoginRoute })))
         : lazy(() => import('./hostLogin').then((m) => ({ default: m.HostLoginRoute }))),
   },
-  { path: '/checkout', Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
-  { path: '/wishlists', Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
-  { path: '/quote-checkout', Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
+  { path: '/checkout', prerender: true, Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
+  { path: '/wishlists', prerender: true, Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
+  { path: '/quote-checkout', prerender: true, Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
   {
     path: '/order-confirmation',
+    prerender: true,
     Screen: lazy(() => import('./orderConfirmation').then((m) => ({ default: m.OrderConfirmationRoute }))),
   },
   // Any other address (and /demo-idp in a live build, which mounts no demo identity provider).

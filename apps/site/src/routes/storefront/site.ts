@@ -3,7 +3,25 @@
  * retail site), as a deployment decides it: by host, `dealer.` hosts serving the dealer site
  * (docs/decisions.md). In mock mode `?site=dealer|retail` switches and is remembered for the tab.
  */
+import { useSyncExternalStore } from 'react';
+
 export type SiteName = 'Dealer' | 'Retail';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False while the page is rendered at build time (apps/site/prerender.ts) and while the
+ * browser hydrates that HTML; true in every later render and in a page rendered in the browser
+ * alone. A route shows what depends on the browser (the query, storage) only once it is true, so
+ * the first client render matches the prerendered HTML (no hydration mismatch).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
 
 const SWITCH_KEY = 'joinery.site';
 
@@ -28,6 +46,15 @@ export function currentSite(): SiteName {
   } catch {
     return asked ?? host ?? 'Dealer';
   }
+}
+
+/**
+ * currentSite() for rendering: the host and the tab's switch are the browser's, so the prerendered
+ * HTML and the hydrating render use the default site (Dealer), and the browser's answer follows in
+ * the next render (useHydrated).
+ */
+export function useCurrentSite(): SiteName {
+  return useHydrated() ? currentSite() : 'Dealer';
 }
 
 /** The theme of a site. */

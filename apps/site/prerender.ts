@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * Issue 20: the storefront's routes paint their first view from HTML made at build time, then
+ * hydrate (src/main.tsx). After the browser build, this plugin builds the server entry
+ * (src/entry-server.tsx) with Vite's `build.ssr` and the same settings, renders each route that
+ * routes.ts marks `prerender` with React's `prerenderToNodeStream` (which waits for the routes'
+ * lazy chunks) and writes the HTML into the built index.html's #root, one file per route:
+ * `index.html` (home), `catalog/index.html`, `products/[productUrl]/index.html`, …, each linking
+ * its route chunk's stylesheets and scripts (read from the Vite manifest), so the HTML is styled
+ * before any script runs.
+ * The untouched page becomes `shell.html`: the back office, `*` and anything else render in the
+ * browser from it. `prerendered.json` maps route paths to files for the server (pageFile below;
+ * `vite preview` uses it through contentSecurityPolicy.ts).
+ *
+ * The strict Content-Security-Policy refuses `style=""` in markup (`style-src-attr 'none'`), yet
+ * React renders `style={…}` props as attributes. Each one is moved into a stylesheet file
+ * (`assets/prerender-<hash>.css`) under a data attribute; the browser hydrates without touching
+ * attributes, and styles React sets later go through the CSSOM as before. The prerendered HTML
+ * may hold no <script> or <style> element: the build stops if it does.
+ */
+
+export const PAGES_FILE = 'prerendered.json';
+export const SHELL_FILE = 'shell.html';
+const STYLE_ATTRIBUTE = 'data-prerender-style';
+
+export interface PrerenderedPages {
+  /** The page for any address no prerendered route matches: an empty #root. */
+  shell: string;
+  /** Route path (React Router syntax, `:param` segments) → file under the build folder. */
+  pages: Record<string, string>;
+}
+
+/** The file to answer `pathname` with: the route's prerendered page, else the shell. */
+export function pageFile(pathname: string, map: PrerenderedPages): string {
+  const segments = (url: string) => url.split('/').filter(Boolean);
+  const asked = segments(decodeURI(pathname).toLowerCase());
+  for (const [route, file] of Object.entries(map.pages)) {
+    const parts = segments(route.toLowerCase());
+    if (parts.length !== asked.length) continue;
+    if (parts.every((part, i) => part.startsWith(':') || part === asked[i])) return file;
+  }
+  return map.shell;
+}
+
+/** Where a route's page is written: `/` → index.html, `/a/:b` → a/[b]/index.html. */
+export function fileForRoute(route: string): string {
+  const parts = route
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `[${part.slice(1)}]` : part));
+  return [...parts, 'index.html'].join('/');
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity] ?? entity);
+
+/**
+ * Moves the `style` attributes of prerendered HTML into stylesheet rules: returns the HTML with
+ * `data-prerender-style="<id>"` instead, and adds the rules to `rules` (id → declarations). The
+ * selector is repeated to weigh about what the inline style did against the components' classes.
+ */
+export function extractStyleAttributes(html: string, rules: Map<string, string>): string {
+  return html.replace(/ style="([^"]*)"/g, (_match, value: string) => {
+    const css = decode(value);
+    const id = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+    rules.set(id, css);
+    return ` ${STYLE_ATTRIBUTE}="${id}"`;
+  });
+}
+
+export function stylesheetFor(rules: Map<string, string>): string {
+  return [...rules]
+    .map(([id, css]) => {
+      const one = `[${STYLE_ATTRIBUTE}="${id}"]`;
+      return `${one}${one}${one}{${css}}`;
+    })
+    .join('\n');
+}
+
+/** What the prerendered HTML of a route may not hold under the site's policy. */
+export function policyProblems(route: string, html: string): string[] {
+  const problems: string[] = [];
+  if (/<script\b/i.test(html)) problems.push(`${route}: the prerendered HTML holds a <script>`);
+  if (/<style\b/i.test(html)) problems.push(`${route}: the prerendered HTML holds a <style>`);
+  if (/\sstyle=/i.test(html)) problems.push(`${route}: the prerendered HTML holds a style attribute`);
+  return problems;
+}
+
+/**
+ * Puts `html` into the page's empty `<div id="root"></div>` and links, in the head, what its first
+ * view needs: `links` (the route chunk's stylesheets and module preloads) and the prerender's stylesheet.
+ */
+export function fillTemplate(template: string, html: string, links: string[]): string {
+  const marker = '<div id="root"></div>';
+  if (!template.includes(marker)) throw new Error(`prerender: index.html has no ${marker}`);
+  const page = template.replace(marker, () => `<div id="root">${html}</div>`);
+  return page.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The route modules of the storefront's route table (`path: '/x', … import('./x')`), as keys of
+ * the Vite manifest. Read from routes.ts itself, so a new route needs no second list.
+ */
+export function routeModules(routesSource: string): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const [, route = '', module = ''] of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^{}]*?import\('\.\/(\w+)'\)/g))
+    modules[route] = `src/routes/storefront/${module}.tsx`;
+  return modules;
+}
+
+/**
+ * What a page links for its route's chunk: the chunk and the chunks it imports (module preloads)
+ * and their stylesheets, in the order Vite's loader would add them (imports first), so the
+ * prerendered HTML is styled before any script runs and the loader finds them already there.
+ */
+export function routeLinks(manifest: Manifest, key: string, base: string, template: string): string[] {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name) || name === 'index.html') return;
+    seen.add(name);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="${base}${css}">`);
+    links.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`);
+  };
+  if (!manifest[key]) throw new Error(`prerender: the manifest has no ${key}`);
+  visit(key);
+  // What the page links already (the entry and its imports) is not linked twice.
+  return [...new Set(links)].filter((link) => !template.includes(/href="([^"]+)"/.exec(link)?.[1] ?? '\0'));
+}
+
+interface ServerEntry {
+  prerenderPaths: string[];
+  render(url: string): Promise<string>;
+}
+
+/** Builds the server entry beside the browser build and loads it. */
+async function buildServerEntry(config: ResolvedConfig): Promise<{ entry: ServerEntry; dispose: () => void }> {
+  // Inside the project, so the bundle's bare imports resolve from node_modules.
+  mkdirSync(config.cacheDir, { recursive: true });
+  const outDir = mkdtempSync(path.join(config.cacheDir, 'prerender-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, sourcemap: false },
+    });
+    const file = readdirSync(outDir).find((name) => /^entry-server\.m?js$/.test(name));
+    if (!file) throw new Error(`prerender: no entry-server.js in ${outDir}`);
+    const entry = (await import(pathToFileURL(path.join(outDir, file)).href)) as ServerEntry;
+    return { entry, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Renders every prerendered route into `outDir` (a finished browser build). */
+export async function prerenderInto(
+  outDir: string,
+  entry: ServerEntry,
+  base: string,
+  manifest: Manifest,
+  modules: Record<string, string>,
+): Promise<PrerenderedPages> {
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  writeFileSync(path.join(outDir, SHELL_FILE), template);
+  const rules = new Map<string, string>();
+  const rendered: [route: string, html: string][] = [];
+  const problems: string[] = [];
+  for (const route of entry.prerenderPaths) {
+    // A `:param` route is rendered once, for a placeholder value: its first view is its frame and loading state.
+    const html = extractStyleAttributes(await entry.render(route.replace(/:(\w+)/g, '_$1_')), rules);
+    problems.push(...policyProblems(route, html));
+    if (/<[a-z]/i.test(html)) rendered.push([route, html]);
+  }
+  if (problems.length) throw new Error(`prerender:\n  ${problems.join('\n  ')}`);
+  let stylesheetHref: string | undefined;
+  if (rules.size) {
+    const css = stylesheetFor(rules);
+    const name = `assets/prerender-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(outDir, name), css);
+    stylesheetHref = `${base}${name}`;
+  }
+  const map: PrerenderedPages = { shell: SHELL_FILE, pages: {} };
+  for (const [route, html] of rendered) {
+    const file = fileForRoute(route);
+    const module = modules[route];
+    if (!module) throw new Error(`prerender: no route module for ${route} in routes.ts`);
+    const links = [
+      ...routeLinks(manifest, module, base, template),
+      ...(stylesheetHref ? [`<link rel="stylesheet" crossorigin href="${stylesheetHref}">`] : []),
+    ];
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), fillTemplate(template, html, links));
+    map.pages[route] = file;
+  }
+  writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(map, null, 2)}\n`);
+  return map;
+}
+
+/** Reads a build's page map; a build without one (made before issue 20) answers with index.html. */
+export function readPages(outDir: string): PrerenderedPages {
+  const file = path.join(outDir, PAGES_FILE);
+  if (!existsSync(file)) return { shell: 'index.html', pages: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'joinery:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the server entry's own build
+      const started = Date.now();
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const { entry, dispose } = await buildServerEntry(config);
+      try {
+        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const modules = routeModules(readFileSync(path.join(config.root, 'src/routes/storefront/routes.ts'), 'utf8'));
+        const map = await prerenderInto(outDir, entry, config.base, manifest, modules);
+        config.logger.info(
+          `prerender: ${Object.keys(map.pages).length} storefront pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(map.pages).join(', ')})`,
+        );
+      } finally {
+        dispose();
+      }
+    },
+  };
+}

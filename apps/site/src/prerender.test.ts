@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessages } from '@joinery/flows/storefront/relatedProducts';
+import { checkoutLabels } from '@joinery/flows/storefront/checkout';
+import { extractStyleAttributes, fileForRoute, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
+import { prerenderPaths, render } from './entry-server';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Joinery</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+/** The route's page as the build writes it (apps/site/prerender.ts), read back. */
+function rootOf(page: string): string {
+  return /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(page)?.[1] ?? '';
+}
+
+describe('the build-time prerender of the storefront (issue 20)', () => {
+  let outDir: string;
+  let map: PrerenderedPages;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'joinery-prerender-'));
+    writeFileSync(path.join(outDir, 'index.html'), template);
+    const modules = routeModules(readFileSync(path.join(import.meta.dirname, 'routes/storefront/routes.ts'), 'utf8'));
+    // A manifest as Vite writes it: each route chunk imports a shared chunk with its own stylesheet.
+    const manifest = Object.fromEntries([
+      ['_shared.js', { file: 'assets/shared.js', css: ['assets/shared.css'] }],
+      ...Object.values(modules).map((key) => [
+        key,
+        { file: `assets/${path.basename(key, '.tsx')}.js`, css: [`assets/${path.basename(key, '.tsx')}.css`], imports: ['_shared.js'] },
+      ]),
+    ]);
+    map = await prerenderInto(outDir, { prerenderPaths, render }, '/', manifest, modules);
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('renders the home page: header, main, the heading and the categories, with no script, style or style attribute', () => {
+    const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const html = rootOf(home);
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('aria-label="Joinery home"');
+    expect(html).toContain('aria-label="Account"');
+    expect(html).toMatch(/<main>/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${catalogueMessages.landingTitle}</h1>`));
+    expect(html).toContain('id="categories-heading"');
+    expect(html).toContain('href="/catalog?category=Base%20Cabinets"');
+    // The featured products load in the browser: their loading state is in the page.
+    expect(html).toContain('role="status"');
+    expect(html).not.toMatch(/<script|<style|\sstyle=/);
+    // Inline styles went to the prerender's stylesheet, which the page links.
+    expect(html).toContain('data-prerender-style=');
+    expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/prerender-[\w-]+\.css">/);
+    // The route chunk's stylesheets (its imports' first) and scripts are linked in the head.
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head.indexOf('href="/assets/shared.css"')).toBeGreaterThan(0);
+    expect(head.indexOf('href="/assets/home.css"')).toBeGreaterThan(head.indexOf('href="/assets/shared.css"'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+  });
+
+  it('renders the checkout as its frame and loading state: the header and an empty main, nothing of the shopper', () => {
+    const html = rootOf(readFileSync(path.join(outDir, 'checkout/index.html'), 'utf8'));
+    expect(html).toContain('aria-label="Cart, 0 items"');
+    expect(html).toMatch(/<main><\/main>/);
+    expect(html).not.toContain(checkoutLabels.loadingCheckout);
+    expect(html).not.toContain('Sign out');
+  });
+
+  it('renders the product page once for every product: its frame and spinner', () => {
+    const html = rootOf(readFileSync(path.join(outDir, 'products/[productUrl]/index.html'), 'utf8'));
+    expect(html).toContain('Loading the product');
+    expect(map.pages['/products/:productUrl']).toBe('products/[productUrl]/index.html');
+  });
+
+  it('serves each address its page: routes by path (any case, any product), everything else the shell', () => {
+    expect(pageFile('/', map)).toBe('index.html');
+    expect(pageFile('/catalog', map)).toBe('catalog/index.html');
+    expect(pageFile('/Checkout/', map)).toBe('checkout/index.html');
+    expect(pageFile('/products/base-24-1001', map)).toBe('products/[productUrl]/index.html');
+    expect(pageFile('/products/a/b', map)).toBe('shell.html');
+    expect(pageFile('/prod-mgmt/users', map)).toBe('shell.html');
+    expect(pageFile('/no-such-page', map)).toBe('shell.html');
+    expect(pageFile('/login', map)).toBe('shell.html');
+    expect(readFileSync(path.join(outDir, 'shell.html'), 'utf8')).toBe(template);
+  });
+
+  it('moves style attributes into rules, decoding what React escaped', () => {
+    const rules = new Map<string, string>();
+    const html = extractStyleAttributes('<div style="font-family:&quot;A&quot;;padding:0">x</div>', rules);
+    expect(html).toMatch(/^<div data-prerender-style="[\w-]{8}">x<\/div>$/);
+    expect([...rules.values()]).toEqual(['font-family:"A";padding:0']);
+    expect(fileForRoute('/')).toBe('index.html');
+    expect(fileForRoute('/products/:productUrl')).toBe('products/[productUrl]/index.html');
+  });
+});
