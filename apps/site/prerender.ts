@@ -10,15 +10,15 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
  * (src/entry-server.tsx) with Vite's `build.ssr` and the same settings, renders each route that
  * routes.ts marks `prerender` with React's `prerenderToNodeStream` (which waits for the routes'
  * lazy chunks) and writes the HTML into the built index.html's #root, one file per route:
- * `index.html` (home), `catalog/index.html`, `products/[productUrl]/index.html`, …, each linking
- * its route chunk's stylesheets and scripts (read from the Vite manifest), so the HTML is styled
- * before any script runs.
+ * `index.html` (home), `catalog/index.html`, `products/[productUrl]/index.html`, …, each with one
+ * stylesheet holding its route chunk's stylesheets (read from the Vite manifest), so the HTML is
+ * styled before any script runs, and a small script that loads the entry after the first paint.
  * The untouched page becomes `shell.html`: the back office, `*` and anything else render in the
  * browser from it. `prerendered.json` maps route paths to files for the server (pageFile below;
  * `vite preview` uses it through contentSecurityPolicy.ts).
  *
  * The strict Content-Security-Policy refuses `style=""` in markup (`style-src-attr 'none'`), yet
- * React renders `style={…}` props as attributes. Each one is moved into a stylesheet file
+ * React renders `style={…}` props as attributes. Each one is moved into the page's stylesheet
  * (`assets/prerender-<hash>.css`) under a data attribute; the browser hydrates without touching
  * attributes, and styles React sets later go through the CSSOM as before. The prerendered HTML
  * may hold no <script> or <style> element: the build stops if it does.
@@ -92,14 +92,37 @@ export function policyProblems(route: string, html: string): string[] {
 }
 
 /**
- * Puts `html` into the page's empty `<div id="root"></div>` and links, in the head, what its first
- * view needs: `links` (the route chunk's stylesheets and module preloads) and the prerender's stylesheet.
+ * Puts `html` into the page's empty `<div id="root"></div>`, links `stylesheet` (everything its
+ * first view needs, one file) and starts the scripts from `boot` (hydrateAfterPaint) instead of
+ * the entry, without the entry's module preloads.
  */
-export function fillTemplate(template: string, html: string, links: string[]): string {
+export function fillTemplate(template: string, html: string, stylesheet: string, boot: string): string {
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error(`prerender: index.html has no ${marker}`);
-  const page = template.replace(marker, () => `<div id="root">${html}</div>`);
-  return page.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  return template
+    .replace(marker, () => `<div id="root">${html}</div>`)
+    .replace(`src="${entry}"`, () => `src="${boot}"`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', () => `  <link rel="stylesheet" crossorigin href="${stylesheet}">\n  </head>`);
+}
+
+/**
+ * A prerendered page paints from its HTML and one stylesheet; its scripts only hydrate. They are
+ * asked for after the first paint, so they do not share the network with the stylesheet (and
+ * Lighthouse's simulation counts no script as part of the paint). A hidden tab, which gets no
+ * animation frames, starts them after a second.
+ */
+export function hydrateAfterPaint(entry: string): string {
+  return [
+    '// Written by apps/site/prerender.ts: the prerendered page hydrates after its first paint.',
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; void import(${JSON.stringify(entry)}); } };`,
+    'requestAnimationFrame(() => setTimeout(start));',
+    'setTimeout(start, 1000);',
+    '',
+  ].join('\n');
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -116,25 +139,31 @@ export function routeModules(routesSource: string): Record<string, string> {
 }
 
 /**
- * What a page links for its route's chunk: the chunk and the chunks it imports (module preloads)
- * and their stylesheets, in the order Vite's loader would add them (imports first), so the
- * prerendered HTML is styled before any script runs and the loader finds them already there.
+ * The stylesheets of a route's chunk and the chunks it imports, in the order Vite's loader adds
+ * them (imports first), so the page is styled before any script runs. The loader adds them again
+ * when the chunk loads: the same rules, after the first paint.
  */
-export function routeLinks(manifest: Manifest, key: string, base: string, template: string): string[] {
+export function routeStylesheets(manifest: Manifest, key: string): string[] {
   const seen = new Set<string>();
-  const links: string[] = [];
+  const files: string[] = [];
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || seen.has(name) || name === 'index.html') return;
+    if (!chunk || seen.has(name)) return;
     seen.add(name);
     for (const dep of chunk.imports ?? []) visit(dep);
-    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="${base}${css}">`);
-    links.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`);
+    files.push(...(chunk.css ?? []));
   };
   if (!manifest[key]) throw new Error(`prerender: the manifest has no ${key}`);
   visit(key);
-  // What the page links already (the entry and its imports) is not linked twice.
-  return [...new Set(links)].filter((link) => !template.includes(/href="([^"]+)"/.exec(link)?.[1] ?? '\0'));
+  return [...new Set(files)];
+}
+
+/** Writes `assets/<name>-<hash>.<ext>`; returns its path under the build folder. */
+function writeAsset(outDir: string, name: string, ext: string, text: string): string {
+  const file = `assets/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.${ext}`;
+  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(outDir, file), text);
+  return file;
 }
 
 interface ServerEntry {
@@ -185,25 +214,20 @@ export async function prerenderInto(
     if (/<[a-z]/i.test(html)) rendered.push([route, html]);
   }
   if (problems.length) throw new Error(`prerender:\n  ${problems.join('\n  ')}`);
-  let stylesheetHref: string | undefined;
-  if (rules.size) {
-    const css = stylesheetFor(rules);
-    const name = `assets/prerender-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(outDir, name), css);
-    stylesheetHref = `${base}${name}`;
-  }
+  const styleRules = stylesheetFor(rules);
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1];
+  if (!entryScript) throw new Error('prerender: index.html has no module script');
+  const boot = writeAsset(outDir, 'prerender-boot', 'js', hydrateAfterPaint(entryScript));
   const map: PrerenderedPages = { shell: SHELL_FILE, pages: {} };
   for (const [route, html] of rendered) {
     const file = fileForRoute(route);
     const module = modules[route];
     if (!module) throw new Error(`prerender: no route module for ${route} in routes.ts`);
-    const links = [
-      ...routeLinks(manifest, module, base, template),
-      ...(stylesheetHref ? [`<link rel="stylesheet" crossorigin href="${stylesheetHref}">`] : []),
-    ];
+    // One stylesheet per page: its route's stylesheets, then the moved style attributes.
+    const css = [...routeStylesheets(manifest, module).map((name) => readFileSync(path.join(outDir, name), 'utf8')), styleRules].join('\n');
+    const stylesheet = writeAsset(outDir, 'prerender', 'css', css);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), fillTemplate(template, html, links));
+    writeFileSync(path.join(outDir, file), fillTemplate(template, html, `${base}${stylesheet}`, `${base}${boot}`));
     map.pages[route] = file;
   }
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(map, null, 2)}\n`);

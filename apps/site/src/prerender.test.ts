@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ const template = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </body>
 </html>`;
 
@@ -39,6 +40,8 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
         { file: `assets/${path.basename(key, '.tsx')}.js`, css: [`assets/${path.basename(key, '.tsx')}.css`], imports: ['_shared.js'] },
       ]),
     ]);
+    mkdirSync(path.join(outDir, 'assets'));
+    for (const chunk of Object.values(manifest)) for (const css of chunk.css) writeFileSync(path.join(outDir, css), `/* ${css} */`);
     map = await prerenderInto(outDir, { prerenderPaths, render }, '/', manifest, modules);
   });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -56,14 +59,17 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     // The featured products load in the browser: their loading state is in the page.
     expect(html).toContain('role="status"');
     expect(html).not.toMatch(/<script|<style|\sstyle=/);
-    // Inline styles went to the prerender's stylesheet, which the page links.
+    // One stylesheet: the route chunk's stylesheets (its imports' first), then the moved style attributes.
+    const href = /<link rel="stylesheet" crossorigin href="\/(assets\/prerender-[\w-]+\.css)">/.exec(home)?.[1] ?? '';
+    const css = readFileSync(path.join(outDir, href), 'utf8');
+    expect(css.indexOf('assets/shared.css')).toBe(3);
+    expect(css.indexOf('assets/home.css')).toBeGreaterThan(css.indexOf('assets/shared.css'));
     expect(html).toContain('data-prerender-style=');
-    expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/prerender-[\w-]+\.css">/);
-    // The route chunk's stylesheets (its imports' first) and scripts are linked in the head.
-    const head = home.slice(0, home.indexOf('</head>'));
-    expect(head.indexOf('href="/assets/shared.css"')).toBeGreaterThan(0);
-    expect(head.indexOf('href="/assets/home.css"')).toBeGreaterThan(head.indexOf('href="/assets/shared.css"'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(css).toMatch(/\[data-prerender-style="[\w-]{8}"\]/);
+    // The entry is loaded after the first paint by a script file, not by the page.
+    const boot = /<script type="module" crossorigin src="\/(assets\/prerender-boot-[\w-]+\.js)">/.exec(home)?.[1] ?? '';
+    expect(readFileSync(path.join(outDir, boot), 'utf8')).toContain('import("/assets/index.js")');
+    expect(home).not.toContain('modulepreload');
   });
 
   it('renders the checkout as its frame and loading state: the header and an empty main, nothing of the shopper', () => {
