@@ -33,13 +33,13 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     writeFileSync(path.join(outDir, 'index.html'), template);
     const modules = routeModules(readFileSync(path.join(import.meta.dirname, 'routes/storefront/routes.ts'), 'utf8'));
     // A manifest as Vite writes it: each route chunk imports a shared chunk with its own stylesheet.
-    const manifest = Object.fromEntries([
-      ['_shared.js', { file: 'assets/shared.js', css: ['assets/shared.css'] }],
-      ...Object.values(modules).map((key) => [
-        key,
-        { file: `assets/${path.basename(key, '.tsx')}.js`, css: [`assets/${path.basename(key, '.tsx')}.css`], imports: ['_shared.js'] },
-      ]),
-    ]);
+    const manifest: Record<string, { file: string; css: string[]; imports?: string[] }> = {
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    };
+    for (const key of Object.values(modules)) {
+      const name = path.basename(key, '.tsx');
+      manifest[key] = { file: `assets/${name}.js`, css: [`assets/${name}.css`], imports: ['_shared.js'] };
+    }
     mkdirSync(path.join(outDir, 'assets'));
     for (const chunk of Object.values(manifest)) for (const css of chunk.css) writeFileSync(path.join(outDir, css), `/* ${css} */`);
     map = await prerenderInto(outDir, { prerenderPaths, render }, '/', manifest, modules);
