@@ -9,6 +9,7 @@
 // the store seeds for them. A product page gets what a real store renders into it: its inputs as
 // JSON in #product-page-inputs (storefront.md §3; the live build reads them from there).
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { root } from './support.mjs';
 
 /** Reads a request's body into a Buffer (undefined for none). */
@@ -44,15 +45,29 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer') {
   const { demoProductPage } = await vite.ssrLoadModule('/apps/site/src/mock/productPages.ts');
   const shopper = signInDemoShopper(shopperId);
 
-  /** Sends a Fetch Response to Node's response; `html` replaces the body of an HTML page. */
-  async function send(res, response, html) {
+  /** Sends a handler's Fetch Response as Node's response. */
+  async function send(res, response) {
     const headers = {};
-    response.headers.forEach((value, name) => {
-      // fetch has already decoded the body, and a page with inputs added is longer.
-      if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
-    });
+    response.headers.forEach((value, name) => (headers[name] = value));
     res.writeHead(response.status, headers);
-    res.end(html ?? Buffer.from(await response.arrayBuffer()));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  /** Any other request goes to the preview as it came (compressed as the preview compresses). */
+  function pass(req, res, body) {
+    const target = new URL(siteOrigin);
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+    upstream.end(body);
   }
 
   const server = http.createServer(async (req, res) => {
@@ -64,14 +79,22 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer') {
       const answered = await getResponse(allHandlers, new Request(url, { method: req.method, headers, body }));
       if (answered) return await send(res, answered);
 
+      const product = req.method === 'GET' && /^\/products\/[^/]+\/?$/.test(url.pathname);
+      if (!product) return pass(req, res, body);
+      // The product page: read plain, its inputs added, then compressed as the preview would have.
       headers.delete('host');
-      headers.delete('accept-encoding');
-      const page = await fetch(new URL(url.pathname + url.search, siteOrigin), { method: req.method, headers, body, redirect: 'manual' });
-      const product = /^\/products\/[^/]+\/?$/.test(url.pathname) && page.headers.get('content-type')?.includes('text/html');
-      if (!product) return await send(res, page);
+      headers.set('accept-encoding', 'identity');
+      const page = await fetch(new URL(url.pathname + url.search, siteOrigin), { headers });
       const inputs = demoProductPage(url.pathname.replace(/\/$/, ''), { site: 'Dealer', customerType: shopper.customerType, signedIn: true });
-      const html = await page.text();
-      return await send(res, page, inputs ? html.replace('</body>', `${inputsBlock(inputs)}</body>`) : html);
+      const html = (await page.text()).replace('</body>', `${inputs ? inputsBlock(inputs) : ''}</body>`);
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const reply = {};
+      page.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name)) reply[name] = value;
+      });
+      if (gzip) reply['content-encoding'] = 'gzip';
+      res.writeHead(page.status, reply);
+      res.end(gzip ? gzipSync(html) : html);
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(error instanceof Error ? error.stack : String(error));
