@@ -49,3 +49,9 @@ export const count = style({
 });
 
 export const shopper = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+
+/** Room kept for a shopper's links while the session loads: laid out, never seen or read. */
+export const reserved = style({ visibility: 'hidden' });
+
+/** The sign-out link's room: the small link button's type. */
+export const signOutRoom = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });

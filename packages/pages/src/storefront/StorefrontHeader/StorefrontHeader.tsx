@@ -10,10 +10,18 @@ export interface StorefrontHeaderProps {
   cartCount: number;
   /** The signed-in shopper's name; none for a visitor. */
   shopperName?: string;
+  /**
+   * Who is signed in is not known yet: the header keeps the room a shopper's links take, unseen,
+   * so the page below does not jump down when they arrive (a layout shift of 0.39 on a phone).
+   */
+  pending?: boolean;
   homeHref?: string;
   cartHref?: string;
   onSignOut?: () => void;
 }
+
+/** Stands in for a shopper's name while the header keeps its room: about a name's width. */
+const RESERVED_NAME = '\u2007'.repeat(14);
 
 /** The storefront header: the home link, the cart with its count, and who is signed in. */
 export function StorefrontHeader({
@@ -22,6 +30,7 @@ export function StorefrontHeader({
   homeHref = '/',
   cartHref = '/checkout',
   onSignOut,
+  pending = false,
 }: StorefrontHeaderProps) {
   return (
     <header className={styles.header}>
@@ -46,6 +55,22 @@ export function StorefrontHeader({
           <Button variant="link" size="sm" onClick={onSignOut}>
             {messages.signOut}
           </Button>
+        )}
+        {pending && !shopperName && (
+          <>
+            <span className={styles.reserved} aria-hidden="true">
+              {wishListLabels.pageTitle}
+            </span>
+            <span className={styles.reserved} aria-hidden="true">
+              {quoteCheckoutLabels.pageTitle}
+            </span>
+            <span className={`${styles.shopper} ${styles.reserved}`} aria-hidden="true">
+              {messages.signedInAs(RESERVED_NAME)}
+            </span>
+            <span className={`${styles.signOutRoom} ${styles.reserved}`} aria-hidden="true">
+              {messages.signOut}
+            </span>
+          </>
         )}
       </nav>
     </header>

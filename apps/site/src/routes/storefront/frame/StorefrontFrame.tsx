@@ -17,6 +17,8 @@ export function StorefrontFrame({ session, onSignOut, children }: StorefrontFram
       <StorefrontHeader
         cartCount={session?.cartCount ?? 0}
         shopperName={session?.shopper?.name}
+        // Until the server says who is signed in, the header keeps a shopper's room (no jump).
+        pending={session === null}
         onSignOut={onSignOut}
       />
       <main>{children}</main>
