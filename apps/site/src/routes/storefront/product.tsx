@@ -48,8 +48,13 @@ export function ProductRoute() {
     color: readIndex(params.get('color')),
   }));
 
+  // The demo builds the inputs for whoever is signed in, so it waits for the session; a real
+  // store rendered them into the page for the shopper it served, so they are read at once.
+  const demo = import.meta.env.VITE_API_MODE === 'mock';
+  const waiting = demo && status === 'loading';
+  const inputsFor = demo ? session?.shopper?.id : undefined;
   useEffect(() => {
-    if (status === 'loading') return;
+    if (waiting) return;
     let live = true;
     loadInputs(`/products/${productUrl}`, site, session).then(
       (found) => live && setInputs(found),
@@ -58,9 +63,9 @@ export function ProductRoute() {
     return () => {
       live = false;
     };
-    // The page's inputs follow the product and who is signed in, not each cart count change.
+    // The page's inputs follow the product and (in the demo) who is signed in, not each cart count change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [productUrl, site, status, session?.shopper?.id]);
+  }, [productUrl, site, waiting, inputsFor]);
 
   const onLinkChange = useCallback(
     (next: ProductLink) => {
