@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueMessages } from '@joinery/flows/storefront/relatedProducts';
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
 import { extractStyleAttributes, fileForRoute, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
-import { prerenderPaths, render } from './entry-server';
+import { prefetchUrls, prerenderPaths, render } from './entry-server';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -33,12 +33,16 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     writeFileSync(path.join(outDir, 'index.html'), template);
     const modules = routeModules(readFileSync(path.join(import.meta.dirname, 'routes/storefront/routes.ts'), 'utf8'));
     // A manifest as Vite writes it: each route chunk imports a shared chunk with its own stylesheet.
-    const manifest: Record<string, { file: string; css: string[]; imports?: string[] }> = {
+    // Each route chunk also loads a page chunk lazily, which loads a panel lazily in turn.
+    const manifest: Record<string, { file: string; css: string[]; imports?: string[]; dynamicImports?: string[] }> = {
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+      'index.html': { file: 'assets/index.js', css: [] },
+      'Panel.tsx': { file: 'assets/Panel.js', css: [] },
     };
     for (const key of Object.values(modules)) {
       const name = path.basename(key, '.tsx');
-      manifest[key] = { file: `assets/${name}.js`, css: [`assets/${name}.css`], imports: ['_shared.js'] };
+      manifest[`${name}Page.tsx`] = { file: `assets/${name}Page.js`, css: [`assets/${name}Page.css`], imports: ['_shared.js'], dynamicImports: ['Panel.tsx'] };
+      manifest[key] = { file: `assets/${name}.js`, css: [`assets/${name}.css`], imports: ['_shared.js', 'index.html'], dynamicImports: [`${name}Page.tsx`] };
     }
     mkdirSync(path.join(outDir, 'assets'));
     for (const chunk of Object.values(manifest)) for (const css of chunk.css) writeFileSync(path.join(outDir, css), `/* ${css} */`);
@@ -68,7 +72,13 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     expect(css).toMatch(/\[data-prerender-style="[\w-]{8}"\]/);
     // The entry is loaded after the first paint by a script file, not by the page.
     const boot = /<script type="module" crossorigin src="\/(assets\/prerender-boot-[\w-]+\.js)">/.exec(home)?.[1] ?? '';
-    expect(readFileSync(path.join(outDir, boot), 'utf8')).toContain('import("/assets/index.js")');
+    const script = readFileSync(path.join(outDir, boot), 'utf8');
+    expect(script).toContain('import("/assets/index.js")');
+    // With the entry, the route's chunks: its own, what it imports and its lazy page (not the page's
+    // lazy panel), and their stylesheets; a mock build asks for no API reply before the app has started.
+    expect(script).toContain('["/assets/home.js","/assets/shared.js","/assets/homePage.js"]');
+    expect(script).toContain('["/assets/home.css","/assets/shared.css","/assets/homePage.css"]');
+    expect(script).toContain("for (const href of []) add('preload', href, 'fetch')");
     expect(home).not.toContain('modulepreload');
   });
 
@@ -107,5 +117,18 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     expect([...rules.values()]).toEqual(['font-family:"A";padding:0']);
     expect(fileForRoute('/')).toBe('index.html');
     expect(fileForRoute('/products/:productUrl')).toBe('products/[productUrl]/index.html');
+  });
+
+  it("a live build's page asks at its first paint for the GET calls it opens with: the session, and the checkout its initial data", () => {
+    vi.stubEnv('VITE_API_MODE', 'live');
+    vi.stubEnv('VITE_API_BASE_STOREFRONT', 'https://shop.example.com');
+    try {
+      expect(prefetchUrls('/checkout')).toEqual(['https://shop.example.com/Account/Session', 'https://shop.example.com/Checkout/InitialData']);
+      expect(prefetchUrls('/')).toEqual(['https://shop.example.com/Account/Session']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // A mock build's embedded back end is not running at the first paint: nothing is asked for then.
+    expect(prefetchUrls('/checkout')).toEqual([]);
   });
 });

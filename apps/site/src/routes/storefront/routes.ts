@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CallId } from '@joinery/flows/api';
 
 /**
  * The storefront's pages (storefront.md), each its own lazily loaded chunk so a shopper never
@@ -14,6 +15,12 @@ export interface StorefrontRoute {
    * every value. Not the sign-in (mock mode's picker; a live build only redirects) nor `*`.
    */
   prerender?: boolean;
+  /**
+   * GET calls the page makes as it opens, besides the shopper's session (which every page asks
+   * for): a live build's prerendered page asks for them at its first paint (apps/site/prerender.ts),
+   * so their replies are on the way while the scripts load.
+   */
+  prefetch?: CallId[];
 }
 
 export const storefrontRoutes: StorefrontRoute[] = [
@@ -29,9 +36,9 @@ export const storefrontRoutes: StorefrontRoute[] = [
         ? lazy(() => import('./login').then((m) => ({ default: m.LoginRoute })))
         : lazy(() => import('./hostLogin').then((m) => ({ default: m.HostLoginRoute }))),
   },
-  { path: '/checkout', prerender: true, Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
-  { path: '/wishlists', prerender: true, Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
-  { path: '/quote-checkout', prerender: true, Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
+  { path: '/checkout', prerender: true, prefetch: ['checkout.initialData'], Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
+  { path: '/wishlists', prerender: true, prefetch: ['wishlists.pageData'], Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
+  { path: '/quote-checkout', prerender: true, prefetch: ['checkout.quoteInitialData'], Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
   {
     path: '/order-confirmation',
     prerender: true,
