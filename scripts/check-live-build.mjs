@@ -1,6 +1,6 @@
 // Fails when the live build of the site contains MSW or fixture code, demo-only code (a call the
 // call tables mark demoOnly, the demo identity provider's routes, the demo-shopper picker), or
-// when a storefront route loads back-office code.
+// when a storefront route loads back-office code or back-office calls.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { backOfficePrefixes, distDir, entryKey, readManifest, staticClosure, storefrontRoutes } from './route-chunks.mjs';
@@ -69,10 +69,16 @@ for (const route of Object.keys(storefrontRoutes)) {
   if (!manifest[route]) continue;
   const loaded = staticClosure(manifest, [entry, route]);
   for (const key of loaded) if (backOfficePrefixes.some((prefix) => key.includes(prefix))) problems.push(`${route} loads back-office chunk ${key}`);
+  // Nor back-office calls: a storefront page's chunks (with the page it loads lazily) name no
+  // back-office specification. The whole call table once rode in a shared storefront chunk.
+  for (const key of staticClosure(manifest, [entry, route, ...(manifest[route].dynamicImports ?? [])])) {
+    const file = manifest[key].file;
+    if (/back-office-(admin|products)\.md/.test(readFileSync(path.join(distDir, file), 'utf8'))) problems.push(`${route} loads back-office calls (${file})`);
+  }
 }
 
 if (problems.length) {
   console.error(`The live build is not clean:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Live build is clean: no MSW, no fixtures, no demo-only code (${demoCalls.length} demo-only calls, ${demoRoutes.length} demo route), no back-office code on storefront routes, a strict Content-Security-Policy, ${Object.keys(prerendered).length} prerendered storefront pages (${walk(distDir).length} files checked).`);
+console.log(`Live build is clean: no MSW, no fixtures, no demo-only code (${demoCalls.length} demo-only calls, ${demoRoutes.length} demo route), no back-office code or calls on storefront routes, a strict Content-Security-Policy, ${Object.keys(prerendered).length} prerendered storefront pages (${walk(distDir).length} files checked).`);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { callJson } from '../http';
+import { callJson } from './http';
 import { RELATED_MATCH_ATTRIBUTES } from '../../storefront/relatedProducts/constants';
 
 export const relatedProductSchema = z.object({

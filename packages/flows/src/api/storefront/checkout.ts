@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from '../errors';
-import { callJson, urlFor } from '../http';
+import { callJson, urlFor } from './http';
 import { parseReply } from '../reply';
 import type { CheckoutCallId } from './checkoutCalls';
 import {

@@ -6,7 +6,7 @@ import {
   GALLERY_VIDEO_FORMATS,
   GALLERY_VIDEO_PAGE_SIZE,
 } from '../../storefront/productPage/constants';
-import { send } from '../http';
+import { send } from './http';
 import { parseReply, readJson } from '../reply';
 
 /** storefront.md §3 Resource: a link to a document or asset. */

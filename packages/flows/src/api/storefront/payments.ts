@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { callJson } from '../http';
+import { callJson } from './http';
 import { text } from './checkoutSchemas';
 
 /** storefront.md §3 "Saved card": a payment profile kept by the card provider. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { CallId } from '../calls';
 import { ApiError } from '../errors';
-import { urlFor } from '../http';
+import { urlFor, type StorefrontTableCallId } from './http';
 import { parseReply } from '../reply';
 import { formHeaders, jsonHeaders, requestHelperMessages, toFormFields } from './request';
 import { abandoned } from '../abandoned';
@@ -11,7 +11,7 @@ import { abandoned } from '../abandoned';
  * else the call table's default path, on the storefront base URL.
  */
 export function storefrontEndpoint(
-  call: CallId,
+  call: StorefrontTableCallId,
   endpoint?: string,
   query?: Record<string, string | number | boolean | undefined>,
 ): string {
@@ -84,7 +84,7 @@ function isReadableSuccessBody(text: string): boolean {
 }
 
 export interface StatusRequest<K extends Exclude<StatusOutcomeKind, 'ok'>> {
-  call: CallId;
+  call: StorefrontTableCallId;
   /** The page configuration's endpoint; the call table's default path when absent. */
   endpoint?: string | undefined;
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { callJson } from '../http';
+import { callJson } from './http';
 
 /**
  * The storefront session (storefront.md §6: checkout requires a signed-in customer). These

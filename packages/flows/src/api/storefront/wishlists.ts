@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import type { CallId } from '../calls';
 import { parseJsonText, sendForStatus, storefrontEndpoint, type StatusOutcome } from './replies';
 import { storefrontRequest } from './request';
-import { callJson } from '../http';
+import { callJson, type StorefrontTableCallId } from './http';
 
 /** storefront.md §3 Wish list item. Prices are numbers so a quantity change can re-total locally. */
 export interface WishListItem {
@@ -48,7 +47,7 @@ export type AddProductToWishListOutcome = StatusOutcome<
 const addProductHandles = ['badRequest', 'unauthorized', 'serverError'] as const;
 
 function pageCall(
-  call: CallId,
+  call: StorefrontTableCallId,
   payload: unknown,
   options: WishListCallOptions,
 ): Promise<WishListPageOutcome> {
@@ -167,7 +166,7 @@ export interface WishListNotesReply {
 }
 
 async function jsonCall(
-  call: CallId,
+  call: StorefrontTableCallId,
   payload: Record<string, unknown>,
   options: WishListCallOptions,
 ): Promise<string> {
