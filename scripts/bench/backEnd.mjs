@@ -31,6 +31,10 @@ function inputsBlock(inputs) {
  */
 export async function startHost(port, siteOrigin, shopperId = 'dealer') {
   const { createServer } = await import('vite');
+  // Vite sets NODE_ENV=development in the process it runs in, and every later child of the bench
+  // (the static Storybook build) would inherit it: a development build of React scrolled the
+  // 10,000-row table with 61 long tasks instead of 1. The process's own value is put back.
+  const nodeEnv = process.env.NODE_ENV;
   const vite = await createServer({
     root,
     configFile: false,
@@ -39,6 +43,8 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer') {
     server: { middlewareMode: true, hmr: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const { getResponse } = await import('msw');
   const { allHandlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
   const { signInDemoShopper } = await vite.ssrLoadModule('/mocks/data/storefront/shoppers.ts');
