@@ -5,7 +5,7 @@ import { fillPath } from './call';
 import { absolute, apiConfig, joinUrl } from './config';
 import { abandoned } from './abandoned';
 import { ApiError } from './errors';
-import { parseReply, readJson } from './reply';
+import { httpError, parseReply, readJson } from './reply';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -64,21 +64,7 @@ export function httpFor<Id extends CallId>(table: Record<Id, CallSpec>) {
       if (options.signal?.aborted) return abandoned();
       throw new ApiError('network', call, `Got network error when calling ${url}: ${String(cause)}`, { cause });
     }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* keep the text */
-      }
-      throw new ApiError(
-        'http',
-        call,
-        `Got server error when calling ${url}: (${response.status}): ${response.statusText}`,
-        { status: response.status, statusText: response.statusText, body: parsed },
-      );
-    }
+    if (!response.ok) throw await httpError(call, url, response);
     return response;
   }
 

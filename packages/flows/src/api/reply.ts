@@ -33,3 +33,22 @@ export async function readJson(call: string, response: Response): Promise<unknow
     });
   }
 }
+
+/** An error reply's body: its JSON when it is JSON, else its text (undefined when empty or unreadable). */
+export async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+/** The typed error of a non-ok reply: its status and its body (readErrorBody). */
+export async function httpError(call: string, url: string, response: Response): Promise<ApiError> {
+  return new ApiError('http', call, `Got server error when calling ${url}: (${response.status}): ${response.statusText}`, {
+    status: response.status,
+    statusText: response.statusText,
+    body: await readErrorBody(response),
+  });
+}

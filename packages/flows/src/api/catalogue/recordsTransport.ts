@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { CallId } from '../calls';
 import { ApiError } from '../errors';
 import { send, urlFor, type CallOptions } from '../http';
-import { parseReply, readJson } from '../reply';
+import { httpError, parseReply, readJson } from '../reply';
 import { staffAccessToken, staffBlob } from '../staff/request';
 import { abandoned } from '../abandoned';
 
@@ -30,27 +30,6 @@ export async function staffXlsx(call: CallId, options: CallOptions = {}): Promis
     );
   }
   return blob;
-}
-
-/** The same typed error `send` raises for a non-ok reply. */
-async function httpError(call: CallId, url: string, response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* keep the text */
-  }
-  return new ApiError(
-    'http',
-    call,
-    `Got server error when calling ${url}: (${response.status}): ${response.statusText}`,
-    {
-      status: response.status,
-      statusText: response.statusText,
-      body,
-    },
-  );
 }
 
 function networkError(call: CallId, url: string, cause: unknown): ApiError {

@@ -1,6 +1,7 @@
 import { absolute } from '../config';
 import { abandoned } from '../abandoned';
 import { ApiError } from '../errors';
+import { readErrorBody } from '../reply';
 
 /**
  * The storefront's generic checkout request helper (storefront.md §7): the payload goes as
@@ -91,13 +92,7 @@ export async function storefrontRequest({
     throw new ApiError('network', call, requestHelperMessages.networkError(endpoint, error), { cause: error });
   }
   if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* plain text body */
-    }
+    const parsed = await readErrorBody(response);
     throw new ApiError('http', call, requestHelperMessages.serverError(endpoint, response.status, response.statusText), {
       status: response.status,
       statusText: response.statusText,
