@@ -10,9 +10,15 @@ import globals from 'globals';
 const forbid = (groups, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [...(groups.length ? [{ group: groups, message }] : []), ...extra] },
+    { patterns: [...(groups.length ? [{ group: groups, message }] : []), ...extra, watchedMachines] },
   ],
 });
+/** Machines start through @joinery/flows/react, so Storybook can record what each story reaches (issue 30). */
+const watchedMachines = {
+  group: ['@xstate/react'],
+  importNames: ['useMachine', 'useActorRef'],
+  message: "Import useMachine and useActorRef from '@joinery/flows/react' (the same hooks, watched in Storybook and the tests).",
+};
 /**
  * A layer's rule, repeated per domain with that domain's foreign imports added (ESLint replaces
  * a rule's options per file rather than merging them, so the two must travel together).

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
+import { MachineInspector } from '@joinery/flows/react';
 import { FlowMap } from './FlowMap';
 import { acceptedEvents, eventLabel, flowModel } from './model';
 import type { FlowEntry } from './registry';
@@ -19,8 +20,9 @@ export type EventPayloads = Record<
 export interface StepThroughProps {
   flow: FlowEntry;
   shownBy: Map<string, StoryStates[]>;
-  /** Renders the screen with the inspector to pass to its machine. */
-  screen: (inspect: (event: InspectionEvent) => void) => ReactNode;
+  /** The screen (any screen or story content): every machine it starts is watched, and the one
+   * that runs `flow`'s machine is the one stepped through. */
+  screen: ReactNode;
   /**
    * Events the buttons may send, with their payload from the current context (null: not now).
    * Other accepted events are sent by the screen's own parts (child actors) and are listed only.
@@ -61,8 +63,10 @@ export function StepThrough({ flow, shownBy, screen, payloads }: StepThroughProp
   const [path, setPath] = useState<{ event: string; to: string; session: string }[]>([]);
 
   const inspect = useCallback((event: InspectionEvent) => {
-    // Only the screen's own machine (the root actor), not the actors it invokes.
-    if (event.actorRef.sessionId !== event.rootId || event.type !== '@xstate.snapshot') return;
+    // Only the actor running this flow's machine (the screen's own, or one it invokes).
+    if (event.type !== '@xstate.snapshot') return;
+    const logic = (event.actorRef as { logic?: { id?: unknown } }).logic;
+    if (logic?.id !== flow.machine.id) return;
     const snapshot = event.snapshot as {
       status: string;
       value: StateValue;
@@ -85,12 +89,15 @@ export function StepThrough({ flow, shownBy, screen, payloads }: StepThroughProp
           : [{ event: 'start', to, session }];
       });
     });
-  }, []);
+  }, [flow.machine.id]);
 
   const accepted = live ? acceptedEvents(model, live.leaves) : [];
   const sendable = accepted.filter((type) => payloads[type]);
   const others = accepted.filter((type) => !payloads[type]);
-  const screenNode = useMemo(() => screen(inspect), [screen, inspect]);
+  const screenNode = useMemo(
+    () => <MachineInspector inspect={inspect}>{screen}</MachineInspector>,
+    [screen, inspect],
+  );
 
   return (
     <div

@@ -61,9 +61,7 @@ export const CheckoutStepThrough: FlowStory = {
         flow={flowEntry('checkout')}
         shownBy={(loaded['shownBy'] as ShownBy).get('checkout') ?? new Map()}
         payloads={checkoutPayloads}
-        screen={(inspect) => (
-          <CheckoutPage cardProvider="mock" onNavigate={() => undefined} inspect={inspect} />
-        )}
+        screen={<CheckoutPage cardProvider="mock" onNavigate={() => undefined} />}
       />
     </div>
   ),

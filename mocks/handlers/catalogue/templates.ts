@@ -408,9 +408,16 @@ export const templatesHandlers: HttpHandler[] = [
     if (!user.ok) return user.reply;
     const id = pathId(params.id);
     if (id === undefined || !productTemplates.find(id)) return staffFailure(404);
-    const body = z.array(z.object({ name: z.string(), formulaResult: z.nullable(z.string()) })).safeParse(await jsonBody(request));
+    const body = z
+      .array(z.object({ name: z.string(), formulaResult: z.nullable(z.string()), formulaExpression: z.optional(z.nullable(z.string())) }))
+      .safeParse(await jsonBody(request));
     if (!body.success) return badRequest(requestMessages.invalid);
-    const rows = [['FIELD', 'VALUE'], ...body.data.map((row) => [row.name, row.formulaResult ?? ''])];
+    // VALUE is the first sample's result (§7); FORMULA, when the rows carry it, lets the sheet import back.
+    const withFormulas = body.data.some((row) => row.formulaExpression !== undefined);
+    const rows = [
+      withFormulas ? ['FIELD', 'VALUE', 'FORMULA'] : ['FIELD', 'VALUE'],
+      ...body.data.map((row) => [row.name, row.formulaResult ?? '', ...(withFormulas ? [row.formulaExpression ?? ''] : [])]),
+    ];
     return xlsxDownload(rows, templateExportFileName(id));
   }),
 

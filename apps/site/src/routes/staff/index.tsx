@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '@joinery/flows/react';
 import { ThemeProvider } from '@joinery/ui/theme';
 import { Spinner } from '@joinery/ui/Spinner';
 import { listMessages, shellMessages } from '@joinery/flows/staff/shell';

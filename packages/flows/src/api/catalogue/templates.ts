@@ -260,18 +260,27 @@ export function applyAllFormulas(templateId: number, productMasterId: number, si
   });
 }
 
-/** One FIELD / VALUE row of a template export (§7: a list of name and formulaResult). */
+/**
+ * One row of a template export (§7: "a list of name and formulaResult"). `formulaResult` is the
+ * formula's evaluated result for the first sample (§3), empty when it has none; the expression
+ * rides along as `formulaExpression` so that the exported sheet (FIELD, VALUE, FORMULA) imports back
+ * unchanged (docs/decisions.md, issue 31).
+ */
 export interface TemplateExportRow {
   name: string;
   formulaResult: string;
+  formulaExpression: string;
 }
 
 /**
- * The rows an export sends: each formula of the `en` entry by field name, so that an exported
- * sheet imports back unchanged.
+ * The rows an export sends: each formula of the `en` entry by field name, with its first-sample
+ * result from `results` (a formula not evaluated, or whose evaluation failed, has an empty result).
  */
-export function templateExportRows(formulas: Partial<TemplateFormulas>): TemplateExportRow[] {
-  return templateFormulaNames.map((name) => ({ name, formulaResult: formulas[name] ?? '' }));
+export function templateExportRows(
+  formulas: Partial<TemplateFormulas>,
+  results: Partial<Record<TemplateFormulaName, string>> = {},
+): TemplateExportRow[] {
+  return templateFormulaNames.map((name) => ({ name, formulaResult: results[name] ?? '', formulaExpression: formulas[name] ?? '' }));
 }
 
 /** POST ExportTemplate/{id}: the rows as an xlsx file with FIELD and VALUE columns. */
@@ -298,7 +307,8 @@ export type TemplateSheet = { ok: true; values: Record<string, string> } | { ok:
 /**
  * Reads a chosen template spreadsheet (§5): .xlsx only; the first sheet's first row must have
  * the headings FIELD and VALUE; each following row is a field and its value (a missing value
- * is empty text). Rows without a field name are skipped.
+ * is empty text). Rows without a field name are skipped. A sheet this back office exported also
+ * has a third heading FORMULA (VALUE holds the first sample's results there): its formulas are read.
  */
 export async function readTemplateSheet(file: NamedFile): Promise<TemplateSheet> {
   if (!hasXlsxExtension(file.name)) return { ok: false, message: importMessages.notXlsx };
@@ -307,9 +317,11 @@ export async function readTemplateSheet(file: NamedFile): Promise<TemplateSheet>
   const [header = [], ...body] = sheet;
   if ((header[0] ?? '').trim().toUpperCase() !== 'FIELD') return { ok: false, message: importMessages.missingFieldColumn };
   if ((header[1] ?? '').trim().toUpperCase() !== 'VALUE') return { ok: false, message: importMessages.missingValueColumn };
+  const valueColumn = (header[2] ?? '').trim().toUpperCase() === 'FORMULA' ? 2 : 1;
   const values: Record<string, string> = {};
-  for (const [field = '', value = ''] of body) {
-    if (field.trim() !== '') values[field.trim()] = value;
+  for (const row of body) {
+    const field = row[0] ?? '';
+    if (field.trim() !== '') values[field.trim()] = row[valueColumn] ?? '';
   }
   return { ok: true, values };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { Columns, Column } from '@joinery/ui/Columns';

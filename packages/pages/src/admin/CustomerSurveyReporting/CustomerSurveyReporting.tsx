@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { Column, Columns } from '@joinery/ui/Columns';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
 import { Inline } from '@joinery/ui/Inline';

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useId, useMemo, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { Heading } from '@joinery/ui/Heading';

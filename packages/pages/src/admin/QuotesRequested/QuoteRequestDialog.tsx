@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { DataTable } from '@joinery/ui/DataTable';
 import { DescriptionList } from '@joinery/ui/DescriptionList';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { BackLink } from '@joinery/ui/BackLink';
 import { Button } from '@joinery/ui/Button';

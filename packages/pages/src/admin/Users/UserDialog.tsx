@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useActorRef, useMachine } from '@xstate/react';
+import { useActorRef, useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { EmptyState } from '@joinery/ui/EmptyState';

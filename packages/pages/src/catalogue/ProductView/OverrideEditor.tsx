@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';

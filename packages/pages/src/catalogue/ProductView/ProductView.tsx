@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
 import { Heading } from '@joinery/ui/Heading';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';

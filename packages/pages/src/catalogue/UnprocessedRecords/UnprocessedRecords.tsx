@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
 import { Dialog } from '@joinery/ui/Dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { AppShell } from '@joinery/ui/AppShell';
 import type { RenderLink } from '@joinery/ui/BackLink';
 import type { MenuItem as ShellMenuItem } from '@joinery/ui/SideMenu';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';

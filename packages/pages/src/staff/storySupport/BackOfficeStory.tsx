@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '@joinery/flows/react';
 import { setStaffTokenSource } from '@joinery/flows/api/staff/request';
 import { staffSessionMachine, type IdentityClient } from '@joinery/flows/staff/staffSession';
 import { BackOfficeNavigationProvider, useMemoryNavigation, type BackOfficeNavigation } from '../navigation';

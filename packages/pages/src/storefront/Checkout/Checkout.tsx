@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import type { InspectionEvent } from 'xstate';
+import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { Link } from '@joinery/ui/Link';
@@ -49,8 +48,6 @@ export interface CheckoutProps {
   onSignInRequired?: () => void;
   /** The number of items in the cart, as it changes (for the header). */
   onCartCountChange?: (count: number) => void;
-  /** Watches the running machine (xstate's `inspect`): Storybook's step-through (Flows) uses it. */
-  inspect?: (event: InspectionEvent) => void;
 }
 
 function configure(
@@ -87,7 +84,6 @@ export function Checkout(props: CheckoutProps) {
   const [configured] = useState(() => configure(machine, props));
   const [snapshot, send] = useMachine(configured, {
     input: { initialData: props.initialData, quantityDropdownLimit: props.quantityDropdownLimit },
-    inspect: props.inspect,
   });
   const { context } = snapshot;
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);

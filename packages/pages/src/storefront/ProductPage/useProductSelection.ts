@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import type { ProductVariation } from '@joinery/flows/api/storefront/products';
 import {
   allChosen,

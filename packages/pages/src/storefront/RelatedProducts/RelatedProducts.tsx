@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Heading } from '@joinery/ui/Heading';
 import { Link } from '@joinery/ui/Link';

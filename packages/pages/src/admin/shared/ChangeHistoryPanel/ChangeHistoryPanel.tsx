@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from '@joinery/flows/react';
 import { format, isValid, parse } from 'date-fns';
 import { DataTable } from '@joinery/ui/DataTable';
 import { DateField } from '@joinery/ui/DateField';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useActorRef } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { LoadingOverlay } from '@joinery/ui/LoadingOverlay';
 import { ProgressBar } from '@joinery/ui/ProgressBar';
