@@ -51,7 +51,7 @@ export const myAccountMessages = {
   cancel: 'Cancel',
   labels: {
     userName: 'User Name',
-    shortId: 'ID',
+    shortId: '10 Character ID',
     principalName: 'Principal Name',
     firstName: 'First Name',
     middleName: 'Middle Name',

@@ -1,0 +1,24 @@
+/**
+ * Story helpers that read what a person reads: the value a read-only field shows beside its label.
+ * Plays assert the value itself (not a substring of the whole section), so a wrong label or a
+ * value moved to another field fails.
+ */
+
+/** The `<dd>` that a description list shows for `term` (exact label), or throws when there is none. */
+export function descriptionOf(container: HTMLElement, term: string): HTMLElement {
+  const terms = [...container.querySelectorAll('dt')].filter((dt) => dt.textContent?.trim() === term);
+  if (terms.length !== 1) throw new Error(`expected one term "${term}", found ${terms.length}`);
+  const description = terms[0].nextElementSibling;
+  if (!(description instanceof HTMLElement) || description.tagName !== 'DD') throw new Error(`term "${term}" has no value`);
+  return description;
+}
+
+/** The texts of each `<dd>` of a description list, keyed by their `<dt>`. */
+export function descriptionsOf(container: HTMLElement): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const dt of container.querySelectorAll('dt')) {
+    const dd = dt.nextElementSibling;
+    if (dd?.tagName === 'DD') pairs[dt.textContent?.trim() ?? ''] = dd.textContent?.trim() ?? '';
+  }
+  return pairs;
+}
