@@ -216,6 +216,17 @@ export const RowActionTooltips: Story = {
   },
 };
 
+/** The actions column is headed "Actions" unless the screen names it (a specification's "Action"). */
+export const ActionsHeader: Story = {
+  args: { rows: makeBricks(2), actionsHeader: 'Action' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.at(-1)).toBe('Action');
+    await expect(headers).not.toContain('Actions');
+  },
+};
+
 export const Selectable: Story = {
   args: {
     rows: makeBricks(4),

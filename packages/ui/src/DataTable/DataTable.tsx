@@ -85,6 +85,8 @@ export interface DataTableProps<Row extends RowData> {
 
   /** Icon buttons with tooltips at the end of each row. */
   rowActions?: (row: Row) => DataTableRowAction[];
+  /** The heading of the row actions' column ("Action" where a specification says so); "Actions" by default. */
+  actionsHeader?: string;
   /** Adds a checkbox per row and a select-all checkbox. */
   selectable?: boolean;
   selectedRowIds?: readonly string[];
@@ -162,6 +164,7 @@ export function DataTable<Row extends RowData>({
   onSortChange,
   sortMode = 'client',
   rowActions,
+  actionsHeader = dataTableMessages.actions,
   selectable = false,
   selectedRowIds,
   defaultSelectedRowIds,
@@ -413,7 +416,7 @@ export function DataTable<Row extends RowData>({
                       scope="col"
                       className={[styles.cell({ density }), styles.headerCell].join(' ')}
                     >
-                      {dataTableMessages.actions}
+                      {actionsHeader}
                     </th>
                   )}
                 </tr>

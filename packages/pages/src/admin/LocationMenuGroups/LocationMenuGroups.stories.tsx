@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { columnHeadersOf, rowTextsOf } from '../../staff/shared/storyQueries';
 import { LocationMenuGroups } from './LocationMenuGroups';
 
 const meta = {
@@ -21,6 +22,26 @@ async function table(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeEnabled(), { timeout: 8000 });
   return within(await canvas.findByRole('table', { name: 'Location Menu Groups' }));
 }
+
+/**
+ * The list: its heading, the §2 columns (the actions column headed "Action"), groups by display
+ * order then active first, and Status reading active/inactive.
+ */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Location Menu Groups' })).toBeVisible();
+    await table(canvasElement);
+    const element = within(canvasElement).getByRole('table', { name: 'Location Menu Groups' });
+    await waitFor(() => expect(rowTextsOf(element).length).toBe(7));
+    await expect(columnHeadersOf(element)).toEqual(['Group Name', 'Display Order', 'Group Type', 'Status', 'Action']);
+    const texts = rowTextsOf(element).map(([name, order, , status]) => [name, order, status]);
+    await expect(texts.slice(0, 3)).toEqual([
+      ['Pennsylvania', '1', 'active'],
+      ['Western Pennsylvania (retired)', '1', 'inactive'],
+      ['New Jersey', '2', 'active'],
+    ]);
+  },
+};
 
 /** A name opens the group read-only, titled Location Menu Group. */
 export const View: Story = {

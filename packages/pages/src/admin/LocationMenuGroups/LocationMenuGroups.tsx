@@ -39,6 +39,7 @@ export function LocationMenuGroups({ listMachine = menuGroupsListMachine, dialog
         { id: 'status', header: m.columns.status, value: (g) => (g.isActive ? 'active' : 'inactive') },
       ]}
       rowActions={(g) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', g.id) }]}
+      actionsHeader={m.columns.action}
       renderDialog={(reload) =>
         dialog && (
           <MenuGroupDialog

@@ -24,6 +24,8 @@ export interface ListScreenProps<Row extends RowData> {
   /** Columns; `search` is the text to highlight in the name column. */
   columns: (search: string) => DataTableColumn<Row>[];
   rowActions: (row: Row) => DataTableRowAction[];
+  /** The actions column's heading when the specification names it otherwise than "Actions". */
+  actionsHeader?: string;
   /** The open dialog, given a way to reload the list after a save. */
   renderDialog: (reload: () => void) => ReactNode;
 }
@@ -43,6 +45,7 @@ export function ListScreen<Row extends RowData>({
   getRowId,
   columns,
   rowActions,
+  actionsHeader,
   renderDialog,
 }: ListScreenProps<Row>) {
   const [state, send] = useMachine(machine);
@@ -77,6 +80,7 @@ export function ListScreen<Row extends RowData>({
             rows={visible}
             getRowId={getRowId}
             rowActions={rowActions}
+            actionsHeader={actionsHeader}
             loading={loading}
             loadingMessage={listMessages.loading}
             emptyState={<EmptyState heading={heading} text={listMessages.noRecords} headingLevel={2} />}

@@ -22,3 +22,15 @@ export function descriptionsOf(container: HTMLElement): Record<string, string> {
   }
   return pairs;
 }
+
+/** The column headers of a table, in order, as read. */
+export function columnHeadersOf(table: HTMLElement): string[] {
+  return [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+}
+
+/** The text of each body row's cells, in order (the actions cell reads as ''). */
+export function rowTextsOf(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tbody tr')]
+    .filter((tr) => tr.querySelector('td, th'))
+    .map((tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim() ?? ''));
+}
