@@ -313,17 +313,25 @@ describe('templates.update', () => {
 });
 
 describe('templates.export', () => {
-  it('answers a real xlsx with FIELD and VALUE', async () => {
+  it('answers a real xlsx with FIELD, VALUE (the first sample\'s results) and FORMULA', async () => {
     const template = await fetchTemplate(7);
-    const blob = await fetchTemplateExport(7, templateExportRows(englishFormulas(template) ?? {}));
+    const blob = await fetchTemplateExport(7, templateExportRows(englishFormulas(template) ?? {}, { groupCode: 'hardware-knob' }));
     const rows = await readSheet(blob);
-    expect(rows[0]).toEqual(['FIELD', 'VALUE']);
+    expect(rows[0]).toEqual(['FIELD', 'VALUE', 'FORMULA']);
     expect(rows).toHaveLength(41);
-    expect(rows[1]).toEqual(['groupCode', '@LOWER([BRLIN])@-#Hardware Type#']);
+    expect(rows[1]).toEqual(['groupCode', 'hardware-knob', '@LOWER([BRLIN])@-#Hardware Type#']);
+  });
+
+  it('writes FIELD and VALUE only when the rows carry no expressions (a plain §7 body)', async () => {
+    const rows = await readSheet(await fetchTemplateExport(7, [{ name: 'groupCode', formulaResult: 'b0' } as never]));
+    expect(rows).toEqual([
+      ['FIELD', 'VALUE'],
+      ['groupCode', 'b0'],
+    ]);
   });
 
   it('saves the download as "{id} Export.xlsx"', async () => {
-    expect(await exportTemplate(7, [{ name: 'groupCode', formulaResult: 'x' }])).toBe('7 Export.xlsx');
+    expect(await exportTemplate(7, [{ name: 'groupCode', formulaResult: 'x', formulaExpression: '[BRLIN]' }])).toBe('7 Export.xlsx');
   });
 
   it('answers 404 for a template that does not exist', async () => {
@@ -381,5 +389,5 @@ describeFaults('templates.applyFormulas', () =>
   applyFormulas({ productSeriesId: SERIES.kitchenCabinets, productMasterId: 100001, templateFormulas: [{ formulaName: 'gtin', formulaExpression: '[BRUPC]' }] }),
 );
 describeFaults('templates.applyAllFormulas', () => applyAllFormulas(1, 100001));
-describeFaults('templates.export', () => fetchTemplateExport(1, [{ name: 'groupCode', formulaResult: '[BRLIN]' }]));
+describeFaults('templates.export', () => fetchTemplateExport(1, [{ name: 'groupCode', formulaResult: 'b0', formulaExpression: '[BRLIN]' }]));
 describeFaults('templates.import', () => importTemplate(1, { groupName: 'x' }));

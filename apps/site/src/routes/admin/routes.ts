@@ -17,7 +17,7 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/QuotesRequested').then((m) => ({ default: m.QuotesRequested }))),
   },
   {
-    path: 'UsersList',
+    path: 'UsersList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/Users').then((m) => ({ default: m.Users }))),
   },
   {

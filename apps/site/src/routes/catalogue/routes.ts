@@ -1,30 +1,35 @@
 import { lazy } from 'react';
 import type { StaffRoute } from '../staff/staffRoute';
 
-/** The catalogue back office's screens (back-office-products.md §2), each its own chunk. */
+/**
+ * The catalogue back office's screens (back-office-products.md §2), each its own chunk. Every path
+ * takes an optional trailing id: the route guard accepts a menu link with a numeric id after it
+ * (§2 Route access), so /ProductBricksList/5 must open the list, not the placeholder; only
+ * /JobsList reads its id (docs/decisions.md).
+ */
 export const catalogueRoutes: StaffRoute[] = [
   {
-    path: 'ProductBricksList',
+    path: 'ProductBricksList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/ProductBricks').then((m) => ({ default: m.ProductBricks }))),
   },
   {
-    path: 'ProductSeriesList',
+    path: 'ProductSeriesList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/ProductSeries').then((m) => ({ default: m.ProductSeries }))),
   },
   {
-    path: 'ProductTemplatesList',
+    path: 'ProductTemplatesList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/ProductTemplates').then((m) => ({ default: m.ProductTemplates }))),
   },
   {
-    path: 'UnprocessedRecordsList',
+    path: 'UnprocessedRecordsList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/UnprocessedRecords').then((m) => ({ default: m.UnprocessedRecords }))),
   },
   {
-    path: 'ReportingList',
+    path: 'ReportingList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/Reporting').then((m) => ({ default: m.Reporting }))),
   },
   {
-    path: 'AdvancedSearchList',
+    path: 'AdvancedSearchList/:id?',
     Screen: lazy(() => import('@joinery/pages/catalogue/AdvancedSearch').then((m) => ({ default: m.AdvancedSearch }))),
   },
   {

@@ -16,11 +16,9 @@ import { ReservedScreen } from '@joinery/pages/staff/ReservedScreen';
 import { apiMode } from '../../env';
 import { backOfficeBasePath } from './config';
 import { oidcIdentityClient, onSilentRenewError, userManager } from './oidc';
-import { catalogueRoutes } from '../catalogue/routes';
-import { adminRoutes } from '../admin/routes';
-
 // Each screen is its own chunk: the shell loads first, a screen when its route is opened.
-const domainRoutes = [...catalogueRoutes, ...adminRoutes];
+import { domainRoutes, shellScreenPaths } from './routeTable';
+
 const MyAccount = lazy(() => import('@joinery/pages/staff/MyAccount').then((m) => ({ default: m.MyAccount })));
 
 /** The silent-renew page inside the hidden frame: hand the response to the parent and stop. */
@@ -78,8 +76,8 @@ function BackOfficeApp() {
             <Route path="callback" element={<SignInCallback />} />
             <Route element={<ShellLayout />}>
               <Route index element={<StartPage />} />
-              <Route path="Login" element={<LoginResult />} />
-              <Route path="MyAccount" element={<MyAccount />} />
+              <Route path={shellScreenPaths.login} element={<LoginResult />} />
+              <Route path={shellScreenPaths.myAccount} element={<MyAccount />} />
               {domainRoutes.map(({ path, Screen }) => (
                 <Route key={path} path={path} element={<Screen />} />
               ))}

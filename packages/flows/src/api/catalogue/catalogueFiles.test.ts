@@ -79,6 +79,18 @@ describe('readTemplateSheet (§5 template import)', () => {
     });
   });
 
+  it('reads the FORMULA column of a sheet this back office exported (VALUE holds the results there)', async () => {
+    const file = await workbook(
+      [
+        ['FIELD', 'VALUE', 'FORMULA'],
+        ['groupCode', 'b0', '@LOWER([BRLIN])@'],
+        ['salePrice', null, null],
+      ],
+      '12 Export.xlsx',
+    );
+    expect(await readTemplateSheet(file)).toEqual({ ok: true, values: { groupCode: '@LOWER([BRLIN])@', salePrice: '' } });
+  });
+
   it('refuses a file that is not .xlsx', async () => {
     expect(await readTemplateSheet(new File(['x'], 'template.xls'))).toEqual({ ok: false, message: importMessages.notXlsx });
   });
@@ -96,11 +108,13 @@ describe('template export helpers', () => {
     expect(templateExportFileName(12)).toBe('12 Export.xlsx');
   });
 
-  it('sends every formula by field name', () => {
-    const rows = templateExportRows({ groupCode: '[BRLIN]' });
+  it('sends every formula by field name with its first-sample result as formulaResult (§3), the expression beside it', () => {
+    const rows = templateExportRows({ groupCode: '[BRLIN]', groupName: '#Finish#' }, { groupCode: 'b0' });
     expect(rows).toHaveLength(40);
-    expect(rows[0]).toEqual({ name: 'groupCode', formulaResult: '[BRLIN]' });
-    expect(rows[1]).toEqual({ name: 'groupName', formulaResult: '' });
+    expect(rows[0]).toEqual({ name: 'groupCode', formulaResult: 'b0', formulaExpression: '[BRLIN]' });
+    // Not evaluated (or failed): no result.
+    expect(rows[1]).toEqual({ name: 'groupName', formulaResult: '', formulaExpression: '#Finish#' });
+    expect(rows[2]).toEqual({ name: 'groupDescription', formulaResult: '', formulaExpression: '' });
   });
 });
 

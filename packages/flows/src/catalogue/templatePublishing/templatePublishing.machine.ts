@@ -92,6 +92,22 @@ export interface SaveTemplateInput {
   version: number | undefined;
 }
 
+export interface TemplateExportInput {
+  productTemplateId: number;
+  formulas: TemplateFormulas;
+  /** §3 formulaResult: each formula's evaluated result for the first sample (succeeded ones only). */
+  results: Partial<Record<TemplateFormulaName, string>>;
+}
+
+/** The results the formulas evaluated to on the first sample; a failed or pending one has none. */
+export function firstSampleResults(checks: Partial<Record<TemplateFormulaName, FormulaCheck>>): Partial<Record<TemplateFormulaName, string>> {
+  const results: Partial<Record<TemplateFormulaName, string>> = {};
+  for (const [name, check] of Object.entries(checks) as [TemplateFormulaName, FormulaCheck][]) {
+    if (check.status === 'succeeded') results[name] = check.result;
+  }
+  return results;
+}
+
 export type ImportOutcome = { kind: 'imported'; template: ProductTemplate } | { kind: 'refused'; message: string };
 
 export interface TemplatePublishingContext {
@@ -299,8 +315,8 @@ export const templatePublishingMachine = setup({
     importTemplateFile: fromPromise<ImportOutcome, { productTemplateId: number; file: NamedFile }>(({ input, signal }) =>
       settleUnlessAborted(signal, importTemplateFile(input.productTemplateId, input.file, signal)),
     ),
-    exportTemplateFile: fromPromise<string, { productTemplateId: number; formulas: TemplateFormulas }>(({ input, signal }) =>
-      settleUnlessAborted(signal, exportTemplate(input.productTemplateId, templateExportRows(input.formulas), signal)),
+    exportTemplateFile: fromPromise<string, TemplateExportInput>(({ input, signal }) =>
+      settleUnlessAborted(signal, exportTemplate(input.productTemplateId, templateExportRows(input.formulas, input.results), signal)),
     ),
   },
   guards: {
@@ -599,7 +615,11 @@ export const templatePublishingMachine = setup({
               exit: assign({ busy: false }),
               invoke: {
                 src: 'exportTemplateFile',
-                input: ({ context }) => ({ productTemplateId: context.productTemplateId as number, formulas: context.form.formulas }),
+                input: ({ context }) => ({
+                  productTemplateId: context.productTemplateId as number,
+                  formulas: context.form.formulas,
+                  results: firstSampleResults(context.formulaChecks),
+                }),
                 onDone: { target: 'idle' },
                 onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
               },

@@ -444,20 +444,53 @@ export const ImportSucceeds: Story = {
 
 const exports = captureBodies('post', '*/bridgesys/ExportTemplate/:id');
 
-/** §7 ExportTemplate: the formulas' names and samples are sent; the file is saved as "{id} Export.xlsx". */
+/**
+ * §7 ExportTemplate / §3: each row sends the formula's evaluated result for the first sample as
+ * formulaResult (the expression rides along so the sheet imports back); the file is saved as "{id} Export.xlsx".
+ */
 export const Export: Story = {
   parameters: { msw: { handlers: { templates: [exports.handler, ...templatesHandlers] } } },
   play: async ({ canvasElement }) => {
     exports.reset();
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const expression = '@LOWER([BRLIN])@-#Hardware Type#';
+    await expect(formula(dialog, 'Group Code')).toHaveValue(expression);
+    // The first sample's result, as the dialog shows it.
+    await waitFor(() => expect(firstSample(dialog, 'Group Code').textContent).not.toBe(''), { timeout: 10_000 });
+    const sample = firstSample(dialog, 'Group Code').textContent ?? '';
+    await expect(sample).not.toBe(expression);
     const [exportButton] = within(dialog).getAllByRole('button', { name: 'Export' });
     await waitFor(() => expect(exportButton).toBeEnabled(), { timeout: 10_000 });
     await withDownloads(async (files) => {
       await userEvent.click(exportButton as HTMLElement);
       await waitFor(() => expect(files).toEqual(['9 Export.xlsx']), { timeout: 10_000 });
     });
-    await expect(exports.bodies[0]).toEqual(expect.arrayContaining([{ name: 'groupCode', formulaResult: '@LOWER([BRLIN])@-#Hardware Type#' }]));
+    const rows = exports.bodies[0] as { name: string; formulaResult: string; formulaExpression: string }[];
+    await expect(rows).toHaveLength(40);
+    await expect(rows.find((row) => row.name === 'groupCode')).toEqual({ name: 'groupCode', formulaResult: sample, formulaExpression: expression });
+    // The empty-value rule: a formula with no expression (so no sample) sends empty text.
+    await expect(formula(dialog, 'trait2Name')).toHaveValue('');
+    await expect(rows.find((row) => row.name === 'trait2Name')).toEqual({ name: 'trait2Name', formulaResult: '', formulaExpression: '' });
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
+  },
+};
+
+/** §2: the header's buttons (Cancel, Import, Export, Save As Draft, Publish) are repeated at the bottom; the bottom Export works. */
+export const BottomButtonsRepeatHeader: Story = {
+  parameters: { msw: { handlers: { templates: [exports.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    exports.reset();
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    for (const name of ['Cancel', 'Import', 'Export', 'Save As Draft', 'Publish']) {
+      await expect(within(dialog).getAllByRole('button', { name })).toHaveLength(2);
+    }
+    const bottomExport = within(dialog).getAllByRole('button', { name: 'Export' })[1] as HTMLElement;
+    await waitFor(() => expect(bottomExport).toBeEnabled(), { timeout: 10_000 });
+    await withDownloads(async (files) => {
+      await userEvent.click(bottomExport);
+      await waitFor(() => expect(files).toEqual(['9 Export.xlsx']), { timeout: 10_000 });
+    });
+    await expect(exports.bodies).toHaveLength(1);
   },
 };
 

@@ -129,29 +129,37 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
     </Dialog.Root>
   );
 
+  // §2: the header's buttons, repeated at the bottom.
+  const transferButtons = (
+    <>
+      <Button variant="outline" disabled={!view.transferEnabled} onClick={() => fileInput.current?.click()}>
+        {m.import}
+      </Button>
+      <Button
+        variant="outline"
+        disabled={!view.transferEnabled}
+        loading={state.matches({ editing: { transfer: 'exporting' } })}
+        onClick={() => send({ type: 'template.export' })}
+      >
+        {m.export}
+      </Button>
+    </>
+  );
+
   return (
     <RecordDialogFrame
       title={mode === 'edit' ? m.editTitle : m.createTitle}
       actions={
         <Inline space="sm">
           {cancelButton}
-          <Button variant="outline" disabled={!view.transferEnabled} onClick={() => fileInput.current?.click()}>
-            {m.import}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!view.transferEnabled}
-            loading={state.matches({ editing: { transfer: 'exporting' } })}
-            onClick={() => send({ type: 'template.export' })}
-          >
-            {m.export}
-          </Button>
+          {transferButtons}
           {saveButtons}
         </Inline>
       }
       footer={
         <Inline space="sm" align="right">
           {cancelButton}
+          {transferButtons}
           {saveButtons}
         </Inline>
       }
