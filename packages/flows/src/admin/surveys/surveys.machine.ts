@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import {
   fetchSurvey,
   fetchSurveyAverageScores,
@@ -26,6 +26,8 @@ export type SurveyReportEvent =
   | { type: 'row.open'; fieldName: string }
   | { type: 'survey.open'; surveyNumber: number }
   | { type: 'back' }
+  /** The address changed (Back, Forward, a link): the survey number it ends in, if any. */
+  | { type: 'address.change'; surveyNumber: number | undefined }
   | { type: 'error.acknowledge' };
 
 export interface SurveyReportInput {
@@ -61,6 +63,9 @@ export const surveyReportMachine = setup({
       event.type === 'filters.change' ? surveyFiltersValid({ ...context.filters, ...event.filters }) : surveyFiltersValid(context.filters),
     openedByAddress: ({ context }) => context.surveyNumber !== undefined,
     cameFromResults: ({ context }) => context.fieldName !== undefined,
+    addressOpensSurvey: ({ context, event }) =>
+      event.type === 'address.change' && event.surveyNumber !== undefined && event.surveyNumber !== context.surveyNumber,
+    addressLeavesSurvey: ({ context, event }) => event.type === 'address.change' && event.surveyNumber === undefined && context.surveyNumber !== undefined,
   },
   actions: {
     setFilters: assign({ filters: ({ context, event }) => (event.type === 'filters.change' ? { ...context.filters, ...event.filters } : context.filters) }),
@@ -78,7 +83,25 @@ export const surveyReportMachine = setup({
     error: undefined,
   }),
   initial: 'start',
-  on: { 'error.acknowledge': { actions: 'clearError' } },
+  on: {
+    'error.acknowledge': { actions: 'clearError' },
+    // §2 "A path ending in a survey number opens the detail directly", whenever the address changes:
+    // a new number opens that survey; an address without one leaves the detail as Back does.
+    'address.change': [
+      {
+        guard: 'addressOpensSurvey',
+        target: '#surveyReport.detail',
+        reenter: true,
+        actions: assign({ surveyNumber: ({ event }) => (event.type === 'address.change' ? event.surveyNumber : undefined), detail: undefined }),
+      },
+      {
+        guard: and(['addressLeavesSurvey', 'cameFromResults']),
+        target: '#surveyReport.results.ready',
+        actions: assign({ surveyNumber: undefined, detail: undefined }),
+      },
+      { guard: 'addressLeavesSurvey', target: '#surveyReport.summary', actions: assign({ surveyNumber: undefined, detail: undefined }) },
+    ],
+  },
   states: {
     start: {
       always: [{ guard: 'openedByAddress', target: 'detail' }, { target: 'summary' }],

@@ -170,6 +170,29 @@ describe('survey report machine', () => {
     await waitFor(c.actor, (s) => s.matches({ detail: 'failed' }));
     expect(c.calls.survey[0]).toEqual({ surveyNumber: 7 });
   });
+  it('the address decides: a new number opens that survey, the same one changes nothing, none leaves the detail', async () => {
+    const { actor, calls } = start({ today: new Date(2026, 10, 24) });
+    await waitFor(actor, (s) => s.matches({ summary: 'ready' }));
+    actor.send({ type: 'row.open', fieldName: 'Designer' });
+    await waitFor(actor, (s) => s.matches({ results: 'ready' }));
+    actor.send({ type: 'address.change', surveyNumber: undefined });
+    expect(actor.getSnapshot().matches({ results: 'ready' })).toBe(true);
+    actor.send({ type: 'address.change', surveyNumber: 500001 });
+    await waitFor(actor, (s) => s.matches({ detail: 'ready' }));
+    actor.send({ type: 'address.change', surveyNumber: 500001 });
+    expect(calls.survey).toHaveLength(1);
+    actor.send({ type: 'address.change', surveyNumber: 500002 });
+    await waitFor(actor, (s) => s.matches({ detail: 'ready' }));
+    expect(calls.survey).toEqual([{ surveyNumber: 500001 }, { surveyNumber: 500002 }]);
+    // Browser Back to /SurveysList: the results it was opened from.
+    actor.send({ type: 'address.change', surveyNumber: undefined });
+    expect(actor.getSnapshot().matches({ results: 'ready' })).toBe(true);
+    // Opened by address, then the menu's link: the report.
+    const direct = start({ surveyNumber: 500001 });
+    await waitFor(direct.actor, (s) => s.matches({ detail: 'ready' }));
+    direct.actor.send({ type: 'address.change', surveyNumber: undefined });
+    await waitFor(direct.actor, (s) => s.matches({ summary: 'ready' }));
+  });
   it('the direct address opens the detail; Back loads the summary', async () => {
     const { actor, calls } = start({ surveyNumber: 500001 });
     await waitFor(actor, (s) => s.matches({ detail: 'ready' }));

@@ -6,14 +6,33 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
 import { surveyMessages } from '@joinery/flows/admin/surveys';
+import { descriptionOf } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
-function SurveyStory({ location }: { location: string }) {
+function SurveyStory({ location, browser = false }: { location: string; browser?: boolean }) {
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
-      {() => <CustomerSurveyReporting />}
+      {(navigation) => (
+        <>
+          {/* The browser's Back and address bar, and the menu's link, as the site's router changes the address. */}
+          {browser && (
+            <nav aria-label="Browser">
+              <button type="button" onClick={() => navigation.back()}>
+                Browser Back
+              </button>
+              <button type="button" onClick={() => navigation.navigate('/SurveysList/500002')}>
+                Type /SurveysList/500002
+              </button>
+              <button type="button" onClick={() => navigation.navigate('/SurveysList')}>
+                Menu: Customer Survey Reporting
+              </button>
+            </nav>
+          )}
+          <CustomerSurveyReporting />
+        </>
+      )}
     </BackOfficeStory>
   );
 }
@@ -261,6 +280,46 @@ export const DirectAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByRole('heading', { name: 'Customer Survey Reporting' }, T)).toBeVisible();
     await loadedSummary(canvasElement);
+  },
+};
+
+/** The browser's Back from Survey Details (the address loses the survey number) shows the results list again. */
+export const BrowserBackFromDetail: Story = {
+  args: { browser: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { results, name } = await openResults(canvasElement);
+    await userEvent.click(within(results.getAllByRole('row')[1]!).getAllByRole('button')[0]!);
+    await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/SurveysList$/);
+    await expect(await canvas.findByRole('table', { name: `Survey Results: ${name}` }, T)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Survey Details' })).toBeNull();
+  },
+};
+
+/** Another survey number typed in the address replaces the details on screen with that survey's. */
+export const AddressOpensAnotherSurvey: Story = {
+  args: { location: '/SurveysList/500001', browser: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = () => descriptionOf(canvasElement, 'Survey Number');
+    await waitFor(() => expect(number()).toHaveTextContent(/^500001$/), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Type /SurveysList/500002' }));
+    await waitFor(() => expect(number()).toHaveTextContent(/^500002$/), T);
+  },
+};
+
+/** The menu's "Customer Survey Reporting" link from a directly opened survey shows the report. */
+export const MenuLinkFromDetail: Story = {
+  args: { location: '/SurveysList/500001', browser: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(descriptionOf(canvasElement, 'Survey Number')).toHaveTextContent(/^500001$/), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu: Customer Survey Reporting' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer Survey Reporting' }, T)).toBeVisible();
+    await loadedSummary(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Survey Details' })).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -44,7 +45,10 @@ export interface CustomerSurveyReportingProps {
  */
 export function CustomerSurveyReporting({ machine = surveyReportMachine, today }: CustomerSurveyReportingProps) {
   const { location, navigate } = useBackOfficeNavigation();
-  const [state, send] = useMachine(machine, { input: { today, surveyNumber: surveyNumberFromPath(location) } });
+  const addressSurvey = surveyNumberFromPath(location);
+  const [state, send] = useMachine(machine, { input: { today, surveyNumber: addressSurvey } });
+  // The address is the truth: Back, Forward and the menu's link change it without remounting the screen.
+  useEffect(() => send({ type: 'address.change', surveyNumber: addressSurvey }), [addressSurvey, send]);
   const flow = useExportFlow();
   const { filters, summary, fieldName, results, detail, surveyNumber, error } = state.context;
 
