@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { hostLoginUrl, safeReturnTo } from './frame/loginPath';
+import { hostLoginUrl, requestedReturn, safeReturnTo } from './frame/loginPath';
 
 /**
  * /login in a live build: the host platform signs shoppers in on its own login page (storefront.md
@@ -9,7 +9,7 @@ import { hostLoginUrl, safeReturnTo } from './frame/loginPath';
  */
 export function HostLoginRoute() {
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'), '/checkout');
+  const returnTo = safeReturnTo(requestedReturn(params), '/checkout');
   useEffect(() => {
     const origin = window.location.origin;
     window.location.replace(

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StorefrontLogin } from '@joinery/pages/storefront/StorefrontLogin';
 import { StorefrontFrame } from './frame/StorefrontFrame';
-import { safeReturnTo } from './frame/loginPath';
+import { requestedReturn, safeReturnTo } from './frame/loginPath';
 import { useShopperSession } from './frame/useShopperSession';
 
 /** /login: the storefront sign-in; checkout requires a signed-in customer (storefront.md §6). */
@@ -10,7 +10,7 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session } = useShopperSession();
-  const returnTo = safeReturnTo(params.get('returnTo'), '/checkout');
+  const returnTo = safeReturnTo(requestedReturn(params), '/checkout');
   const onSignedIn = useCallback(() => navigate(returnTo, { replace: true }), [navigate, returnTo]);
   return (
     <StorefrontFrame session={session}>

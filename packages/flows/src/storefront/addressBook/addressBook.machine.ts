@@ -58,6 +58,11 @@ export interface AddressBookContext extends AddressBookInput {
   deleteId: string | null;
   /** The address being posted. */
   savingId: string | null;
+  /**
+   * What the book held before an address was added or changed on the page ahead of the server's
+   * answer, and the form as the shopper left it: a failed save puts both back (issue 36).
+   */
+  beforeSave: { addresses: Address[]; selectedId: string | null; form: AddressForm } | null;
 }
 
 /** What the address book tells the checkout. */
@@ -89,6 +94,8 @@ export interface SaveAddressInput {
 export interface DeleteAddressInput {
   addressId: string;
   endpoints?: CheckoutEndpoints;
+  /** storefront.md §5: the quote checkout takes the reply OK in any letter case. */
+  caseInsensitive?: boolean;
 }
 
 function formAddress(context: AddressBookContext, form: AddressForm): Address {
@@ -134,7 +141,11 @@ export const addressBookMachine = setup({
       addAddress(input.address, { endpoints: input.endpoints, signal }),
     ),
     deleteAddress: fromPromise<void, DeleteAddressInput>(({ input, signal }) =>
-      deleteAddress(input.addressId, { endpoints: input.endpoints, signal }),
+      deleteAddress(input.addressId, {
+        endpoints: input.endpoints,
+        caseInsensitive: input.caseInsensitive,
+        signal,
+      }),
     ),
   },
   actions: {
@@ -176,6 +187,7 @@ export const addressBookMachine = setup({
     form: null,
     deleteId: null,
     savingId: null,
+    beforeSave: null,
   }),
   initial: 'browsing',
   states: {
@@ -301,6 +313,11 @@ export const addressBookMachine = setup({
             actions: [
               assign(({ context, event }) => {
                 const confirmed = (event.output as { address: Address }).address;
+                const beforeSave = {
+                  addresses: context.addresses,
+                  selectedId: context.selectedId,
+                  form: context.form as AddressForm,
+                };
                 if (context.form?.mode === 'edit' && context.form.editingId) {
                   const id = context.form.editingId;
                   return {
@@ -308,6 +325,7 @@ export const addressBookMachine = setup({
                       a.Id === id ? { ...confirmed, Id: id } : a,
                     ),
                     savingId: id,
+                    beforeSave,
                     form: null,
                     listOpen: false,
                   };
@@ -318,6 +336,7 @@ export const addressBookMachine = setup({
                   addresses: [{ ...confirmed, Id: id }, ...context.addresses],
                   selectedId: id,
                   savingId: id,
+                  beforeSave,
                   form: null,
                   listOpen: false,
                 };
@@ -347,13 +366,14 @@ export const addressBookMachine = setup({
                 const existing = context.addresses.some(
                   (a) => a.Id === event.output && a.Id !== context.savingId,
                 );
-                if (!existing) return { savingId: null };
+                if (!existing) return { savingId: null, beforeSave: null };
                 // The server already had this address: keep one entry, under its guid.
                 return {
                   addresses: context.addresses.filter((a) => a.Id !== context.savingId),
                   selectedId:
                     context.selectedId === context.savingId ? event.output : context.selectedId,
                   savingId: null,
+                  beforeSave: null,
                 };
               }),
               { type: 'report', params: changed },
@@ -377,15 +397,26 @@ export const addressBookMachine = setup({
                 selectedId:
                   context.selectedId === context.savingId ? event.output : context.selectedId,
                 savingId: null,
+                beforeSave: null,
               })),
               { type: 'report', params: changed },
             ],
           },
         ],
+        // A failed save never looks saved (issue 36): the list and the selection go back to what
+        // they were, and the form reopens as the shopper left it, to try again or cancel.
         onError: {
-          target: 'browsing',
+          target: 'editing',
           actions: [
-            assign({ savingId: null }),
+            assign(({ context }) => ({
+              addresses: context.beforeSave?.addresses ?? context.addresses,
+              selectedId: context.beforeSave ? context.beforeSave.selectedId : context.selectedId,
+              form: context.beforeSave?.form ?? null,
+              listOpen: false,
+              savingId: null,
+              beforeSave: null,
+            })),
+            { type: 'report', params: changed },
             {
               type: 'report',
               params: {
@@ -418,6 +449,7 @@ export const addressBookMachine = setup({
         input: ({ context }) => ({
           addressId: context.deleteId as string,
           endpoints: context.endpoints,
+          caseInsensitive: context.variant === 'quote',
         }),
         onDone: {
           target: 'browsing',

@@ -208,13 +208,48 @@ describe('addressBookMachine', () => {
     expect(actor.getSnapshot().context.selectedId).toBe(GUIDS.saved);
   });
 
-  it('keeps the address with its temporary id and says so when saving fails', async () => {
-    const { actor, messages } = start({}, { save: async () => Promise.reject(new Error('500')) });
+  it('takes a new address back off the list and reopens the form as typed when saving fails', async () => {
+    const { actor, messages, lastChange } = start({}, { save: async () => Promise.reject(new Error('500')) });
+    const before = actor.getSnapshot().context;
     fillNewAddress(actor);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('browsing'));
-    expect(actor.getSnapshot().context.addresses[0]?.Id).toBe('-1');
+    await waitFor(actor, (s) => s.matches('saving'));
+    await waitFor(actor, (s) => s.matches('editing'));
+    const after = actor.getSnapshot().context;
+    expect(after.addresses).toEqual(before.addresses);
+    expect(after.selectedId).toBe(before.selectedId);
+    expect(after.form).toMatchObject({ mode: 'new', values: { FirstName: 'Ada', AddressLine1: '9 Birch Rd' } });
+    expect(lastChange()).toMatchObject({ addresses: before.addresses, selectedId: before.selectedId });
     expect(messages()).toEqual(['An error occurred saving an address']);
+  });
+
+  it('puts an edited address back as it was and keeps the edit in the form when saving fails', async () => {
+    const { actor } = start({}, { save: async () => Promise.reject(new Error('network')) });
+    actor.send({ type: 'address.edit', id: GUIDS.home });
+    actor.send({ type: 'form.change', field: 'City', value: 'Dublin' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('saving'));
+    await waitFor(actor, (s) => s.matches('editing'));
+    const { addresses, form } = actor.getSnapshot().context;
+    expect(addresses.find((a) => a.Id === GUIDS.home)?.City).toBe(home.City);
+    expect(form).toMatchObject({ mode: 'edit', editingId: GUIDS.home, values: { City: 'Dublin' } });
+  });
+
+  it('takes a delete reply of ok in any letter case in the quote checkout only', async () => {
+    const inputs: DeleteAddressInput[] = [];
+    const spy = addressBookMachine.provide({
+      actors: {
+        deleteAddress: fromPromise<void, DeleteAddressInput>(async ({ input: request }) => void inputs.push(request)),
+      },
+    });
+    for (const variant of ['quote', 'order'] as const) {
+      const actor = createActor(spy.provide({ actions: { report: () => undefined } }), { input: { ...input, variant } });
+      actor.start();
+      actor.send({ type: 'address.delete', id: GUIDS.home });
+      actor.send({ type: 'delete.confirm' });
+      await waitFor(actor, (s) => s.matches('browsing'));
+    }
+    expect(inputs.map((i) => i.caseInsensitive)).toEqual([true, false]);
   });
 
   it('reports a temporary-id clash when the saved guid is already in the list', async () => {

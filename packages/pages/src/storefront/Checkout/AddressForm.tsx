@@ -26,6 +26,7 @@ type TextFieldName = Exclude<AddressField, 'IsResidential' | 'CountryCode' | 'St
  */
 export function AddressForm({ book }: { book: AddressBookRef }) {
   const { form, variant, countries } = useSelector(book, (s) => s.context);
+  const checking = useSelector(book, (s) => s.matches('validating'));
   if (!form) return null;
   const { values, errors, message } = form;
   const country = findCountry(countries, values.CountryCode);
@@ -137,7 +138,9 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
           />
         </div>
         <div className={`${styles.actions} ${styles.fullWidth}`}>
-          <Button type="submit">{labels.saveAddress}</Button>
+          <Button type="submit" loading={checking}>
+            {labels.saveAddress}
+          </Button>
           <Button
             variant="outline"
             tone="neutral"

@@ -4,7 +4,6 @@ import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
 import { OptionRow } from '@joinery/ui/OptionRow';
 import { RadioGroup } from '@joinery/ui/RadioGroup';
-import { Spinner } from '@joinery/ui/Spinner';
 import {
   addressCandidates,
   addressValidationMessages as messages,
@@ -21,13 +20,17 @@ const candidateTitles: Record<CandidateKey, string> = {
 
 /**
  * The address validation modal (storefront.md §2.1): You Entered / We Suggest when the service
- * resolved a different address, a notice with Continue when it could not resolve it.
+ * resolved a different address, a notice with Continue when it could not resolve it; nothing
+ * while the check runs or when it confirms the address as entered.
  */
 export function AddressValidationDialog({ actor }: { actor: AddressValidationRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const cancel = () => actor.send({ type: 'validation.cancel' });
-  if (snapshot.status === 'done') return null;
+  // storefront.md §2.1: the check itself needs no modal (the form's Save button shows it is busy);
+  // the modal opens only when the shopper must choose: a different suggestion, an unresolved
+  // address, or a failed check to retry.
+  if (snapshot.status === 'done' || snapshot.matches('validating')) return null;
 
   const footer = (() => {
     if (snapshot.matches('choosing')) {
@@ -70,7 +73,6 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
   return (
     <Dialog.Root open onOpenChange={(open) => !open && cancel()}>
       <Dialog.Content title={messages.title} footer={footer} size="md">
-        {snapshot.matches('validating') && <Spinner label={messages.title} />}
         {snapshot.matches('choosing') && (
           <>
             {context.error && <Alert tone="critical">{context.error}</Alert>}

@@ -186,6 +186,30 @@ const withInitialData = (change: (data: ReturnType<typeof initialDataFor>) => ob
 
 const fields = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
+/**
+ * Holds a call's requests until the play lets them go (then the embedded back end answers), so a
+ * play can look at the page while the call is on its way, however fast the back end is.
+ */
+function holdRequests(method: 'post', path: string) {
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  let held = 0;
+  const handler = http[method](path, async () => {
+    held += 1;
+    await gate;
+    return undefined;
+  });
+  return {
+    handler,
+    hold: () => {
+      held = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    held: () => held,
+    release: () => release(),
+  };
+}
+
 // Requests the stories read back (each play resets its list first).
 const orderRequests = captureRequests('post', '*/Checkout/PlaceOrder');
 const validationRequests = captureRequests('post', '*/AddressValidation/ValidateAddress');
@@ -438,13 +462,25 @@ export const AddAddressWithValidationErrors: Story = {
   },
 };
 
+const heldValidation = holdRequests('post', '*/AddressValidation/ValidateAddress');
+
+/**
+ * storefront.md §2.1: an address the service resolves as entered is saved without a modal; while
+ * the check runs only the form's Save button is busy (issue 35: a "Confirm your address" modal with
+ * a spinner opened for every check).
+ */
 export const AddressValidationEqual: Story = {
-  parameters: withHandlers(validationRequests.handler),
+  parameters: withHandlers(validationRequests.handler, heldValidation.handler),
   play: async ({ canvasElement }) => {
     validationRequests.reset();
+    heldValidation.hold();
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(heldValidation.held()).toBe(1));
+    await expect(form.getByRole('button', { name: 'Save Address' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    heldValidation.release();
     const shipping = section(canvas, 'Shipping Address');
     await expectVisible(await shipping.findByText('12 Oak St', {}, SLOW));
     // storefront.md §7: the address goes to the validation service form-encoded.
@@ -554,15 +590,61 @@ export const AddressValidationRequestFailure: Story = {
   },
 };
 
+/**
+ * A failed save never looks saved (issue 36): the address is taken back off the list, the chosen
+ * address and its shipping method come back, and the form reopens as the shopper typed it.
+ */
+async function expectSaveRolledBack(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  const form = await fillNewAddress(canvas, '12 Oak St');
+  await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+  await expectMessage(canvas, 'An error occurred saving an address');
+  const reopened = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+  await expect(reopened.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('12 Oak St');
+  await expect(reopened.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+  await expect(reopened.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('43215');
+  await expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Ohio');
+  await shippingShown(canvas);
+  await expect(section(canvas, 'Shipping Method').queryByText('Sorry, but no shipping methods are available.')).toBeNull();
+  await userEvent.click(reopened.getByRole('button', { name: 'Cancel' }));
+  const shipping = section(canvas, 'Shipping Address');
+  await expect(shipping.getAllByRole('radio')).toHaveLength(3);
+  await expect(shipping.queryByText(/12 Oak St/)).toBeNull();
+  await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+}
+
 export const AddressSaveFailure: Story = {
+  parameters: { faults: { 'checkout.addAddress': { status: 500 } } },
+  play: async ({ canvasElement }) => expectSaveRolledBack(canvasElement),
+};
+
+export const AddressSaveNetworkFailure: Story = {
+  parameters: { faults: { 'checkout.addAddress': { network: true } } },
+  play: async ({ canvasElement }) => expectSaveRolledBack(canvasElement),
+};
+
+/** The same for an edit: the saved address reads as before, the form keeps the change. */
+export const AddressEditSaveFailure: Story = {
   parameters: { faults: { 'checkout.addAddress': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await fillNewAddress(canvas, '12 Oak St');
+    await openAddressList(canvas);
+    const shipping = section(canvas, 'Shipping Address');
+    await userEvent.click(shipping.getByRole('button', { name: 'Edit Anchorage branch' }));
+    const form = within(await canvas.findByRole('form', { name: 'Edit' }, SLOW));
+    const city = form.getByRole('textbox', { name: 'City' });
+    const savedCity = (city as HTMLInputElement).value;
+    await userEvent.clear(city);
+    await fill(city, 'Fairbanks');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await expectMessage(canvas, 'An error occurred saving an address');
-    // The address stays, unsaved: without a guid it has no shipping methods.
-    await expectNoShippingMethods(canvas);
+    const reopened = within(await canvas.findByRole('form', { name: 'Edit' }, SLOW));
+    await expect(reopened.getByRole('textbox', { name: 'City' })).toHaveValue('Fairbanks');
+    await userEvent.click(reopened.getByRole('button', { name: 'Cancel' }));
+    await expect(shipping.getByRole('radio', { name: 'Anchorage branch' })).toHaveAccessibleDescription(
+      new RegExp(savedCity),
+    );
+    await expect(shipping.queryByText(/Fairbanks/)).toBeNull();
   },
 };
 

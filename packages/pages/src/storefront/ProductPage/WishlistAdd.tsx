@@ -24,6 +24,21 @@ export interface WishlistAddProps {
 }
 
 /**
+ * The host's login link (storefront.md §3 WishlistModel.LoginLink), coming back to this very
+ * address: when its ReturnUrl is the product's page, the chosen traits (trait1, trait2) go with it,
+ * so the shopper finds the same variation after signing in. Read only in the open dialog (a browser).
+ */
+function loginLinkHere(loginLink: string): string {
+  if (typeof window === 'undefined') return loginLink;
+  const { origin, pathname, search } = window.location;
+  const url = new URL(loginLink, origin);
+  const param = [...url.searchParams.keys()].find((name) => name.toLowerCase() === 'returnurl');
+  if (!param || url.searchParams.get(param) !== pathname) return loginLink;
+  url.searchParams.set(param, `${pathname}${search}`);
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
  * Add to a wish list from a product (storefront.md §2.4): the button's four looks, the modal
  * with the shopper's lists and a create-list form, or the please-login message for visitors.
  */
@@ -110,7 +125,7 @@ export function WishlistAdd({ model, productName, sku, allTraitsChosen, quantity
             </div>
           ) : (
             <p>
-              {texts.PleaseLogin} <Link href={model.LoginLink}>{labels.logIn}</Link>
+              {texts.PleaseLogin} <Link href={loginLinkHere(model.LoginLink)}>{labels.logIn}</Link>
             </p>
           )}
         </Dialog.Content>

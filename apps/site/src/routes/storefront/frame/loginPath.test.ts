@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostLoginUrl, loginPath, safeReturnTo } from './loginPath';
+import { hostLoginUrl, loginPath, requestedReturn, safeReturnTo } from './loginPath';
 
 describe('storefront sign-in addresses', () => {
   it('sends a live shopper to a login page elsewhere with the full return address', () => {
@@ -30,5 +30,14 @@ describe('storefront sign-in addresses', () => {
     expect(loginPath('/wishlists')).toBe('/login?returnTo=%2Fwishlists');
     expect(safeReturnTo('//evil.example', '/checkout')).toBe('/checkout');
     expect(safeReturnTo('/wishlists', '/checkout')).toBe('/wishlists');
+  });
+});
+
+describe('the page /login comes back to', () => {
+  it("reads the host's ReturnUrl (a product page's LoginLink) as well as our returnTo", () => {
+    expect(requestedReturn(new URLSearchParams('ReturnUrl=%2Fproducts%2Fshaker%3Ftrait1%3D2'))).toBe('/products/shaker?trait1=2');
+    expect(requestedReturn(new URLSearchParams('returnurl=/wishlists'))).toBe('/wishlists');
+    expect(requestedReturn(new URLSearchParams('returnTo=/checkout&ReturnUrl=/x'))).toBe('/checkout');
+    expect(requestedReturn(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -3,6 +3,18 @@ export function loginPath(returnTo: string): string {
   return `/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * The page to come back to, as /login is asked for it: our own links say `returnTo`; the host
+ * platform's (a product page's LoginLink, storefront.md §3 WishlistModel) say `ReturnUrl`, in any
+ * letter case, as ASP.NET reads it.
+ */
+export function requestedReturn(params: URLSearchParams): string | null {
+  const own = params.get('returnTo');
+  if (own !== null) return own;
+  for (const [name, value] of params) if (name.toLowerCase() === 'returnurl') return value;
+  return null;
+}
+
 /** Only paths on this site are followed after sign-in. */
 export function safeReturnTo(value: string | null, fallback: string): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;

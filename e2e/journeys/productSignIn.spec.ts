@@ -1,0 +1,51 @@
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
+
+/**
+ * storefront.md §2.4, §6: a visitor chooses a cabinet's traits, opens Add to Wish List, follows the
+ * please-login message's "Log in" (the host's LoginLink, `ReturnUrl=`), signs in, and is back on
+ * the same product with the same traits chosen (issue 35: /login read only `returnTo` and sent the
+ * shopper to /checkout).
+ */
+test('a visitor signs in from a product and comes back to the same product with its traits', async ({ page, journey }) => {
+  test.slow();
+  await page.goto('/catalog');
+  const cabinets = page.getByRole('list', { name: 'Base Cabinets' });
+  await expect(cabinets.getByRole('link').first()).toBeVisible();
+  await cabinets.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+
+  // Every trait chosen: the link carries trait1 / trait2.
+  for (let chosen = 0; chosen < 10; chosen++) {
+    const trait = page.getByRole('combobox').filter({ hasText: /select/i }).first();
+    if ((await trait.count()) === 0) break;
+    await trait.click();
+    await page.getByRole('option').filter({ hasNotText: 'unavailable' }).first().click();
+  }
+  await expect(page).toHaveURL(/trait1=\d+/);
+  const productAddress = new URL(page.url());
+  const traits = await page.getByRole('combobox').allTextContents();
+  const heading = (await title.textContent())?.trim() ?? '';
+
+  await page.getByRole('button', { name: 'Add to Wish List' }).click();
+  const dialog = page.getByRole('dialog');
+  const logIn = dialog.getByRole('link', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  await expectAccessible(page, journey);
+  await logIn.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?ReturnUrl=/);
+  await page.getByRole('button', { name: 'Sign in as Dana Whitfield' }).click();
+
+  // Back on the product, the same variation chosen, now signed in.
+  await expect(page).toHaveURL((url) => url.pathname === productAddress.pathname && url.search === productAddress.search);
+  await expect(page.getByText('Signed in as Dana Whitfield')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('combobox')).toHaveText(traits);
+  await page.getByRole('button', { name: 'Add to Wish List' }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Add to Wish List' }).getByRole('button').first()).toBeVisible();
+  await expectAccessible(page, journey);
+  await expectNoHorizontalOverflow(page);
+});
