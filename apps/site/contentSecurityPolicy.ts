@@ -38,6 +38,8 @@ export interface PolicyInput {
   forHeader: boolean;
   /** Worker sources besides the site's own files: `blob:` in a mock build only. */
   workerSources?: string[];
+  /** Picture origins besides the site's own: the product image host (VITE_PRODUCT_IMAGE_HOST). */
+  imageOrigins?: string[];
   /** Script origins besides the site's own files: the card provider's, in a live build only. */
   scriptOrigins?: string[];
 }
@@ -53,7 +55,7 @@ export const CARD_PROVIDER_ORIGINS = {
   connect: ['https://api2.authorize.net', 'https://apitest.authorize.net'],
 } as const;
 
-export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader, workerSources = [], scriptOrigins = [] }: PolicyInput): string {
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, styleHashes, forHeader, workerSources = [], scriptOrigins = [], imageOrigins = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptOrigins],
@@ -61,7 +63,7 @@ export function contentSecurityPolicy({ connectOrigins, frameOrigins, nonce, sty
     // React's style={...} writes through the CSSOM, which CSP does not govern; a style="" in
     // markup would be refused (docs/decisions.md).
     ['style-src-attr', "'none'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['frame-src', "'self'", ...frameOrigins],
@@ -87,7 +89,7 @@ const originOf = (url: string | undefined): string[] => {
 /** The origins a build talks to, from the same VITE_ variables the site reads. */
 export function policyOrigins(
   env: Record<string, string | undefined>,
-): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins' | 'workerSources' | 'scriptOrigins'> {
+): Pick<PolicyInput, 'connectOrigins' | 'frameOrigins' | 'workerSources' | 'scriptOrigins' | 'imageOrigins'> {
   const live = env['VITE_API_MODE'] === 'live';
   const identity = originOf(env['VITE_OIDC_AUTHORITY']);
   const apis = [...originOf(env['VITE_API_BASE_STOREFRONT']), ...originOf(env['VITE_API_BASE_STAFF'])];
@@ -97,6 +99,7 @@ export function policyOrigins(
     frameOrigins: identity,
     workerSources: live ? [] : ['blob:'],
     scriptOrigins: live ? [...CARD_PROVIDER_ORIGINS.scripts] : [],
+    imageOrigins: originOf(env['VITE_PRODUCT_IMAGE_HOST']),
   };
 }
 

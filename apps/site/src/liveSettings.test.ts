@@ -26,6 +26,7 @@ describe('live build settings', () => {
         VITE_OIDC_LOAD_USER_INFO: 'true',
         VITE_BACK_OFFICE_BASE_PATH: '/staff/products/',
         VITE_BACK_OFFICE_WARNING: 'Test environment: orders are not shipped.',
+        VITE_PRODUCT_IMAGE_HOST: '/product-images/',
       }),
     ).toEqual([]);
   });
@@ -50,6 +51,7 @@ describe('live build settings', () => {
     ['VITE_STOREFRONT_LOGIN_URL', '/login?x=1'],
     ['VITE_BACK_OFFICE_BASE_PATH', 'prod-mgmt'],
     ['VITE_BACK_OFFICE_WARNING', 'x'.repeat(201)],
+    ['VITE_PRODUCT_IMAGE_HOST', 'images.example.com/products'],
   ])('stops on a malformed %s', (name, value) => {
     const problems = liveSettingProblems({ ...complete, [name]: value });
     expect(problems).toHaveLength(1);

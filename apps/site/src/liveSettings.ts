@@ -106,6 +106,14 @@ export const liveSettings: LiveSetting[] = [
     check: (value) => (/^(\/[\w.~-]+)+\/?$/.test(value) ? undefined : 'a path such as /prod-mgmt'),
   },
   {
+    name: 'VITE_PRODUCT_IMAGE_HOST',
+    required: false,
+    example: 'https://images.example.com/products/',
+    about:
+      'Where the product view\'s pictures load from (back-office-products.md §2 Image: "a configured image host path plus the image path"); default "/product-images/".',
+    check: urlOrPath,
+  },
+  {
     name: 'VITE_BACK_OFFICE_WARNING',
     required: false,
     example: 'Test environment: orders are not shipped.',

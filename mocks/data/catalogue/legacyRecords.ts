@@ -184,6 +184,36 @@ export const valueNames = {
   colorFamily: { white: 'White', gray: 'Gray', wood: 'Wood Tone', blue: 'Blue', green: 'Green', black: 'Black', metal: 'Metallic' },
 } as const;
 
+/**
+ * The colour each finish's swatch shows (§2 Image: "a colour block from the colour swatch"): the
+ * embedded back end answers a product's colorSwatch as this CSS colour, not the brick value code
+ * the template's formula picks (docs/decisions.md, issue 31).
+ */
+export const swatchColours: Record<string, string> = {
+  // Cabinet finishes.
+  wht: '#f4f2ec',
+  gry: '#a7a9a4',
+  chr: '#8b3a2b',
+  wal: '#5a3d2b',
+  nat: '#d8b98c',
+  esp: '#3b2a21',
+  crm: '#f3e5c0',
+  nvy: '#23344f',
+  sag: '#9caf88',
+  drf: '#b9ab97',
+  gph: '#4a4c4f',
+  snd: '#cbbfa8',
+  tof: '#8a6a4f',
+  evg: '#2f4f3a',
+  // Hardware finishes.
+  bn: '#b7b3a9',
+  mb: '#26262a',
+  sb: '#c9a857',
+  pc: '#dfe3e6',
+  orb: '#4b3527',
+  ss: '#c4c7c9',
+};
+
 const colorFamilyOfFinish: Record<string, string> = {
   wht: 'white', crm: 'white', gry: 'gray', gph: 'gray', snd: 'gray', drf: 'gray', chr: 'wood', wal: 'wood', nat: 'wood',
   esp: 'wood', tof: 'wood', nvy: 'blue', sag: 'green', evg: 'green',

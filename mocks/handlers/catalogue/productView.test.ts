@@ -43,7 +43,8 @@ describe('productView.get', () => {
       showBuyButton: false,
       hidePriceUntilCart: false,
       selectorImageType: 'color',
-      colorSwatch: 'wht',
+      // The finish's swatch colour, not its brick value code (issue 31).
+      colorSwatch: '#f4f2ec',
     });
     const record = legacyRecords.find(100_001);
     for (const location of STOCK_LOCATIONS)

@@ -9,7 +9,7 @@ import {
 } from '@joinery/flows/catalogue/records';
 import { DEFAULT_IMAGE_HOST } from '@joinery/flows/catalogue/productView';
 import { bricks, brickValueOf, type StoredBrick } from '../../data/catalogue/bricks';
-import { legacyRecords, type LegacyRecord } from '../../data/catalogue/legacyRecords';
+import { legacyRecords, swatchColours, type LegacyRecord } from '../../data/catalogue/legacyRecords';
 import { productOverrides } from '../../data/catalogue/overrides';
 import { productSeries } from '../../data/catalogue/series';
 import {
@@ -102,7 +102,9 @@ export function productOf(record: LegacyRecord): Product {
         };
       });
   const images = productImages(record);
-  const colorSwatch = value('colorSwatch');
+  // The formula picks the finish's code; the swatch is that finish's colour.
+  const swatchCode = value('colorSwatch');
+  const colorSwatch = swatchCode === null ? null : (swatchColours[swatchCode.toLowerCase()] ?? swatchCode);
   return {
     productMasterId: record.brprid,
     productTemplateId: record.productTemplateId,

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { StaffRoute } from '../staff/staffRoute';
+import { productImageHost } from './config';
 
 /**
  * The catalogue back office's screens (back-office-products.md §2), each its own chunk. Every path
@@ -30,11 +31,19 @@ export const catalogueRoutes: StaffRoute[] = [
   },
   {
     path: 'AdvancedSearchList/:id?',
-    Screen: lazy(() => import('@joinery/pages/catalogue/AdvancedSearch').then((m) => ({ default: m.AdvancedSearch }))),
+    Screen: lazy(() =>
+      import('@joinery/pages/catalogue/AdvancedSearch').then((m) => ({
+        default: () => createElement(m.AdvancedSearch, { imageHost: productImageHost }),
+      })),
+    ),
   },
   {
     path: 'ProductViewMain/:id?',
-    Screen: lazy(() => import('@joinery/pages/catalogue/ProductView').then((m) => ({ default: m.ProductViewMain }))),
+    Screen: lazy(() =>
+      import('@joinery/pages/catalogue/ProductView').then((m) => ({
+        default: () => createElement(m.ProductViewMain, { imageHost: productImageHost }),
+      })),
+    ),
   },
   {
     path: 'JobsList/:id?',

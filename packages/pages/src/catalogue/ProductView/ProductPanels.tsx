@@ -118,6 +118,9 @@ function SizeGallery({ size, images }: { size: ImageSize; images: GalleryImage[]
   );
 }
 
+/** The colour swatch is a CSS colour the block can be painted with. */
+const isCssColour = (value: string) => typeof CSS !== 'undefined' && CSS.supports('color', value);
+
 /**
  * §2 Image: Large, Medium, Icon and Selector pictures from the image host ('noimage' per size
  * when there are none), a colour block for a colour-type selector, and two read-only names.
@@ -133,12 +136,17 @@ export function ImagePanel({ product, imageHost }: { product: Product; imageHost
         <section aria-label="Selector">
           <Stack space="sm">
             <Heading level={3}>Selector</Heading>
-            <div
-              role="img"
-              aria-label={m.image.colorBlock(product.colorSwatch ?? '')}
-              className={styles.colorBlock}
-              style={assignInlineVars({ [styles.swatchColor]: product.colorSwatch ?? 'transparent' })}
-            />
+            {isCssColour(colorSelector) ? (
+              <div
+                role="img"
+                aria-label={m.image.colorBlock(colorSelector)}
+                className={styles.colorBlock}
+                style={assignInlineVars({ [styles.swatchColor]: colorSelector })}
+              />
+            ) : (
+              // A swatch that is not a colour is shown as it came, never as an empty box.
+              <Text>{m.image.colorBlock(colorSelector)}</Text>
+            )}
           </Stack>
         </section>
       ) : (

@@ -105,7 +105,7 @@ export const WebWithOverrides: Story = {
   },
 };
 
-/** Image: the four galleries from the image host, the colour block, the two read-only names. */
+/** Image: the four galleries from the image host, the colour block in the swatch's colour, the two read-only names. */
 export const Images: Story = {
   play: async () => {
     const panel = await openPanel('Image', (shown) => {
@@ -113,7 +113,10 @@ export const Images: Story = {
     });
     const large = within(panel).getByRole('region', { name: 'Large' });
     await expect(pictureOf(large, /Large image 1/)).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/large-1.jpg');
-    await expect(within(panel).getByRole('img', { name: 'Colour wht' })).toBeVisible();
+    // The colour block is painted with the swatch's colour (White: #f4f2ec), not an empty box.
+    const block = within(panel).getByRole('img', { name: 'Colour #f4f2ec' });
+    await expect(block).toBeVisible();
+    await expect(getComputedStyle(block).backgroundColor).toBe('rgb(244, 242, 236)');
     await expect(panel).toHaveTextContent('Override Image Base');
     await expect(panel).toHaveTextContent('swatch-wht.png');
   },
