@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { columnHeadersOf } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { ScopeOfWorkAdmin } from './ScopeOfWorkAdmin';
 
@@ -56,14 +57,14 @@ async function openTabs(el: HTMLElement) {
 }
 async function openQuestions(el: HTMLElement) {
   const tabs = await openTabs(el);
-  await userEvent.click(c(tabs).getByRole('button', { name: 'Edit Questions: Cabinets' }));
+  await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
   const q = await c(el).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW);
   await c(q).findByRole('row', { name: /Door Style/ }, SLOW);
   return q;
 }
 async function openOptions(el: HTMLElement) {
   const q = await openQuestions(el);
-  await userEvent.click(c(q).getByRole('button', { name: 'Edit Question Options: Door Style' }));
+  await userEvent.click(c(rowOf(q, /Door Style/)).getByRole('button', { name: 'Edit Question Options' }));
   const o = await c(el).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Door Style - Question Options' }, SLOW);
   await c(o).findByRole('row', { name: /Raised Panel/ }, SLOW);
   return o;
@@ -195,7 +196,7 @@ export const QuestionsOfEachType: Story = {
       ['Cabinet Notes', false],
     ] as const) {
       const row = rowOf(q, new RegExp(label));
-      if (options) await expect(c(row).getByRole('button', { name: `Edit Question Options: ${label}` })).toBeVisible();
+      if (options) await expect(c(row).getByRole('button', { name: 'Edit Question Options' })).toBeVisible();
       else await expect(c(row).queryByRole('button', { name: /Edit Question Options/ })).not.toBeInTheDocument();
     }
   },
@@ -276,5 +277,55 @@ export const Preview: Story = {
     await expect(c(canvasElement).getByRole('radiogroup', { name: /Edge Profile/ })).toBeVisible();
     await expect(c(canvasElement).getByRole('checkbox', { name: 'Undermount' })).toBeVisible();
     await expect(await c(canvasElement).findByText('Countertop Notes', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The last cell of a row: the Actions column. */
+const actionsCell = (row: HTMLElement) => row.querySelector<HTMLElement>('td:last-child')!;
+
+/** §2: Edit Questions sits in the tabs' Actions column beside Edit and Delete, not in a column of its own. */
+export const TabsActionsColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await expect(columnHeadersOf(tabs)).toEqual(['ID', 'Tab Name', 'Order', 'Active', 'Actions']);
+    const actions = c(actionsCell(rowOf(tabs, /Cabinets/)));
+    for (const name of ['Edit', 'Delete', 'Edit Questions']) await expect(actions.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+/** §2: Edit Question Options sits in the questions' Actions column, for option-bearing types only. */
+export const QuestionsActionsColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    await expect(columnHeadersOf(q)).toEqual(['ID', 'Question Label', 'Question Type', 'Order', 'Active', 'Actions']);
+    await expect(c(actionsCell(rowOf(q, /Door Style/))).getByRole('button', { name: 'Edit Question Options' })).toBeEnabled();
+    await expect(c(actionsCell(rowOf(q, /Cabinet Notes/))).queryByRole('button', { name: 'Edit Question Options' })).toBeNull();
+  },
+};
+
+/** The shared list's failure: the server-error text in the list's place, and the error dialog, which OK dismisses. */
+async function expectLoadFailure(canvasElement: HTMLElement, heading: string) {
+  const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+  const alert = c(canvasElement).getByRole('alert');
+  await expect(alert).toHaveTextContent(heading);
+  await expect(alert).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
+  await expect(c(canvasElement).getByRole('button', { name: 'Try again' })).toBeEnabled();
+}
+
+/** The project types fail to load (?fault=sowTypes.list:500). */
+export const TypesLoadFailed: Story = {
+  parameters: { faults: { 'sowTypes.list': { status: 500 } } },
+  play: async ({ canvasElement }) => expectLoadFailure(canvasElement, 'Scope of Work Admin'),
+};
+
+/** A type's tabs fail to load. */
+export const TabsLoadFailed: Story = {
+  parameters: { faults: { 'sowTabs.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit Tabs' }));
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Tabs');
   },
 };

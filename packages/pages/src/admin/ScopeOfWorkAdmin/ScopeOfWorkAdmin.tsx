@@ -39,6 +39,7 @@ import {
   type BuilderQuestion,
   type SowParent,
 } from '@joinery/flows/admin/sowBuilder';
+import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
@@ -104,13 +105,19 @@ function RichText({ label, value, onChange, disabled }: { label: string; value: 
   );
 }
 
-/** The frame every level shares: heading, back link, add button, the table or its load failure. */
+/**
+ * The frame every level shares: heading, back link, add button, the level's form, its table (or, when
+ * it failed to load, the shared list screen's server-error text and Try again in its place), and the
+ * level's dialogs, which stay mounted so a failed load also opens the error dialog.
+ */
 function LevelFrame({
   heading,
   back,
   add,
   failed,
   onReload,
+  form,
+  table,
   children,
 }: {
   heading: string;
@@ -118,6 +125,8 @@ function LevelFrame({
   add: { label: string; onClick: () => void; disabled: boolean };
   failed: boolean;
   onReload: () => void;
+  form?: ReactNode;
+  table: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -129,15 +138,22 @@ function LevelFrame({
           {add.label}
         </Button>
       </Inline>
+      {form}
       {failed ? (
         <Alert tone="critical" heading={heading} scrollIntoViewOnShow={false}>
-          <Button variant="link" onClick={onReload}>
-            {m.reload}
-          </Button>
+          <Stack space="sm">
+            <Text>{listMessages.missingList}</Text>
+            <div>
+              <Button variant="link" onClick={onReload}>
+                {m.reload}
+              </Button>
+            </div>
+          </Stack>
         </Alert>
       ) : (
-        children
+        table
       )}
+      {children}
     </Stack>
   );
 }
@@ -191,36 +207,38 @@ function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) => void
       add={{ label: m.createType, onClick: () => send({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
+      table={
+        <DataTable<SowProjectType>
+          label={m.heading}
+          loading={loading}
+          loadingMessage={m.loading}
+          rows={context.rows}
+          getRowId={(row) => String(row.projectTypeId)}
+          rowHeaderColumnId="name"
+          emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, sortable: true, value: (t) => t.projectTypeId },
+            {
+              id: 'name',
+              header: m.columns.scopeName,
+              sortable: true,
+              value: (t) => t.name.toLowerCase(),
+              // §2: "Clicking the name views it."
+              cell: (t) => (
+                <Button variant="link" disabled={!idle} onClick={() => send({ type: 'view', row: t })}>
+                  {t.name}
+                </Button>
+              ),
+            },
+          ]}
+          rowActions={(t) => [
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) },
+            { label: m.editTabs, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditTabs(t) },
+          ]}
+        />
+      }
     >
-      <DataTable<SowProjectType>
-        label={m.heading}
-        loading={loading}
-        loadingMessage={m.loading}
-        rows={context.rows}
-        getRowId={(row) => String(row.projectTypeId)}
-        rowHeaderColumnId="name"
-        emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
-        columns={[
-          { id: 'id', header: m.columns.id, sortable: true, value: (t) => t.projectTypeId },
-          {
-            id: 'name',
-            header: m.columns.scopeName,
-            sortable: true,
-            value: (t) => t.name.toLowerCase(),
-            // §2: "Clicking the name views it."
-            cell: (t) => (
-              <Button variant="link" disabled={!idle} onClick={() => send({ type: 'view', row: t })}>
-                {t.name}
-              </Button>
-            ),
-          },
-        ]}
-        rowActions={(t) => [
-          { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
-          { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) },
-          { label: m.editTabs, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditTabs(t) },
-        ]}
-      />
       {open && <TypeDialog state={state} send={send} />}
       <ConfirmDialog
         open={state.matches({ ready: 'confirmingDelete' })}
@@ -331,71 +349,67 @@ function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectType; on
       add={{ label: m.addTab, onClick: () => send({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
+      form={
+        editing && (
+          <InlineForm
+            title={context.mode === 'create' ? m.addTab : m.edit}
+            reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), tabBlockers)}
+            onCancel={() => send({ type: 'cancel' })}
+            onSave={() => send({ type: 'save' })}
+          >
+            <Inline space="md" alignY="bottom">
+              <TextField label={m.columns.tabName} required value={form.name} error={form.name.trim() ? undefined : m.tabNameRequired} onValueChange={(name) => change({ name })} />
+              <TextField
+                label={m.tabOrder}
+                required
+                inputMode="numeric"
+                value={form.order}
+                error={form.order.trim() ? undefined : m.tabOrderRequired}
+                onValueChange={(order) => change({ order })}
+              />
+              <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
+            </Inline>
+          </InlineForm>
+        )
+      }
+      table={
+        <DataTable<SowTab>
+          label={heading}
+          loading={state.matches('loading')}
+          loadingMessage={m.loading}
+          rows={context.rows}
+          getRowId={(row) => String(row.projectTabId)}
+          rowHeaderColumnId="name"
+          emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, value: (t) => t.projectTabId },
+            {
+              id: 'name',
+              header: m.columns.tabName,
+              value: (t) => t.name,
+              // Room for "General Information" on one line (its link does not wrap).
+              width: NAME_WIDTH,
+              // §2: "Clicking a tab name previews its questions as form controls."
+              cell: (t) => (
+                <Button variant="link" onClick={() => sendPreview({ type: 'preview', tab: t })}>
+                  {t.name}
+                </Button>
+              ),
+            },
+            { id: 'order', header: m.columns.order, value: (t) => t.order },
+            { id: 'active', header: m.columns.active, value: (t) => yesNo(t.active) },
+          ]}
+          // §2: "Actions (edit; delete except for the tab named General Information; Edit Questions link)".
+          rowActions={(t) => [
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
+            ...(isUndeletableTab(t)
+              ? []
+              : [{ label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) } satisfies DataTableRowAction]),
+            { label: m.editQuestions, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditQuestions(t) },
+          ]}
+        />
+      }
     >
-      {editing && (
-        <InlineForm
-          title={context.mode === 'create' ? m.addTab : m.edit}
-          reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), tabBlockers)}
-          onCancel={() => send({ type: 'cancel' })}
-          onSave={() => send({ type: 'save' })}
-        >
-          <Inline space="md" alignY="bottom">
-            <TextField label={m.columns.tabName} required value={form.name} error={form.name.trim() ? undefined : m.tabNameRequired} onValueChange={(name) => change({ name })} />
-            <TextField
-              label={m.tabOrder}
-              required
-              inputMode="numeric"
-              value={form.order}
-              error={form.order.trim() ? undefined : m.tabOrderRequired}
-              onValueChange={(order) => change({ order })}
-            />
-            <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
-          </Inline>
-        </InlineForm>
-      )}
-      <DataTable<SowTab>
-        label={heading}
-        loading={state.matches('loading')}
-        loadingMessage={m.loading}
-        rows={context.rows}
-        getRowId={(row) => String(row.projectTabId)}
-        rowHeaderColumnId="name"
-        emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
-        columns={[
-          { id: 'id', header: m.columns.id, value: (t) => t.projectTabId },
-          {
-            id: 'name',
-            header: m.columns.tabName,
-            value: (t) => t.name,
-            // Room for "General Information" on one line (its link does not wrap).
-            width: NAME_WIDTH,
-            // §2: "Clicking a tab name previews its questions as form controls."
-            cell: (t) => (
-              <Button variant="link" onClick={() => sendPreview({ type: 'preview', tab: t })}>
-                {t.name}
-              </Button>
-            ),
-          },
-          { id: 'order', header: m.columns.order, value: (t) => t.order },
-          { id: 'active', header: m.columns.active, value: (t) => yesNo(t.active) },
-          {
-            id: 'questions',
-            header: m.editQuestions,
-            value: (t) => t.name,
-            cell: (t) => (
-              <Button variant="link" disabled={!idle} onClick={() => onEditQuestions(t)} aria-label={`${m.editQuestions}: ${t.name}`}>
-                {m.editQuestions}
-              </Button>
-            ),
-          },
-        ]}
-        rowActions={(t) => [
-          { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
-          ...(isUndeletableTab(t)
-            ? []
-            : [{ label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) } satisfies DataTableRowAction]),
-        ]}
-      />
       {!preview.matches('closed') && (
         <Card>
           <Stack space="md">
@@ -459,73 +473,70 @@ function QuestionsLevel({
       add={{ label: m.addQuestion, onClick: () => send({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
-    >
-      {editing && (
-        <InlineForm
-          title={context.mode === 'create' ? m.addQuestion : m.edit}
-          reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), questionBlockers)}
-          onCancel={() => send({ type: 'cancel' })}
-          onSave={() => send({ type: 'save' })}
-        >
-          <TextField label={m.columns.questionLabel} required value={form.label} error={form.label.trim() ? undefined : m.labelRequired} onValueChange={(label) => change({ label })} />
-          <Select
-            label={m.columns.questionType}
-            required
-            value={form.type === '' ? SELECT : form.type}
-            options={[{ value: SELECT, label: m.select }, ...QUESTION_TYPES.map((t) => ({ value: t, label: `${t} - ${m.questionTypes[t]}` }))]}
-            onValueChange={(value) => change({ type: value === SELECT ? '' : (value as typeof form.type) })}
-          />
-          {showsInstructions(form) && <RichText label={m.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />}
-          <TextArea label={m.questionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
-          <Inline space="md" alignY="bottom">
-            <TextField label={m.questionOrder} required inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
-            <Checkbox label={m.required} checked={form.required} onCheckedChange={(required) => change({ required })} />
-            <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
-          </Inline>
-        </InlineForm>
-      )}
-      <DataTable<BuilderQuestion>
-        label={heading}
-        // §2: the questions show only once every expected one arrived.
-        loading={state.matches('loading') || state.matches('incomplete')}
-        loadingMessage={state.matches('incomplete') ? m.waitingForQuestions : m.loading}
-        rows={context.rows}
-        getRowId={(row) => String(row.questionID)}
-        rowHeaderColumnId="label"
-        emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
-        columns={[
-          { id: 'id', header: m.columns.id, value: (q) => q.questionID },
-          {
-            id: 'label',
-            header: m.columns.questionLabel,
-            value: (q) => q.label,
-            width: NAME_WIDTH,
-            cell: (q) => (
-              <Button variant="link" onClick={() => setPreviewed(q)}>
-                {q.label}
-              </Button>
-            ),
-          },
-          { id: 'type', header: m.columns.questionType, value: (q) => q.questionType },
-          { id: 'order', header: m.columns.order, value: (q) => q.questionOrder },
-          { id: 'active', header: m.columns.active, value: (q) => yesNo(q.isActive) },
-          {
-            id: 'options',
-            header: m.editQuestionOptions,
-            value: (q) => q.label,
-            cell: (q) =>
-              hasOptions(q) ? (
-                <Button variant="link" disabled={!idle} onClick={() => onEditOptions(q)} aria-label={`${m.editQuestionOptions}: ${q.label}`}>
-                  {m.editQuestionOptions}
+      form={
+        editing && (
+          <InlineForm
+            title={context.mode === 'create' ? m.addQuestion : m.edit}
+            reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), questionBlockers)}
+            onCancel={() => send({ type: 'cancel' })}
+            onSave={() => send({ type: 'save' })}
+          >
+            <TextField label={m.columns.questionLabel} required value={form.label} error={form.label.trim() ? undefined : m.labelRequired} onValueChange={(label) => change({ label })} />
+            <Select
+              label={m.columns.questionType}
+              required
+              value={form.type === '' ? SELECT : form.type}
+              options={[{ value: SELECT, label: m.select }, ...QUESTION_TYPES.map((t) => ({ value: t, label: `${t} - ${m.questionTypes[t]}` }))]}
+              onValueChange={(value) => change({ type: value === SELECT ? '' : (value as typeof form.type) })}
+            />
+            {showsInstructions(form) && <RichText label={m.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />}
+            <TextArea label={m.questionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
+            <Inline space="md" alignY="bottom">
+              <TextField label={m.questionOrder} required inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
+              <Checkbox label={m.required} checked={form.required} onCheckedChange={(required) => change({ required })} />
+              <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
+            </Inline>
+          </InlineForm>
+        )
+      }
+      table={
+        <DataTable<BuilderQuestion>
+          label={heading}
+          // §2: the questions show only once every expected one arrived.
+          loading={state.matches('loading') || state.matches('incomplete')}
+          loadingMessage={state.matches('incomplete') ? m.waitingForQuestions : m.loading}
+          rows={context.rows}
+          getRowId={(row) => String(row.questionID)}
+          rowHeaderColumnId="label"
+          emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, value: (q) => q.questionID },
+            {
+              id: 'label',
+              header: m.columns.questionLabel,
+              value: (q) => q.label,
+              width: NAME_WIDTH,
+              cell: (q) => (
+                <Button variant="link" onClick={() => setPreviewed(q)}>
+                  {q.label}
                 </Button>
-              ) : null,
-          },
-        ]}
-        rowActions={(q) => [
-          { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: q }) },
-          { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: q }) },
-        ]}
-      />
+              ),
+            },
+            { id: 'type', header: m.columns.questionType, value: (q) => q.questionType },
+            { id: 'order', header: m.columns.order, value: (q) => q.questionOrder },
+            { id: 'active', header: m.columns.active, value: (q) => yesNo(q.isActive) },
+          ]}
+          // §2: "Actions (edit, delete, and for option-bearing types an Edit Question Options link)".
+          rowActions={(q) => [
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: q }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: q }) },
+            ...(hasOptions(q)
+              ? [{ label: m.editQuestionOptions, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditOptions(q) } satisfies DataTableRowAction]
+              : []),
+          ]}
+        />
+      }
+    >
       {previewed && (
         <Card>
           <Stack space="md">
@@ -571,38 +582,42 @@ function OptionsLevel({ place, onBack }: { place: Extract<Place, { level: 'optio
       add={{ label: m.addOption, onClick: () => send({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
+      form={
+        editing && (
+          <InlineForm
+            title={context.mode === 'create' ? m.addOption : m.edit}
+            reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), optionBlockers)}
+            onCancel={() => send({ type: 'cancel' })}
+            onSave={() => send({ type: 'save' })}
+          >
+            <TextField label={m.questionOption} required value={form.optionName} onValueChange={(optionName) => change({ optionName })} />
+            <TextArea label={m.optionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
+            <TextField label={m.optionOrder} required inputMode="numeric" value={form.optionOrder} onValueChange={(optionOrder) => change({ optionOrder })} />
+          </InlineForm>
+        )
+      }
+      table={
+        <DataTable<SowOption>
+          label={heading}
+          loading={state.matches('loading')}
+          loadingMessage={m.loading}
+          rows={context.rows}
+          getRowId={(row) => String(row.questionOptionID)}
+          rowHeaderColumnId="name"
+          emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, value: (o) => o.questionOptionID },
+            { id: 'name', header: m.columns.option, value: (o) => o.optionName },
+            { id: 'order', header: m.columns.order, value: (o) => o.optionOrder },
+            { id: 'active', header: m.columns.active, value: (o) => yesNo(o.isActive) },
+          ]}
+          rowActions={(o) => [
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: o }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: o }) },
+          ]}
+        />
+      }
     >
-      {editing && (
-        <InlineForm
-          title={context.mode === 'create' ? m.addOption : m.edit}
-          reasons={saveDisabledReasons(context, state.matches({ ready: 'saving' }), optionBlockers)}
-          onCancel={() => send({ type: 'cancel' })}
-          onSave={() => send({ type: 'save' })}
-        >
-          <TextField label={m.questionOption} required value={form.optionName} onValueChange={(optionName) => change({ optionName })} />
-          <TextArea label={m.optionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
-          <TextField label={m.optionOrder} required inputMode="numeric" value={form.optionOrder} onValueChange={(optionOrder) => change({ optionOrder })} />
-        </InlineForm>
-      )}
-      <DataTable<SowOption>
-        label={heading}
-        loading={state.matches('loading')}
-        loadingMessage={m.loading}
-        rows={context.rows}
-        getRowId={(row) => String(row.questionOptionID)}
-        rowHeaderColumnId="name"
-        emptyState={<EmptyState heading={heading} text={emptyNotice.text} headingLevel={2} />}
-        columns={[
-          { id: 'id', header: m.columns.id, value: (o) => o.questionOptionID },
-          { id: 'name', header: m.columns.option, value: (o) => o.optionName },
-          { id: 'order', header: m.columns.order, value: (o) => o.optionOrder },
-          { id: 'active', header: m.columns.active, value: (o) => yesNo(o.isActive) },
-        ]}
-        rowActions={(o) => [
-          { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: o }) },
-          { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: o }) },
-        ]}
-      />
       <ConfirmDialog
         open={state.matches({ ready: 'confirmingDelete' })}
         heading={confirmations.deleteOption.heading}

@@ -8,7 +8,7 @@
 export function descriptionOf(container: HTMLElement, term: string): HTMLElement {
   const terms = [...container.querySelectorAll('dt')].filter((dt) => dt.textContent?.trim() === term);
   if (terms.length !== 1) throw new Error(`expected one term "${term}", found ${terms.length}`);
-  const description = terms[0].nextElementSibling;
+  const description = terms[0]!.nextElementSibling;
   if (!(description instanceof HTMLElement) || description.tagName !== 'DD') throw new Error(`term "${term}" has no value`);
   return description;
 }
