@@ -187,7 +187,7 @@ export const ExportDone: Story = {
   },
 };
 
-/** Export failed: an alert with the error; Export is usable again. */
+/** Export failed: an alert headed Export failed with the server's error; Export is usable again. */
 export const ExportFailed: Story = {
   parameters: { faults: { 'bids.export': { status: 500 } } },
   play: async ({ canvasElement }) => {
@@ -195,6 +195,8 @@ export const ExportFailed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
+    // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).
+    await expect(alert).toHaveTextContent(/Got server error when calling \S*Bids_Export: \(500\): Internal Server Error/);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled(), T);
   },
 };

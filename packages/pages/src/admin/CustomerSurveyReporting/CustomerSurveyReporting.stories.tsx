@@ -351,6 +351,8 @@ export const ExportFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export to PDF' }));
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
+    // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).
+    await expect(alert).toHaveTextContent(/Got server error when calling \S*Surveys\/SurveyByIndividualCustomerExport: \(500\): Internal Server Error/);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeEnabled(), T);
   },
 };
