@@ -6,6 +6,7 @@ import { RELATED_MATCH_ATTRIBUTES, RELATED_PRODUCT_TYPES } from '@joinery/flows/
 import { CATALOGUE_SIZE, catalogueProducts, effectivePrice } from './catalogue';
 import { demoProductCodes, getProductPageModel } from './products';
 import { resetStore } from '../store';
+import { DEMO_SHOPPER_IDS, signInDemoShopper } from './shoppers';
 
 /** A variation's traits as name/value pairs, from VariantTraits or the dynamic trait{n} pairs. */
 function traitsOf(v: ProductVariation): [string, string][] {
@@ -125,6 +126,8 @@ describe('the catalogue fixture', () => {
 
 describe('getProductPageModel', () => {
   it('returns every product page input of storefront.md §3', () => {
+    // The signed-in shopper's own lists (storefront.md §6).
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
     const model = getProductPageModel(demoProductCodes.cabinet);
     expect(Object.keys(model).sort()).toEqual(
       [

@@ -15,6 +15,7 @@ import {
 } from './catalogue';
 import { seeded } from '../random';
 import { defineTable } from '../store';
+import { currentShopper, DEMO_SHOPPER_IDS } from './shoppers';
 
 /** The signed-in demo shopper whose wish lists these are. */
 export const demoShopper = {
@@ -121,10 +122,22 @@ const plans: ListPlan[] = [
 /** The first wish list item id; later lines count up from the largest id in use. */
 const FIRST_ITEM_ID = 5001;
 
-function seedLists(faker: Faker): WishList[] {
+/** A stored list: whose it is, beside what a page receives (storefront.md §1, §6: lists are per shopper, as carts are). */
+export type StoredWishList = WishList & { shopperId: string };
+
+/** Which demo shopper starts with which lists (by plan name): the dealer has them all. */
+const plansByShopper: Record<string, string[]> = {
+  [DEMO_SHOPPER_IDS.dealer]: plans.map((plan) => plan.name),
+  [DEMO_SHOPPER_IDS.retail]: ['Master Bath'],
+  [DEMO_SHOPPER_IDS.onHold]: ['Garage Storage'],
+  [DEMO_SHOPPER_IDS.nearCreditLimit]: [],
+};
+
+function seedLists(faker: Faker, shopperId: string, firstId: number): StoredWishList[] {
   const products = catalogueProducts.all();
-  let id = FIRST_ITEM_ID;
-  return plans.map((plan) => {
+  let id = firstId;
+  const wanted = plansByShopper[shopperId] ?? [];
+  return plans.filter((plan) => wanted.includes(plan.name)).map((plan) => {
     const picked = [
       ...(plan.include ?? []).map((index) => products.find((p) => p.Code === productCode(index))),
       ...plan.lines.map((type) =>
@@ -141,21 +154,32 @@ function seedLists(faker: Faker): WishList[] {
           : faker.number.int({ min: 1, max: 6 });
       items.push(toWishListItem(id++, product, variation, quantity));
     }
-    return { Name: plan.name, Items: items, UserNotes: plan.notes };
+    return { shopperId, Name: plan.name, Items: items, UserNotes: plan.notes };
   });
 }
 
-/** The demo shopper's wish lists, keyed by name. */
-export const wishLists = defineTable<WishList, string>(
-  'wishLists',
-  (list) => list.Name,
-  () => seedLists(seeded(102)),
+/** The key of a stored list: its shopper and its name. */
+export function wishListKey(list: Pick<StoredWishList, 'shopperId' | 'Name'>): string {
+  return `${list.shopperId}:${list.Name}`;
+}
+
+/** Every demo shopper's wish lists, keyed by shopper and name (the dealer's as seeded before: seed 102). */
+export const wishLists = defineTable<StoredWishList, string>('wishLists', wishListKey, () =>
+  Object.keys(plansByShopper).flatMap((shopperId, n) =>
+    seedLists(seeded(102 + n), shopperId, FIRST_ITEM_ID + n * 1000),
+  ),
 );
 
-/** A list by name; names are compared without case, as a shopper reads them. */
-export function findWishList(name: string): WishList | undefined {
+function signedInShopperId(): string | null {
+  return currentShopper()?.id ?? null;
+}
+
+/** One of the signed-in shopper's lists by name; names are compared without case, as a shopper reads them. */
+export function findWishList(name: string, shopperId = signedInShopperId()): StoredWishList | undefined {
   const wanted = name.trim().toLowerCase();
-  return wishLists.all().find((list) => list.Name.toLowerCase() === wanted);
+  return wishLists
+    .all()
+    .find((list) => list.shopperId === shopperId && list.Name.toLowerCase() === wanted);
 }
 
 /** The next free wish list item id. */
@@ -164,10 +188,10 @@ export function nextWishListItemId(): number {
   return Math.max(FIRST_ITEM_ID - 1, ...ids) + 1;
 }
 
-/** The shopper's lists as a page receives them (without the store's version numbers). */
-export function wishListsForShopper(): WishList[] {
+/** The signed-in shopper's lists as a page receives them (without the store's keys and versions). */
+export function wishListsForShopper(shopperId = signedInShopperId()): WishList[] {
   return wishLists
-    .all()
+    .where((list) => list.shopperId === shopperId)
     .map(({ Name, Items, UserNotes }) => ({
       Name,
       Items: Items.map((item) => ({ ...item })),

@@ -52,6 +52,21 @@ function outOfStockVariation() {
   return { ...variation, Code: variation.Code };
 }
 
+describe('wish lists per shopper (storefront.md §1, §6)', () => {
+  it('shows and changes only the signed-in shopper’s own lists', async () => {
+    const dealerLists = wishListsForShopper().map((l) => l.Name);
+    signInDemoShopper(DEMO_SHOPPER_IDS.retail);
+    expect(wishListsForShopper().map((l) => l.Name)).toEqual(['Master Bath']);
+    expect(findWishList('Kitchen Remodel')).toBeUndefined();
+    await expect(createWishList('Kitchen Remodel')).resolves.toMatchObject({ kind: 'ok' });
+    await expect(renameWishList({ oldListName: 'Master Bath', newListName: 'Riley’s Bath' })).resolves.toMatchObject({ kind: 'ok' });
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+    expect(wishListsForShopper().map((l) => l.Name)).toEqual(dealerLists);
+    expect(list('Kitchen Remodel').Items.length).toBeGreaterThan(0);
+    expect(findWishList('Riley’s Bath')).toBeUndefined();
+  });
+});
+
 describe('the demo shopper’s wish lists', () => {
   it('holds several lists with items carrying every field of storefront.md §3', () => {
     const lists = wishListsForShopper();
@@ -240,7 +255,7 @@ describe('wishlists.addProduct', () => {
     await expect(
       addProductToWishList({ listName: 'Garage Storage', sku: variation.Code ?? '', quantity: 1 }),
     ).resolves.toMatchObject({ kind: 'unauthorized' });
-    expect(list('Garage Storage').Items).toEqual([]);
+    expect(findWishList('Garage Storage', DEMO_SHOPPER_IDS.dealer)?.Items).toEqual([]);
   });
 
   it('adds the product to the list named in the query', async () => {

@@ -6,8 +6,10 @@ import {
   findWishList,
   nextWishListItemId,
   toWishListItem,
+  wishListKey,
   wishLists,
   wishListsForShopper,
+  type StoredWishList,
   withQuantity,
 } from '../../data/storefront/wishlists';
 import { currentShopper } from '../../data/storefront/shoppers';
@@ -66,12 +68,12 @@ function readItemMap(value: unknown): Map<string, number> | undefined {
   return items;
 }
 
-function saveItems(list: WishList, items: WishList['Items']): void {
-  wishLists.update(list.Name, { Items: items });
+function saveItems(list: StoredWishList, items: WishList['Items']): void {
+  wishLists.update(wishListKey(list), { Items: items });
 }
 
 /** Adds each sku to the list; a sku already listed has its quantity increased. */
-function mergeItems(list: WishList, additions: Map<string, number>): void {
+function mergeItems(list: StoredWishList, additions: Map<string, number>): void {
   let id = nextWishListItemId();
   const items = [...list.Items];
   for (const [sku, quantity] of additions) {
@@ -90,9 +92,11 @@ function mergeItems(list: WishList, additions: Map<string, number>): void {
 const create = route('wishlists.create', async ({ request }) => {
   const payload = await readPayload(request);
   const name = text(payload?.['listName']);
+  const shopper = currentShopper();
+  if (!shopper) return unauthorized();
   if (!name) return badRequest();
   if (findWishList(name)) return conflict();
-  wishLists.insert({ Name: name, Items: [], UserNotes: '' });
+  wishLists.insert({ shopperId: shopper.id, Name: name, Items: [], UserNotes: '' });
   return ok();
 });
 
@@ -103,7 +107,7 @@ const rename = route('wishlists.rename', async ({ request }) => {
   if (!list || !newName) return badRequest();
   const clash = findWishList(newName);
   if (clash && clash.Name !== list.Name) return conflict();
-  wishLists.update(list.Name, { Name: newName });
+  wishLists.update(wishListKey(list), { Name: newName });
   return ok();
 });
 
@@ -111,7 +115,7 @@ const remove = route('wishlists.delete', async ({ request }) => {
   const payload = await readPayload(request);
   const list = findWishList(text(payload?.['listName']));
   if (!list) return badRequest();
-  wishLists.remove(list.Name);
+  wishLists.remove(wishListKey(list));
   return ok();
 });
 
@@ -204,7 +208,7 @@ const saveNotes = route('wishlists.saveNotes', async ({ request }) => {
   const list = findWishList(name);
   if (!list)
     return HttpResponse.json({ hasError: true, message: `There is no list named ${name}.` });
-  wishLists.update(list.Name, { UserNotes: notes });
+  wishLists.update(wishListKey(list), { UserNotes: notes });
   return HttpResponse.json({ hasError: false, message: null });
 });
 

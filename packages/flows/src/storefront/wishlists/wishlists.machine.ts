@@ -330,6 +330,8 @@ export const wishListsMachine = setup({
     print: () => {
       window.print();
     },
+    /** Something went into the cart: the page refreshes the header's cart count (the page swaps it). */
+    cartChanged: () => {},
     alert: assign(({ context }, params: { text: string }) => alertPatch(context, params.text)),
     /** §8's alert for a status answer (400 on create, rename or copy reads "Please check list name"). */
     alertOutcome: assign(
@@ -957,7 +959,9 @@ export const wishListsMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: assign(({ context }) => ({
+                    actions: [
+                      'cartChanged',
+                      assign(({ context }) => ({
                       notice: {
                         tone: 'info' as const,
                         text: labels.addedToCart(
@@ -967,6 +971,7 @@ export const wishListsMachine = setup({
                       },
                       cartSku: null,
                     })),
+                    ],
                   },
                 ],
                 onError: {
@@ -990,16 +995,20 @@ export const wishListsMachine = setup({
                   {
                     guard: { type: 'hasError', params: ({ event }) => event.output },
                     target: 'cartFailure',
-                    actions: assign({ cartFailure: ({ event }) => event.output.errorMessage }),
+                    // Every item it could add went in (storefront.md §8: "Could not add all items").
+                    actions: ['cartChanged', assign({ cartFailure: ({ event }) => event.output.errorMessage })],
                   },
                   {
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      notice: {
-                        tone: 'info' as const,
-                        text: labels.listAddedToCart(context.activeName ?? ''),
-                      },
-                    })),
+                    actions: [
+                      'cartChanged',
+                      assign(({ context }) => ({
+                        notice: {
+                          tone: 'info' as const,
+                          text: labels.listAddedToCart(context.activeName ?? ''),
+                        },
+                      })),
+                    ],
                   },
                 ],
                 onError: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
-import { wishLists, withQuantity } from '@joinery/mocks/data/storefront/wishlists';
+import { wishListKey, wishLists, withQuantity } from '@joinery/mocks/data/storefront/wishlists';
 import { storefrontCarts } from '@joinery/mocks/data/storefront/products';
 import {
   DEMO_SHOPPER_IDS,
@@ -43,10 +43,12 @@ async function dialogGone() {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
 }
 
-const firstList = () => wishLists.all()[0]!;
+/** The signed-in dealer's lists (each demo shopper has their own). */
+const dealerLists = () => wishLists.where((l) => l.shopperId === DEMO_SHOPPER_IDS.dealer);
+const firstList = () => dealerLists()[0]!;
 /** The first item in stock (the seeded first list starts with an out-of-stock one). */
 const firstItem = () => firstList().Items.find((i) => i.InStock)!;
-const storedList = (name: string) => wishLists.all().find((l) => l.Name === name);
+const storedList = (name: string) => dealerLists().find((l) => l.Name === name);
 
 async function expectAlert(text: string) {
   const alert = await screen.findByText(text, {}, SLOW);
@@ -92,9 +94,26 @@ export const SeveralLists: Story = {
   },
 };
 
+/**
+ * storefront.md §1, §6: wish lists are the signed-in shopper's own, as carts are (issue 35: every
+ * demo shopper saw and changed the dealer's lists). Riley, the retail customer, has one list.
+ */
+export const AnotherShoppersLists: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.retail);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Your wish lists' }));
+    await expect(sidebar.getByRole('button', { name: /^Master Bath \(\d+ items?\)$/ })).toBeVisible();
+    await expect(sidebar.queryByRole('button', { name: /^Kitchen Remodel/ })).toBeNull();
+    await expect(sidebar.queryByRole('button', { name: /^Henderson Residence/ })).toBeNull();
+  },
+};
+
 export const OneList: Story = {
   beforeEach: () => {
-    for (const list of wishLists.all().slice(1)) wishLists.remove(list.Name);
+    for (const list of dealerLists().slice(1)) wishLists.remove(wishListKey(list));
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -240,7 +259,7 @@ export const DeleteList: Story = {
 /** "Master Bath - Copy" exists: the copy is named "Master Bath - Copy 2". */
 export const CopyListNameTaken: Story = {
   beforeEach: () => {
-    wishLists.insert({ Name: 'Master Bath - Copy', Items: [], UserNotes: '' });
+    wishLists.insert({ shopperId: DEMO_SHOPPER_IDS.dealer, Name: 'Master Bath - Copy', Items: [], UserNotes: '' });
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -259,7 +278,7 @@ export const ViewListsTab: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'View and Add Lists' }));
     await expect(dialog.getByRole('tab', { name: 'Your Lists' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(dialog.getByRole('tabpanel'));
-    await expect(panel.getAllByRole('button')).toHaveLength(wishLists.all().length);
+    await expect(panel.getAllByRole('button')).toHaveLength(dealerLists().length);
     await userEvent.click(panel.getByRole('button', { name: 'Garage Storage (0 items)' }));
     await dialogGone();
     await expect(canvas.getByRole('heading', { name: 'Garage Storage' })).toBeVisible();
@@ -394,13 +413,14 @@ export const MoveItemAddFails: Story = {
 
 /** Every line of Master Bath within its stock (the seed asks for more than is in stock of one). */
 export const AddListToCartAllAdded: Story = {
+  args: { onCartChange: fn() },
   beforeEach: () => {
     const list = storedList('Master Bath')!;
-    wishLists.update(list.Name, {
+    wishLists.update(wishListKey(list), {
       Items: list.Items.map((item) => withQuantity(item, Math.min(item.Quantity, item.TotalInStock))),
     });
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Master Bath (3 items)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
@@ -408,6 +428,24 @@ export const AddListToCartAllAdded: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     const wanted = storedList('Master Bath')!.Items.map((i) => ({ code: i.SKU, quantity: i.Quantity }));
     await expect(storefrontCarts.get().Default).toEqual(expect.arrayContaining(wanted));
+    // The header's cart count refreshes, as after an add on a product page (issue 35).
+    await expect(args.onCartChange).toHaveBeenCalledOnce();
+  },
+};
+
+/** One item into the cart: the notice, and the header's cart count refreshes (issue 35). */
+export const AddItemToCart: Story = {
+  args: { onCartChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    const item = firstList().Items.find((i) => i.InStock && i.Quantity <= i.TotalInStock)!;
+    await expect(args.onCartChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${item.Name}` }));
+    await expect(await canvas.findByText(`${item.Name} was added to the cart.`, {}, SLOW)).toBeVisible();
+    await expect(args.onCartChange).toHaveBeenCalledOnce();
+    await expect(storefrontCarts.get().Default).toEqual(
+      expect.arrayContaining([{ code: item.SKU, quantity: item.Quantity }]),
+    );
   },
 };
 

@@ -1,14 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
-import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
-import { Dialog } from '@joinery/ui/Dialog';
 import { Link } from '@joinery/ui/Link';
 import { QuantityInput } from '@joinery/ui/QuantityInput';
-import { Select } from '@joinery/ui/Select';
 import { Spinner } from '@joinery/ui/Spinner';
-import { Tabs } from '@joinery/ui/Tabs';
 import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
 import type { WishListItem, WishListPageData } from '@joinery/flows/api/storefront/wishlists';
@@ -106,8 +102,17 @@ export function Wishlists(props: WishlistsProps) {
     printWithoutPrices = false,
     onSignInRequired,
   } = props;
+  const cartChange = useRef(props.onCartChange);
+  useEffect(() => {
+    cartChange.current = props.onCartChange;
+  }, [props.onCartChange]);
   const [configured] = useState(() =>
-    onPrint ? machine.provide({ actions: { print: () => onPrint() } }) : machine,
+    machine.provide({
+      actions: {
+        ...(onPrint ? { print: () => onPrint() } : {}),
+        cartChanged: () => cartChange.current?.(),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(configured, { input: { data: props.data } });
   const { context } = snapshot;
