@@ -45,6 +45,11 @@ export const lazyChunks = {
     'packages/pages/src/storefront/Checkout/AddressValidationDialog.tsx': 'the address check\'s suggestions: after a save',
     'packages/pages/src/storefront/Checkout/CardEntryForm.tsx': 'the card form: shown when a new card is chosen',
     'packages/pages/src/storefront/Checkout/SavedCardEditDialog.tsx': 'a saved card\'s edit dialog: opened by Edit',
+    RichTextView: 'the product description\'s sanitiser: the description ends the buying panel, and the tabs below wait for it',
+    ConfirmDialog: 'a confirmation (delete a cart line, an address, a card, a wish-list item): loaded when one opens',
+    Dialog: 'the wish-list page\'s dialogs (create, view, edit, print a list, copy or move an item): loaded when one opens',
+    Select: 'a Select inside a dialog (the wish-list page\'s copy or move): loaded with the dialog',
+    Tabs: 'Tabs inside a dialog (the wish-list page\'s view and add lists): loaded with the dialog',
   },
 };
 

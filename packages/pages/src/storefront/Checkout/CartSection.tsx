@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
-import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { QuantityInput } from '@joinery/ui/QuantityInput';
 import { Spinner } from '@joinery/ui/Spinner';
 import type { CartItem } from '@joinery/flows/api/storefront/checkout';
@@ -10,6 +9,7 @@ import {
   checkoutLabels as labels,
   checkoutMessages,
 } from '@joinery/flows/storefront/checkout';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazyParts';
 import type { CartLineRef } from './types';
 import * as styles from './Checkout.css';
 

@@ -2,7 +2,6 @@ import { lazy, memo, Suspense } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
-import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { OptionRow } from '@joinery/ui/OptionRow';
 import { RadioGroup } from '@joinery/ui/RadioGroup';
 import { Spinner } from '@joinery/ui/Spinner';
@@ -16,6 +15,7 @@ import {
   purchaseOrderUnavailableReason,
   type PaymentContext,
 } from '@joinery/flows/storefront/payment';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazyParts';
 import { SavedCards } from './SavedCards';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentRef } from './types';

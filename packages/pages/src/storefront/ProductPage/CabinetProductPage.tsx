@@ -7,15 +7,15 @@ import { variationCode, type ProductPageInputs } from '@joinery/flows/api/storef
 import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
 import type { RelatedProductType } from '@joinery/flows/storefront/relatedProducts';
 import { PriceStock } from './PriceStock';
-import { ProductDescription, ProductTitle } from './ProductSummary';
+import { loadRichTextView, ProductDescription, ProductTitle } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
 import { useProductSelection, type ProductLink } from './useProductSelection';
 import { VariationPicker } from './VariationPicker';
 import { WishlistAdd } from './WishlistAdd';
 import * as styles from './ProductPage.css';
 
-/** Below the fold: loaded after the buying panel. */
-const MediaTabs = lazy(() => import('./MediaTabs').then((m) => ({ default: m.MediaTabs })));
+/** Below the fold: loaded after the buying panel, and shown no sooner than the description above it. */
+const MediaTabs = lazy(() => Promise.all([import('./MediaTabs'), loadRichTextView()]).then(([m]) => ({ default: m.MediaTabs })));
 const RelatedProducts = lazy(() => import('../RelatedProducts').then((m) => ({ default: m.RelatedProducts })));
 
 export interface ProductPageProps {

@@ -19,6 +19,7 @@ import {
   wishListPageMessages,
   wishListsMachine,
 } from '@joinery/flows/storefront/wishlists';
+import { LazyConfirmDialog as ConfirmDialog, LazyModal, LazySelect as Select, LazyTabs as Tabs } from '../lazyParts';
 import * as styles from './Wishlists.css';
 
 export interface WishlistsProps {
@@ -33,6 +34,8 @@ export interface WishlistsProps {
   printWithoutPrices?: boolean;
   /** The page was refused for want of a signed-in shopper (401). */
   onSignInRequired?: () => void;
+  /** An item or a list went into the cart: the header's cart count refreshes. */
+  onCartChange?: () => void;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -80,11 +83,9 @@ function Modal({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content title={title} closeLabel={labels.close}>
-        {children}
-      </Dialog.Content>
-    </Dialog.Root>
+    <LazyModal open={open} title={title} closeLabel={labels.close} onClose={onClose}>
+      {children}
+    </LazyModal>
   );
 }
 

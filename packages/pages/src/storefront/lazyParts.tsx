@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ConfirmDialogProps } from '@joinery/ui/ConfirmDialog';
+
+/**
+ * Parts of the storefront's pages that no first view shows, loaded when they are first wanted
+ * (issue 33): their code (Radix's dialog, focus trap and scroll lock) is not among the bytes a
+ * shopper's phone loads before the page's content. Once loaded they stay mounted and behave as the
+ * design-system parts they wrap.
+ */
+const ConfirmDialog = lazy(() => import('@joinery/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * A controlled ConfirmDialog (no trigger) that loads its code the first time it opens: until then
+ * it renders nothing, as a closed ConfirmDialog does.
+ */
+export function LazyConfirmDialog(props: ConfirmDialogProps) {
+  if (!useOpenedOnce(props.open || props.defaultOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** Whether a part that opens has been open once: it loads then, and stays mounted after. */
+function useOpenedOnce(open: boolean | undefined): boolean {
+  const [opened, setOpened] = useState(Boolean(open));
+  if (open && !opened) setOpened(true);
+  return opened || Boolean(open);
+}
+
+export const LazySelect = lazy(() => import('@joinery/ui/Select').then((m) => ({ default: m.Select })));
+export const LazyTabs = lazy(() => import('@joinery/ui/Tabs').then((m) => ({ default: m.Tabs })));
+
+export interface LazyModalProps {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  /** Called when the shopper closes it (Escape, the close button, outside). */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A controlled Dialog (title, close button, `children`) that loads its code, with the Select and
+ * Tabs its pages' dialogs hold, the first time it opens; closed, it renders nothing, as a closed
+ * Dialog does.
+ */
+const Modal = lazy(() =>
+  Promise.all([import('@joinery/ui/Dialog'), import('@joinery/ui/Select'), import('@joinery/ui/Tabs')]).then(([{ Dialog }]) => ({
+    default: function LoadedModal({ open, title, closeLabel, onClose, children }: LazyModalProps) {
+      return (
+        <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+          <Dialog.Content title={title} closeLabel={closeLabel}>
+            {children}
+          </Dialog.Content>
+        </Dialog.Root>
+      );
+    },
+  })),
+);
+
+export function LazyModal(props: LazyModalProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+}
