@@ -10,18 +10,19 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
  * (src/entry-server.tsx) with Vite's `build.ssr` and the same settings, renders each route that
  * routes.ts marks `prerender` with React's `prerenderToNodeStream` (which waits for the routes'
  * lazy chunks) and writes the HTML into the built index.html's #root, one file per route:
- * `index.html` (home), `catalog/index.html`, `products/[productUrl]/index.html`, …, each with one
- * stylesheet holding its route chunk's stylesheets (read from the Vite manifest), so the HTML is
- * styled before any script runs, and a small script that loads the entry after the first paint.
+ * `index.html` (home), `catalog/index.html`, `products/[productUrl]/index.html`, …, each with its
+ * route chunk's stylesheets (read from the Vite manifest) in one <style> element in its head (issue
+ * 33; a linked stylesheet until then), so the HTML is styled before any script runs and without a
+ * second request, and a small script that loads the entry after the first paint.
  * The untouched page becomes `shell.html`: the back office, `*` and anything else render in the
  * browser from it. `prerendered.json` maps route paths to files for the server (pageFile below;
  * `vite preview` uses it through contentSecurityPolicy.ts).
  *
  * The strict Content-Security-Policy refuses `style=""` in markup (`style-src-attr 'none'`), yet
- * React renders `style={…}` props as attributes. Each one is moved into the page's stylesheet
- * (`assets/prerender-<hash>.css`) under a data attribute; the browser hydrates without touching
- * attributes, and styles React sets later go through the CSSOM as before. The prerendered HTML
- * may hold no <script> or <style> element: the build stops if it does.
+ * React renders `style={…}` props as attributes. Each one is moved into the page's <style>
+ * under a data attribute; the browser hydrates without touching attributes, and styles React sets
+ * later go through the CSSOM as before. The prerendered HTML in #root may hold no <script> or
+ * <style> element: the build stops if it does.
  */
 
 export const PAGES_FILE = 'prerendered.json';
@@ -92,25 +93,28 @@ export function policyProblems(route: string, html: string): string[] {
 }
 
 /**
- * Puts `html` into the page's empty `<div id="root"></div>`, links `stylesheet` (everything its
- * first view needs, one file) and starts the scripts from `boot` (hydrateAfterPaint) instead of
- * the entry, without the entry's module preloads.
+ * Puts `html` into the page's empty `<div id="root"></div>`, puts `css` (everything its first view
+ * needs) in a <style> element in the head, so the first paint waits for no stylesheet (issue 33),
+ * and starts the scripts from `boot` (hydrateAfterPaint) instead of the entry, without the entry's
+ * module preloads. The <style> carries the nonce the page's scripts carry (the policy's style-src
+ * allows it: contentSecurityPolicy.ts; the server puts each response's nonce in its place).
  */
-export function fillTemplate(template: string, html: string, stylesheet: string, boot: string): string {
+export function fillTemplate(template: string, html: string, css: string, boot: string): string {
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error(`prerender: index.html has no ${marker}`);
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module script');
+  const nonce = /<script type="module"[^>]*\snonce="([^"]+)"/.exec(template)?.[1];
   return template
     .replace(marker, () => `<div id="root">${html}</div>`)
     .replace(`src="${entry}"`, () => `src="${boot}"`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', () => `  <link rel="stylesheet" crossorigin href="${stylesheet}">\n  </head>`);
+    .replace('</head>', () => `  <style${nonce ? ` nonce="${nonce}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
 }
 
 /**
- * A prerendered page paints from its HTML and one stylesheet; its scripts only hydrate. They are
- * asked for after the first paint, so they do not share the network with the stylesheet (and
+ * A prerendered page paints from its HTML and the CSS in its head; its scripts only hydrate. They are
+ * asked for after the first paint, so they do not share the network with the page (and
  * Lighthouse's simulation counts no script as part of the paint). A hidden tab, which gets no
  * animation frames, starts them after a second. With the entry, the page asks for its route's
  * chunks and their stylesheets (`preload`, routeFiles): otherwise each wave (entry, route chunk, the page's lazy chunk)
@@ -267,15 +271,14 @@ export async function prerenderInto(
     const file = fileForRoute(route);
     const module = modules[route];
     if (!module) throw new Error(`prerender: no route module for ${route} in routes.ts`);
-    // One stylesheet per page: its route's stylesheets, then the moved style attributes.
+    // The page's CSS, in its head: its route's stylesheets, then the moved style attributes.
     const css = [...routeStylesheets(manifest, module).map((name) => readFileSync(path.join(outDir, name), 'utf8')), styleRules].join('\n');
-    const stylesheet = writeAsset(outDir, 'prerender', 'css', css);
     const files = routeFiles(manifest, module);
     const scripts = files.scripts.map((name) => `${base}${name}`).filter((href) => href !== entryScript);
     const styles = files.styles.map((name) => `${base}${name}`);
     const boot = writeAsset(outDir, 'prerender-boot', 'js', hydrateAfterPaint(entryScript, { scripts, styles, fetches: entry.prefetchUrls?.(route) ?? [] }));
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), fillTemplate(template, html, `${base}${stylesheet}`, `${base}${boot}`));
+    writeFileSync(path.join(outDir, file), fillTemplate(template, html, css, `${base}${boot}`));
     map.pages[route] = file;
   }
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(map, null, 2)}\n`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueMessages } from '@joinery/flows/storefront/relatedProducts';
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
-import { extractStyleAttributes, fileForRoute, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
+import { extractStyleAttributes, fileForRoute, fillTemplate, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
 import { prefetchUrls, prerenderPaths, render } from './entry-server';
 
 const template = `<!doctype html>
@@ -63,9 +63,10 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     // The featured products load in the browser: their loading state is in the page.
     expect(html).toContain('role="status"');
     expect(html).not.toMatch(/<script|<style|\sstyle=/);
-    // One stylesheet: the route chunk's stylesheets (its imports' first), then the moved style attributes.
-    const href = /<link rel="stylesheet" crossorigin href="\/(assets\/prerender-[\w-]+\.css)">/.exec(home)?.[1] ?? '';
-    const css = readFileSync(path.join(outDir, href), 'utf8');
+    // The page's CSS in its head (issue 33), no stylesheet to wait for: the route chunk's stylesheets
+    // (its imports' first), then the moved style attributes.
+    expect(home).not.toContain('rel="stylesheet"');
+    const css = /<head>[\s\S]*<style>([\s\S]*)<\/style>\s*<\/head>/.exec(home)?.[1] ?? '';
     expect(css.indexOf('assets/shared.css')).toBe(3);
     expect(css.indexOf('assets/home.css')).toBeGreaterThan(css.indexOf('assets/shared.css'));
     expect(html).toContain('data-prerender-style=');
@@ -117,6 +118,17 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     expect([...rules.values()]).toEqual(['font-family:"A";padding:0']);
     expect(fileForRoute('/')).toBe('index.html');
     expect(fileForRoute('/products/:productUrl')).toBe('products/[productUrl]/index.html');
+  });
+
+  it('puts the page CSS in its head with the nonce the scripts carry, so the policy allows it (issue 33)', () => {
+    const page = fillTemplate(
+      '<head>\n  </head><div id="root"></div><script type="module" crossorigin src="/e.js" nonce="N1"></script>',
+      '<main></main>',
+      'a{color:red}</style><p>',
+      '/boot.js',
+    );
+    expect(page).toContain('<style nonce="N1">a{color:red}<\\/style><p></style>');
+    expect(page).toContain('src="/boot.js" nonce="N1"');
   });
 
   it("a live build's page asks at its first paint for the GET calls it opens with: the session, and the checkout its initial data", () => {
