@@ -314,7 +314,9 @@ export const sowWizardMachine = setup({
             'tab.open': { guard: 'canOpenTab', actions: assign({ openIndex: ({ event }) => event.index }) },
             'tab.close': { actions: assign({ openIndex: undefined }) },
             'tab.save': { guard: 'tabComplete', target: 'saving' },
-            'review.save': { guard: 'reviewOpen', target: '#sowWizard.closed' },
+            // §2 "Save Scope of Work": each tab's save already stored its answers (§4), so the button
+            // sends nothing more; it closes the wizard as stored, and the list reloads to show it.
+            'review.save': { guard: 'reviewOpen', target: '#sowWizard.closed', actions: assign({ saved: true }) },
             'review.print': { guard: 'reviewOpen', target: 'printing' },
             'wizard.cancel': [{ guard: 'hasUnsavedData', target: 'confirmingCancel' }, { target: '#sowWizard.closed' }],
           },

@@ -280,13 +280,20 @@ export const PrintPdf: Story = {
   },
 };
 
-/** Save Scope of Work closes the wizard; the list reloads. */
+/**
+ * Save Scope of Work on a project whose tabs are all saved: it sends nothing more (each tab's save
+ * stored its answers) and closes the wizard as stored, so the list reloads (docs/decisions.md).
+ */
 export const SaveScopeOfWork: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  parameters: capturing,
   play: async ({ canvasElement }) => {
+    creates.reset();
+    updates.reset();
     await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
     await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Save Scope of Work' }));
-    await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Closed after saving')).toBeVisible();
+    await expect([...creates.bodies, ...updates.bodies]).toEqual([]);
   },
 };
 
