@@ -91,6 +91,8 @@ export const checkoutLabels = {
   currency: 'Currency',
   notCalculated: '—',
   refreshingSummary: 'Updating the summary',
+  /** A cart line's busy spinner names the line it updates (issue 35). */
+  updatingItem: (name: string) => `Updating ${name}`,
   loadingCheckout: 'Loading your checkout',
   loadingAddressForm: 'Loading the address form',
   loadingShippingMethods: 'Loading shipping methods',

@@ -2,8 +2,10 @@
 export const paymentMessages = {
   accountOnHold: ' - Account on Hold',
   aboveCreditLimit: ' - Above Credit Limit',
+  // §8: "An error occurred with our servers." then the retry sentence or, when retry is not
+  // allowed, "Please contact customer service." (decided, docs/decisions.md).
   providerLoadRetry: 'An error occurred with our servers. Please reload the page and try again.',
-  providerLoadContact: 'Please contact customer service.',
+  providerLoadContact: 'An error occurred with our servers. Please contact customer service.',
   // Not in the specification (docs/decisions.md): labels and per-field texts.
   poNumber: 'PO Number',
   cardNumber: 'Card Number',

@@ -298,7 +298,7 @@ describe('paymentMachine', () => {
     [
       'no provider at all: contact',
       new CardProviderUnavailable('blocked', false),
-      'Please contact customer service.',
+      'An error occurred with our servers. Please contact customer service.',
     ],
   ])('shows the provider load failure for %s', async (_case, error, text) => {
     const { actor } = start({}, { load: async () => Promise.reject(error) });
@@ -308,7 +308,7 @@ describe('paymentMachine', () => {
 
   it.each([
     [true, 'An error occurred with our servers. Please reload the page and try again.'],
-    [false, 'Please contact customer service.'],
+    [false, 'An error occurred with our servers. Please contact customer service.'],
   ])('shows the saved cards failure with canRetry %s', async (canRetry, text) => {
     const { actor } = start(
       {},

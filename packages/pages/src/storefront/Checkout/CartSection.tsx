@@ -63,7 +63,7 @@ const CartLine = memo(function CartLine({
           <span className={styles.visuallyHidden}>{labels.lineTotal} </span>
           {usd.format(item.Price * item.Quantity)}
         </span>
-        {busy && <Spinner size="sm" label={labels.refreshingSummary} />}
+        {busy && <Spinner size="sm" label={labels.updatingItem(item.Name)} />}
       </div>
       <ConfirmDialog
         open={snapshot.matches('confirmingDelete')}

@@ -1002,7 +1002,7 @@ export const TokenizerFailureWithoutRetry: Story = {
     const canvas = await loaded(canvasElement);
     await expectVisible(
       await section(canvas, 'Payment Information').findByText(
-        'Please contact customer service.',
+        'An error occurred with our servers. Please contact customer service.',
         {},
         SLOW,
       ),
@@ -1039,7 +1039,7 @@ export const SavedCardsFailureWithoutRetry: Story = {
     const canvas = await loaded(canvasElement);
     await expectVisible(
       await section(canvas, 'Payment Information').findByText(
-        'Please contact customer service.',
+        'An error occurred with our servers. Please contact customer service.',
         {},
         SLOW,
       ),
@@ -1136,13 +1136,25 @@ export const SummaryServerErrors: Story = {
 
 const BASE_CABINET = 'Quantity of Shaker White Base Cabinet 24"';
 
+const heldQuantity = holdRequests('post', '*/Checkout/UpdateItemQuantity');
+
+/** storefront.md §4: the server is called, then the line's quantity; while it runs the line says it is updating. */
 export const QuantityUpdate: Story = {
+  parameters: withHandlers(heldQuantity.handler),
   play: async ({ canvasElement }) => {
+    heldQuantity.hold();
     const canvas = await loaded(canvasElement);
     const cart = section(canvas, 'Shopping Cart');
     await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
     await selectQuantity(BASE_CABINET, '5');
     await userEvent.click(cart.getByRole('button', { name: 'Update' }));
+    // The busy line names itself (issue 35: it was announced as "Updating the summary").
+    await waitFor(() => expect(heldQuantity.held()).toBe(1));
+    const busy = cart.getByText('Updating Shaker White Base Cabinet 24"');
+    await expect(busy.closest('[role="status"]')).not.toBeNull();
+    await expect(busy.closest('li')).toHaveAttribute('aria-busy', 'true');
+    await expect(cart.queryByText('Updating the summary')).toBeNull();
+    heldQuantity.release();
     await expectVisible(await cart.findByText('$1,445.00', {}, SLOW));
     await expect(cart.queryByRole('button', { name: 'Update' })).toBeNull();
   },
