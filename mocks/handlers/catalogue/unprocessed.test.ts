@@ -259,6 +259,15 @@ describe('unprocessed.listPublished / listUnpublished', () => {
     ).toBe(true);
   });
 
+  it('list type 1 with a template leaves out the rows missing supplemental data (§4 type-1 rule)', async () => {
+    const missingTemplate = await fetchUnprocessedUnpublished({ listType: 1, unpublishedTemplate: '9' });
+    expect(missingTemplate.pages).toBe(47);
+    expect(missingTemplate.unprocessedRecords.some((r) => r.supplementalDataMissing)).toBe(false);
+    // The row it leaves out is one type 2 lists for the same template.
+    const missingSupplemental = await fetchUnprocessedUnpublished({ listType: 2, unpublishedTemplate: '9' });
+    expect(missingSupplemental.unprocessedRecords.filter((r) => r.supplementalDataMissing).length).toBeGreaterThan(0);
+  });
+
   it('refuses a template of the other kind with 400', async () => {
     expect(
       (await failureOf(fetchUnprocessedUnpublished({ listType: 2, publishedTemplate: '1' })))

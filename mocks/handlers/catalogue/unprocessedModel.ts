@@ -198,7 +198,9 @@ export function matchUnprocessed(
     const owned = record.productTemplateId !== 0;
     const keep =
       listType === LIST_TYPES.missingTemplate
-        ? !owned
+        ? // §4: "type 1 shows rows with template id 0 and supplemental data not missing", also
+          // when a template is chosen (its unowned records are checked against its bricks).
+          !owned && !row.supplementalDataMissing
         : listType === LIST_TYPES.missingSupplemental
           ? row.supplementalDataMissing
           : listType === LIST_TYPES.missingAs400Attribute

@@ -15,7 +15,7 @@ export const backgroundJobsMessages = {
   jobId: 'Job ID',
   /** Not quoted: why the Job ID field is flagged. */
   jobIdRequired: 'Enter a Job ID.',
-  retrieve: 'Retrieve',
+  retrieve: 'Retrieve/Refresh',
   refresh: 'Refresh',
   jobType: 'Job Type',
   create: 'Create',

@@ -119,8 +119,9 @@ export function visibleRows(rows: readonly UnprocessedRecord[], filters: Unproce
   const part = filters.part.trim();
   const description = filters.description.trim();
   return rows.filter((row) => {
-    // A chosen template's rows carry its id, so the "template id 0" test applies without one.
-    if (filters.listType === LIST_TYPES.missingTemplate && templateId === undefined && (row.productTemplateId !== 0 || row.supplementalDataMissing)) return false;
+    // Type 1: supplemental data not missing, always; a chosen template's rows carry its id, so the
+    // "template id 0" test applies only without one.
+    if (filters.listType === LIST_TYPES.missingTemplate && (row.supplementalDataMissing || (templateId === undefined && row.productTemplateId !== 0))) return false;
     if (filters.listType === LIST_TYPES.missingSupplemental && !row.supplementalDataMissing) return false;
     if (templateId !== undefined && row.productTemplateId !== templateId) return false;
     if (!text) return true;

@@ -153,6 +153,9 @@ describe('Unprocessed Records filters (back-office-products.md §4) — pure rul
     const ids = (f: UnprocessedFilters) => visibleRows(rows, f).map((r) => r.brprid);
     expect(ids(EMPTY_FILTERS)).toEqual([1, 2, 3, 4]);
     expect(ids(chooseListType(EMPTY_FILTERS, 1))).toEqual([1, 4]);
+    // Type 1 with a template: its rows carry the template's id, and missing supplemental data still excludes.
+    const withTemplateRows = [record(5, { productTemplateId: 9 }), record(6, { productTemplateId: 9, supplementalDataMissing: true })];
+    expect(visibleRows(withTemplateRows, chooseUnpublishedTemplate(chooseListType(EMPTY_FILTERS, 1), '9-Knobs')).map((r) => r.brprid)).toEqual([5]);
     expect(ids(chooseListType(EMPTY_FILTERS, 2))).toEqual([2, 3]);
     expect(ids(choosePublishedTemplate(chooseListType(EMPTY_FILTERS, 2), '5-Doors'))).toEqual([3]);
     expect(ids({ ...EMPTY_FILTERS, manufacturer: 'xyz' })).toEqual([4]);

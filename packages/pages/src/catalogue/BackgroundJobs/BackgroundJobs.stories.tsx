@@ -59,7 +59,7 @@ async function choose(label: RegExp, option: string) {
 async function retrieveType(canvasElement: HTMLElement, type: string) {
   await jobsTable(canvasElement);
   await choose(/^Job$/, type);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' }));
   const table = within(canvasElement).getByRole('table', { name: TABLE });
   await waitFor(() => {
     const types = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
@@ -102,9 +102,9 @@ export const EmptyJobId: Story = {
     const field = canvas.getByRole('textbox', { name: /^Job ID/ });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Enter a Job ID.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retrieve' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Retrieve/Refresh' })).toBeDisabled();
     await userEvent.type(field, '7');
-    await expect(canvas.getByRole('button', { name: 'Retrieve' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Retrieve/Refresh' })).toBeEnabled();
   },
 };
 
@@ -114,7 +114,7 @@ export const RetrieveAll: Story = {
   play: async ({ canvasElement }) => {
     paged.splice(0);
     await jobsTable(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' }));
     await waitFor(() => expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 1 }));
     await expect(within(canvasElement).getByText('150 Results (Viewing 1-50 of 150)')).toBeVisible();
   },
@@ -297,7 +297,7 @@ export const PollingStops: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const table = await jobsTable(canvasElement);
     await expect(within(table).getByRole('button', { name: 'Reprocess' })).toBeEnabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Retrieve' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' })).toBeEnabled();
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('40%');
   },
 };

@@ -239,6 +239,9 @@ export const ImportWrongType: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const input = within(canvasElement).getByLabelText(/^Import$/);
+    // The chooser offers workbooks only (§9)…
+    await expect(input).toHaveAttribute('accept', '.xlsx');
+    // …and a file of another type, chosen anyway, is refused.
     await userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), { applyAccept: false });
     await expect(await within(canvasElement).findByText(WRONG_FILE_TYPE)).toBeVisible();
     await expect((within(canvasElement).getByLabelText(/^Import$/) as HTMLInputElement).value).toBe('');
@@ -318,6 +321,43 @@ export const ExportQueued: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), { timeout: 3000 });
+  },
+};
+
+/** While the export is being queued: the screen is covered by 'Exporting Data, Please Wait....' and its controls wait. */
+export const ExportBusy: Story = {
+  parameters: { faults: { 'unprocessed.exportBackground': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await canvas.findByText('Exporting Data, Please Wait....')).toBeVisible();
+    await expect(combo(/^List Type/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+/** List Type 1 with a template: the type-1 rule still leaves out rows missing supplemental data (§4). */
+export const MissingTemplateWithTemplate: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const table = await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await choose(/^Unpublished Template/, '9-Summit Cabinet Knobs');
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '1', unpublishedTemplateFilter: '9' }));
+    // 48 of the template's records have no template; one of them lacks supplemental data.
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'));
+    // Sorted with missing supplemental data first, the first row still has none missing.
+    const supp = within(table).getByRole('columnheader', { name: 'SUPP MISSING' });
+    await userEvent.click(within(supp).getByRole('button'));
+    await userEvent.click(within(supp).getByRole('button'));
+    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'SupplementalDataMissing', sortOrder: 'Descending' }));
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'));
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    await expect(within(firstRow).getAllByRole('cell').at(-1)).toHaveTextContent('No');
   },
 };
 

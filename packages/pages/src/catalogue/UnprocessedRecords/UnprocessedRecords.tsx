@@ -24,6 +24,7 @@ import {
   unprocessedRecordsMachine,
   unprocessedView,
 } from '@joinery/flows/catalogue/unprocessedRecords';
+import { importMessages } from '@joinery/flows/catalogue/catalogueRules';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { BackOfficeLink } from '../../staff/navigation';
@@ -43,6 +44,7 @@ const withSelect = (values: readonly string[]): SelectOption[] => [
 ];
 
 const text = (value: string | null | undefined) => value ?? '';
+const XLSX = ['.xlsx'] as const;
 
 const COLUMNS: DataTableColumn<UnprocessedRecord>[] = [
   { id: 'brprid', header: unprocessedColumnLabels.brprid, value: (r) => r.brprid, sortable: true, align: 'end' },
@@ -186,6 +188,10 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
                 key={context.fileKey}
                 label={m.import}
                 hint={m.chooseFile}
+                // §9 "Import accepts only .xlsx": the chooser offers only workbooks; a file of
+                // another type (dropped, or "All files") still gets §5's alert and is cleared.
+                accept={XLSX}
+                wrongTypeMessage={() => importMessages.notXlsx}
                 disabled={view.busy}
                 error={context.alert}
                 progress={view.importing ? view.progress : undefined}
