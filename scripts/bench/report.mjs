@@ -1,10 +1,13 @@
 // The table `npm run bench` prints and the docs/performance.md it writes.
 
+/** Issue 33's targets: every storefront route against the floor measured in the same run. */
 export const targets = {
-  score: { home: 100, product: 100, checkout: 98 },
+  /** Lighthouse performance score: these routes 100, every other storefront route 95. */
+  score: { home: 100, catalog: 100, product: 100 },
+  scoreDefault: 95,
   tbt: 50,
-  lcp: 1500,
-  lcpVsFloor: 1.5,
+  cls: 0.01,
+  lcpVsFloor: 2,
   interaction: 100,
   longTask: 50,
 };
@@ -17,8 +20,8 @@ const mark = (ok) => (ok === undefined ? '' : ok ? 'met' : 'MISSED');
 /** Why a target is missed and what would fix it: one line each (README of issue 20's "Close the gap"). */
 const why = {
   score: 'every storefront page paints its first view from HTML made at build time (FCP about 1.0 s, 1.6–1.8 s when the storefront was client-rendered, same machine), so home scores 99–100. What still costs score comes after that paint: the routes whose content is the shopper\'s (checkout, product, wish lists, catalogue, quote checkout) show it only once the entry, the route chunk and their API replies have arrived (LCP), and hydration plus the route\'s first render run as long tasks on the slowed CPU (TBT). Fix: see the LCP and TBT lines.',
-  lcp: 'home\'s largest paint is its HTML; on the other routes it is content from the back end, rendered by the route\'s scripts. The page asks for its route\'s chunks and the GET calls it opens with at its first paint (apps/site/prerender.ts), which in a real Chromium at 4x CPU, 150 ms RTT and 1.6 Mbps cut the LCP of /checkout from 3.8 to 3.0 s and of a product page from 3.9 to 3.3 s; Lighthouse\'s simulation barely moved, because it is bound by bytes: all of the route\'s JavaScript (about 236 kB on /checkout, 255 kB on a product page, compressed) crosses its 1.6 Mbps link before the content renders. Fix: fewer bytes before the first render: the shared chunk every storefront page loads (13 kB compressed, named after Icon: the API layer and shared components) split so a page takes only what it renders, the product page\'s wish-list dialog, rich-text sanitiser and select loaded when used, and the product title rendered by the route chunk from the page\'s inputs.',
-  lcpVsFloor: 'home is within about 1.5× the floor (0.98 against 0.63 s): both paint from HTML, but the site\'s page waits for one render-blocking stylesheet (its route\'s CSS and the moved style attributes) where the floor\'s CSS is inline. The data routes: see LCP. Fix: inline home\'s critical CSS in a <style> allowed by its hash in the policy; for the others, the LCP fixes.',
+  lcpVsFloor: 'home paints from its HTML and, since issue 33, with its CSS in the page as the floor\'s is; on the other routes the largest paint is content the route\'s scripts render from the back end\'s replies, and Lighthouse\'s simulation (1.6 Mbps) is bound by the bytes that must arrive first. `npm run size` counts them (issue 33: entry, route chunk, the lazy page and their static imports, gzip; before issue 33 in brackets): home 112.7, catalogue 128.5, order confirmation 107.8, wish lists 133.8 (171.5), quote checkout 163.6 (173.2), checkout 169.7 (179.3), product 185.6 kB (196.4); every route pays about 103 kB of it before its own code: the entry 84 kB (React DOM about 60, React Router about 14), the shared chunk named after Icon 15 kB (zod about 8 kB of it, for the API layer\'s reply schemas; the theme, Button, Icon) and the frame 4 kB; the routes with machines add XState 14 kB, and the product page Radix\'s Select, Tooltip, Dialog and ToggleGroup above the fold (trait choosers, the add buttons\' reasons, the gallery\'s zoom: about 25 kB). Confirmations, the wish-list page\'s dialogs and the description\'s sanitiser load when wanted (issue 33). Tried and left out: merging the small shared chunks (a Rolldown codeSplitting group): the big routes −0.5 to −1.1 kB, the small ones +2 to +7 kB; React Router\'s production build: the same bytes. Fix: React Router out of the storefront\'s entry (a path matcher of its own; the back office keeps React Router in its lazy chunk): −14 kB on every route; reply checks without zod on the storefront\'s path: about −8 kB; the product page\'s title, price and first image rendered by the route chunk from its inputs and the checkout\'s sections from the preloaded replies, their machines started after that first view (XState and the page chunk off the path); the gallery\'s zoom and the tooltips loaded on use (packages/ui).',
+  cls: 'a page\'s sections arrive in turns and push what is below them (checkout 0.031 in the issue 20 run). Fix: reserve each lazily loaded section\'s height.',
   tbt: 'with the HTML painted first, evaluating the entry and the route chunk, hydration and the route\'s first render now fall after the first paint, where TBT counts them (client-rendered, they ran before it and were not counted); on /checkout the machines\' start-up, the card form and the summary add to them, and on the product page its variation and gallery components. Fix: hydrate the frame first and each section in its own Suspense boundary (React hydrates them in separate tasks), start machines of sections not on screen after the first paint, and split the product page\'s below-the-fold components into chunks.',
   floorTbt: 'the floor page has no JavaScript at all, yet Lighthouse reports blocking time for it: the simulation multiplies the main thread\'s own parse, style, layout and paint tasks on this machine (software rendering, `--disable-gpu`) by its 4x CPU factor. Below about the floor\'s figure a route\'s TBT cannot be told apart from the machine here; the routes\' excess over the floor is what the fixes above would remove. Fix: none in the site; measure on a machine with a GPU, or read TBT as the excess over the floor.',
   interaction: 'the sections are memoised with stable callbacks, cart lines are memoised, and the payment section and saved cards follow only the fields they show, so typing a card renders the card form, not the page (issue 20: type a card number 280 → 120 ms, tick terms 160 → 120 ms on a loaded machine, 48 ms each on a quiet one). The quantity dropdown is a native select: opening the Radix Select it was locked the page\'s scroll and hid every sibling from assistive technology, a whole-page restyle (issue 20: change a quantity 232 → 24 ms in back-to-back runs). Choosing a shipping option still refreshes the shipping options and the summary through the checkout machine. Fix: startTransition for the summary/shipping refresh.',
@@ -40,15 +43,14 @@ export function renderTable(results) {
         lines.push(`| Lighthouse | ${row.name} (${row.path}) | failed: ${row.error.replaceAll('|', '/')} | | |`);
         continue;
       }
-      const scoreTarget = targets.score[row.name];
       const isFloor = row === floor;
+      const scoreTarget = isFloor ? undefined : (targets.score[row.name] ?? targets.scoreDefault);
       const ratio = floor?.lcp && !isFloor && row.lcp ? row.lcp / floor.lcp : undefined;
       lines.push(
-        `| Lighthouse | ${row.name} (${row.path}) | score ${row.score ?? '–'}, FCP ${s(row.fcp)}, LCP ${s(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls?.toFixed(3) ?? '–'}, JS ${kb(row.jsBytes)}${ratio ? `; LCP ${ratio.toFixed(2)}× floor` : ''} | ${scoreTarget ? `score ≥ ${scoreTarget}, ` : ''}LCP ≤ ${s(targets.lcp)}, TBT ≤ ${targets.tbt} ms${ratio ? `, ≤ ${targets.lcpVsFloor}× floor` : ''} | ${mark(
+        `| Lighthouse | ${row.name} (${row.path}) | score ${row.score ?? '–'}, FCP ${s(row.fcp)}, LCP ${s(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls?.toFixed(3) ?? '–'}, JS ${kb(row.jsBytes)}${ratio ? `; LCP ${ratio.toFixed(2)}× floor` : ''} | ${scoreTarget ? `score ≥ ${scoreTarget}, ` : ''}TBT ≤ ${targets.tbt} ms${isFloor ? '' : `, CLS ≤ ${targets.cls}, LCP ≤ ${targets.lcpVsFloor}× floor`} | ${mark(
           (scoreTarget === undefined || (row.score ?? 0) >= scoreTarget) &&
-            (row.lcp ?? Infinity) <= targets.lcp &&
             (row.tbt ?? Infinity) <= targets.tbt &&
-            (ratio === undefined || ratio <= targets.lcpVsFloor),
+            (isFloor || ((row.cls ?? Infinity) <= targets.cls && ratio !== undefined && ratio <= targets.lcpVsFloor)),
         )} |`,
       );
     }
@@ -87,11 +89,10 @@ function missedLines(results) {
     const floor = rows.find((r) => r.name.startsWith('floor'));
     for (const row of rows) {
       if (row === floor || row.error) continue;
-      const t = targets.score[row.name];
-      if (t !== undefined && (row.score ?? 0) < t) missed.add('score');
-      if ((row.lcp ?? 0) > targets.lcp) missed.add('lcp');
+      if ((row.score ?? 0) < (targets.score[row.name] ?? targets.scoreDefault)) missed.add('score');
       if (floor?.lcp && row.lcp && row.lcp / floor.lcp > targets.lcpVsFloor) missed.add('lcpVsFloor');
       if ((row.tbt ?? 0) > targets.tbt) missed.add('tbt');
+      if ((row.cls ?? 0) > targets.cls) missed.add('cls');
     }
     if (floor && (floor.tbt ?? 0) > targets.tbt) missed.add('floorTbt');
   }
@@ -99,8 +100,8 @@ function missedLines(results) {
   if (results['long tasks']?.ok && results['long tasks'].value.count > 0) missed.add('longTask');
   const names = {
     score: 'Lighthouse score',
-    lcp: `LCP ≤ ${s(targets.lcp)}`,
     lcpVsFloor: `LCP ≤ ${targets.lcpVsFloor}× the floor`,
+    cls: `CLS ≤ ${targets.cls}`,
     tbt: `TBT ≤ ${targets.tbt} ms`,
     floorTbt: `TBT ≤ ${targets.tbt} ms on the floor page`,
     interaction: `input → next paint ≤ ${targets.interaction} ms`,
