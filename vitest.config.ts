@@ -5,9 +5,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { storyRunCollector, type RecordedStory } from './scripts/machine-coverage/storyRuns';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = await findChromium();
+
+/** The machine states and transitions each story's play reaches (issue 30), into one file. */
+const recordStoryRun = storyRunCollector();
 
 function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
@@ -31,9 +35,20 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
       // with their own worker count in their own group: the dark run follows the dealer run.
       maxWorkers: 2,
       sequence: { groupOrder },
-      setupFiles: ['.storybook/vitest.ownerStacks.ts', '.storybook/vitest.visual.ts'],
+      setupFiles: [
+        '.storybook/vitest.ownerStacks.ts',
+        '.storybook/vitest.visual.ts',
+        '.storybook/vitest.machineRuns.ts',
+      ],
       browser: {
         enabled: true,
+        // The dealer run records what each story's play reached (.storybook/vitest.machineRuns.ts);
+        // the dark run repeats the design system's stories and records nothing.
+        commands: {
+          recordStoryRun: (_context: unknown, story: RecordedStory) => {
+            if (theme === 'dealer') recordStoryRun(story);
+          },
+        },
         headless: true,
         provider: playwright({
           launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },

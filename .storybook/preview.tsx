@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
+import { MachineInspector } from '@joinery/flows/react';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -9,6 +10,7 @@ import { installQa, qaFaults, startQaStory } from './qa/previewQa';
 import { ScreenCanvas } from './ScreenCanvas';
 import { argTypesFromOptions } from './argTypesFromOptions';
 import { hideScreenInternals } from './screenArgTypes';
+import { createRecorder, unreachedDeclarations, type Recorder } from './flows/recorder';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
 /** The theme stories start in: `dealer`, or the one a test project asks for. */
@@ -78,8 +80,46 @@ const withFreshBackEnd: Loader = async (context) => {
   return {};
 };
 
+/**
+ * Every machine a story starts is watched (issue 30): the screens start them with
+ * @joinery/flows/react's hooks, which report to the nearest MachineInspector. Each story gets a
+ * fresh recorder; after its play, a state the story declares (`parameters.machineStates`) that
+ * the play did not reach fails it, and the test run records what it reached
+ * (.storybook/vitest.machineRuns.ts) for the flow maps and scripts/machine-coverage.mjs.
+ */
+const startMachineRecording: Loader = () => ({ machineRecorder: createRecorder() });
+const recorderOf = (context: StoryContext) =>
+  (context.loaded as { machineRecorder?: Recorder } | undefined)?.machineRecorder;
+
+const withMachineRecorder: Decorator = (Story, context) => (
+  <MachineInspector inspect={recorderOf(context)?.inspect}>
+    <Story />
+  </MachineInspector>
+);
+
+function checkMachineRun(context: StoryContext) {
+  const recorder = recorderOf(context);
+  if (!recorder) return;
+  const run = recorder.run();
+  const missing = unreachedDeclarations(
+    context.parameters['machineStates'] as Record<string, string[]> | undefined,
+    run,
+  );
+  if (missing.length)
+    throw new Error(
+      `This story declares machine states (parameters.machineStates) that its play did not reach: ${missing.join('; ')}`,
+    );
+  (globalThis as { __joineryStoryRun?: unknown }).__joineryStoryRun = {
+    storyId: context.id,
+    name: `${context.title} › ${context.name}`,
+    file: (context.parameters['fileName'] as string | undefined) ?? '',
+    run,
+  };
+}
+
 const preview: Preview = {
   loaders: [
+    startMachineRecording,
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({
@@ -95,7 +135,8 @@ const preview: Preview = {
     }),
     withFreshBackEnd,
   ],
-  decorators: [withTheme, withStrictMode],
+  decorators: [withMachineRecorder, withTheme, withStrictMode],
+  afterEach: checkMachineRun,
   // Props typed from exported value arrays list their values in the docs table, not `unknown[number]`;
   // screens hide their wiring (machine, initial data) from the controls.
   argTypesEnhancers: [argTypesFromOptions, hideScreenInternals],

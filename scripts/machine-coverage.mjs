@@ -1,15 +1,19 @@
-// Machine-state coverage (issue 21): per machine in packages/flows, its resting states, the ones
-// node tests reached, the ones a story shows (`parameters.machineStates`) and the ones shown
-// nowhere. Exits 1 when a state is shown by no story AND reached by no node test, or a story
-// declares a state that does not exist. Run it after the unit tests (`npm test` does): they
-// record the states they reach in node_modules/.cache/joinery/machine-states.
-//   node scripts/machine-coverage.mjs [--verbose]
+// Machine coverage (issues 21 and 30): per machine in packages/flows, its resting states and
+// transitions reached by story plays (.storybook/flows/storyCoverage.json, written by the story
+// test run), by node tests only (the unit run records them in node_modules/.cache/joinery/
+// machine-states) and by nothing; the rules it fails on are in scripts/machine-coverage/report.ts.
+// Run it after Vitest (`npm test` does). It writes .storybook/flows/nodeCoverage.json (what node
+// tests reached, for the Flows/Coverage page) and the summary `npm test` prints at its end.
+//   node scripts/machine-coverage.mjs [--verbose] [--shrink-allow-list]
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const REACHED_DIR = 'node_modules/.cache/joinery/machine-states';
+const ALLOW_LIST = 'scripts/machine-coverage/notYetShown.json';
+const NODE_COVERAGE = '.storybook/flows/nodeCoverage.json';
+const SUMMARY = 'node_modules/.cache/joinery/machine-coverage-summary.txt';
 const OUT = 'node_modules/.cache/joinery/machine-coverage.mjs';
 const verbose = process.argv.includes('--verbose');
 
@@ -32,6 +36,8 @@ const flowFiles = filesUnder(
 );
 const entry = [
   `export { coverageReport } from './scripts/machine-coverage/report.ts';`,
+  `export { readStoryCoverage } from './scripts/machine-coverage/storyRuns.ts';`,
+  `export { textHash } from './.storybook/flows/recorder.ts';`,
   ...flowFiles.map((f, i) => `import * as m${i} from './${f}';`),
   `export const modules = {${flowFiles.map((f, i) => `${JSON.stringify(f)}: m${i}`).join(', ')}};`,
 ].join('\n');
@@ -51,11 +57,11 @@ await build({
   keepNames: true,
   logLevel: 'error',
 });
-const { coverageReport, modules } = await import(
+const { coverageReport, modules, readStoryCoverage, textHash } = await import(
   `${pathToFileURL(path.resolve(OUT)).href}?${Date.now()}`
 );
 
-const stories = ['packages', 'mocks'].flatMap((root) =>
+const stories = ['packages', 'mocks', '.storybook'].flatMap((root) =>
   filesUnder(root, (f) => /\.stories\.tsx?$/.test(f)).map((file) => ({
     file,
     source: readFileSync(file, 'utf8'),
@@ -73,11 +79,42 @@ const records = readdirSync(REACHED_DIR)
   // A record of a test file since deleted or renamed is no evidence.
   .filter((record) => existsSync(record.testFile));
 
-const { lines, problems, totals } = coverageReport(modules, stories, records, verbose);
+const hashes = new Map(stories.map(({ file, source }) => [file, textHash(source)]));
+const allowList = existsSync(ALLOW_LIST) ? JSON.parse(readFileSync(ALLOW_LIST, 'utf8')) : {};
+const inputs = {
+  modules,
+  // Declarations are read from the screens' stories (the flow maps' own files declare none).
+  stories: stories.filter(({ file }) => !file.startsWith('.storybook')),
+  records,
+  storyCoverage: readStoryCoverage(),
+  hashOf: (file) => hashes.get(file),
+  allowList,
+  verbose,
+};
+let report = coverageReport(inputs);
+if (process.argv.includes('--init-allow-list') && !existsSync(ALLOW_LIST)) {
+  // Once, when the rule arrived: every resting state no story reached then.
+  const list = Object.fromEntries(
+    report.tallies
+      .filter((t) => t.statesWithoutStory.length)
+      .map((t) => [`${t.domain}/${t.key}`, t.statesWithoutStory]),
+  );
+  writeFileSync(ALLOW_LIST, `${JSON.stringify(list, null, 1)}\n`);
+  report = coverageReport({ ...inputs, allowList: list });
+}
+writeFileSync(NODE_COVERAGE, `${JSON.stringify(report.nodeCoverage, null, 1)}\n`);
+if (process.argv.includes('--shrink-allow-list')) {
+  // Only ever removes states: the list of states no story shows yet may only shrink.
+  writeFileSync(ALLOW_LIST, `${JSON.stringify(report.shrunkAllowList, null, 1)}\n`);
+  console.log(`${ALLOW_LIST}: ${Object.values(report.shrunkAllowList).flat().length} states left`);
+  report = coverageReport({ ...inputs, allowList: report.shrunkAllowList });
+}
+const { lines, summary, problems } = report;
 console.log(lines.join('\n'));
-console.log(
-  `\n${totals.machines} machines, ${totals.states} resting states: ${totals.reached} reached by node tests, ${totals.shown} shown by a story, ${totals.nowhere} shown nowhere (${((Date.now() - started) / 1000).toFixed(1)}s)`,
-);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+summary.push(`  (${seconds}s)`);
+console.log(`\n${summary.join('\n')}`);
+writeFileSync(SUMMARY, `${summary.join('\n')}\n`);
 if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   process.exit(1);

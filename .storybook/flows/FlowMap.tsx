@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { flowModel, type FlowModel, type FlowState } from './model';
 import { edgeText, HEADER, layoutFlow, type FlowLayout } from './layout';
 import type { FlowEntry } from './registry';
-import type { StoryStates } from './storyStates';
+import type { StoryLink } from './coverage';
 
 /**
  * A flow's living map (issue 21): its statechart laid out from the machine's own definition,
@@ -11,8 +11,10 @@ import type { StoryStates } from './storyStates';
  */
 export interface FlowMapProps {
   flow: FlowEntry;
-  /** State path → stories declaring it (`parameters.machineStates`). */
-  shownBy: Map<string, StoryStates[]>;
+  /** State path → the stories whose play reached it (the last story test run, issue 30). */
+  shownBy: Map<string, StoryLink[]>;
+  /** Transition ref (model.ts `transitionRef`) → the stories whose play took it. */
+  takenBy?: Map<string, StoryLink[]>;
   /** Resting states the running machine is in (the step-through); highlights them and their parents. */
   active?: string[];
   /** Only the diagram (the step-through shows the tables elsewhere). */
@@ -23,6 +25,7 @@ const colours = {
   text: '#1b1f24',
   muted: '#4a5360',
   edge: '#4a5568',
+  untaken: '#9aa3ad',
   container: '#f4f6f8',
   containerBorder: '#5b6673',
   shown: '#1f6f43',
@@ -58,14 +61,17 @@ function Diagram({
   model,
   layout,
   shownBy,
+  takenBy,
   active,
 }: {
   flow: FlowEntry;
   model: FlowModel;
   layout: FlowLayout;
-  shownBy: Map<string, StoryStates[]>;
+  shownBy: Map<string, StoryLink[]>;
+  takenBy: Map<string, StoryLink[]>;
   active: Set<string>;
 }) {
+  const refById = new Map(model.transitions.map((t) => [t.id, t.ref]));
   const titleId = useId();
   const descId = useId();
   const marker = useId().replace(/:/g, '');
@@ -120,7 +126,10 @@ function Diagram({
         const name = `${visible}${state.path && state.path !== label ? ` (${state.path})` : ''}${state.kind === 'final' ? ', final state' : ''}${
           leaf && state.resting
             ? stories.length
-              ? `, shown by ${stories.map((s) => s.name).join('; ')}`
+              ? `, shown by ${stories
+                  .slice(0, 3)
+                  .map((s) => s.name)
+                  .join('; ')}${stories.length > 3 ? ` and ${stories.length - 3} more` : ''}`
               : ', shown by no story'
             : ''
         }${isActive ? ', current state' : ''}`;
@@ -212,13 +221,23 @@ function Diagram({
       {layout.dots.map((dot) => (
         <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={5} fill={colours.text} />
       ))}
-      {layout.edges.map((edge) => (
-        <g key={edge.id} data-edge={edge.label || undefined}>
+      {layout.edges.map((edge) => {
+        const ref = refById.get(edge.id.split('>')[0]!);
+        // The initial dots' edges are no transition; a transition no story takes is dashed and pale.
+        const taken = ref === undefined || (takenBy.get(ref)?.length ?? 0) > 0;
+        return (
+        <g
+          key={edge.id}
+          data-edge={edge.label || undefined}
+          data-transition={ref}
+          data-taken={ref === undefined ? undefined : String(taken)}
+        >
           <polyline
             points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
             fill="none"
-            stroke={colours.edge}
+            stroke={taken ? colours.edge : colours.untaken}
             strokeWidth={1.3}
+            strokeDasharray={taken ? undefined : '4 3'}
             markerEnd={`url(#${marker})`}
           />
           {edge.labelBox && (
@@ -242,7 +261,8 @@ function Diagram({
             </>
           )}
         </g>
-      ))}
+        );
+      })}
     </svg>
   );
 }
@@ -261,7 +281,15 @@ const cell: CSSProperties = {
   verticalAlign: 'top',
 };
 
-export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: FlowMapProps) {
+const noLinks = new Map<string, StoryLink[]>();
+
+export function FlowMap({
+  flow,
+  shownBy,
+  takenBy = noLinks,
+  active = [],
+  diagramOnly = false,
+}: FlowMapProps) {
   const model = useMemo(() => flowModel(flow.machine), [flow.machine]);
   const [layout, setLayout] = useState<FlowLayout | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -279,6 +307,8 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
   const headingId = useId();
   const leaves = model.states.filter((s) => s.resting);
   const unshown = leaves.filter((s) => !shownBy.has(s.path));
+  const refs = [...new Set(model.transitions.map((t) => t.ref))];
+  const untaken = refs.filter((r) => !takenBy.has(r));
 
   const diagram = (
     <figure style={{ margin: 0 }}>
@@ -286,7 +316,14 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
         style={{ overflow: 'auto', maxWidth: '100%', border: '1px solid #c9ced6', borderRadius: 6 }}
       >
         {layout ? (
-          <Diagram flow={flow} model={model} layout={layout} shownBy={shownBy} active={activeSet} />
+          <Diagram
+            flow={flow}
+            model={model}
+            layout={layout}
+            shownBy={shownBy}
+            takenBy={takenBy}
+            active={activeSet}
+          />
         ) : (
           <p role="status" style={{ padding: 16 }}>
             {error ? `The diagram could not be laid out: ${error}` : 'Laying out the diagram…'}
@@ -294,9 +331,10 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
         )}
       </div>
       <figcaption style={{ fontSize: 13, color: colours.muted, marginTop: 6 }}>
-        Solid green border: a story shows the state. Dashed orange border: no story shows it yet.
+        Solid green border: a story&apos;s play reaches the state. Dashed orange border: no story
+        reaches it yet. Solid arrow: a story takes the transition; dashed grey arrow: none does.
         Double border: a final state. Blue: the current state. A dot marks where a nested state
-        starts.
+        starts. Measured by the last story test run, not declared.
       </figcaption>
     </figure>
   );
@@ -318,8 +356,10 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
       </h1>
       <p style={{ margin: '0 0 12px', color: colours.muted }}>
         Machine <code>{model.id}</code>, <code>{flow.exportName}</code> in <code>{flow.file}</code>.{' '}
-        {leaves.length} states, {leaves.length - unshown.length} shown by a story
-        {unshown.length ? `, ${unshown.length} by none yet` : ''}.
+        {leaves.length} states, {leaves.length - unshown.length} reached by a story&apos;s play
+        {unshown.length ? `, ${unshown.length} by none yet` : ''}; {refs.length} transitions,{' '}
+        {refs.length - untaken.length} taken by a story
+        {untaken.length ? `, ${untaken.length} by none yet` : ''}.
       </p>
       {diagram}
 
@@ -341,7 +381,7 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
                 What it means
               </th>
               <th style={cell} scope="col">
-                Stories that show it
+                Stories whose play reaches it
               </th>
               <th style={cell} scope="col">
                 Leaves on
@@ -385,7 +425,7 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
                         ))}
                       </ul>
                     ) : (
-                      <strong style={{ color: colours.notShown }}>No story shows this state</strong>
+                      <strong style={{ color: colours.notShown }}>No story reaches this state</strong>
                     )}
                   </td>
                   <td style={cell}>
@@ -395,12 +435,27 @@ export function FlowMap({ flow, shownBy, active = [], diagramOnly = false }: Flo
                       </span>
                     ) : (
                       <ul style={{ margin: 0, paddingLeft: 18 }}>
-                        {out.map((t) => (
-                          <li key={t.id}>
-                            <code>{edgeText(t.label, t.guard)}</code> →{' '}
-                            {t.targets.map((p) => p || model.id).join(', ')}
-                          </li>
-                        ))}
+                        {out.map((t) => {
+                          const taking = takenBy.get(t.ref) ?? [];
+                          return (
+                            <li key={t.id} data-transition={t.ref}>
+                              <code>{edgeText(t.label, t.guard)}</code> →{' '}
+                              {t.targets.map((p) => p || model.id).join(', ')}
+                              {taking.length ? (
+                                <>
+                                  {' '}
+                                  (taken by{' '}
+                                  <a href={storyHref(taking[0]!.storyId)} target="_top">
+                                    {taking[0]!.name}
+                                  </a>
+                                  {taking.length > 1 ? ` and ${taking.length - 1} more` : ''})
+                                </>
+                              ) : (
+                                <span style={{ color: colours.notShown }}> (no story takes it)</span>
+                              )}
+                            </li>
+                          );
+                        })}
                       </ul>
                     )}
                   </td>

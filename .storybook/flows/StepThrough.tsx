@@ -4,7 +4,7 @@ import { MachineInspector } from '@joinery/flows/react';
 import { FlowMap } from './FlowMap';
 import { acceptedEvents, eventLabel, flowModel } from './model';
 import type { FlowEntry } from './registry';
-import type { StoryStates } from './storyStates';
+import type { StoryLink } from './coverage';
 
 /**
  * "Step through" a flow (issue 21): the screen runs its machine against the embedded back end;
@@ -19,7 +19,8 @@ export type EventPayloads = Record<
 
 export interface StepThroughProps {
   flow: FlowEntry;
-  shownBy: Map<string, StoryStates[]>;
+  shownBy: Map<string, StoryLink[]>;
+  takenBy?: Map<string, StoryLink[]>;
   /** The screen (any screen or story content): every machine it starts is watched, and the one
    * that runs `flow`'s machine is the one stepped through. */
   screen: ReactNode;
@@ -57,7 +58,7 @@ const button = {
   cursor: 'pointer',
 } as const;
 
-export function StepThrough({ flow, shownBy, screen, payloads }: StepThroughProps) {
+export function StepThrough({ flow, shownBy, takenBy, screen, payloads }: StepThroughProps) {
   const model = useMemo(() => flowModel(flow.machine), [flow.machine]);
   const [live, setLive] = useState<Live | null>(null);
   const [path, setPath] = useState<{ event: string; to: string; session: string }[]>([]);
@@ -119,7 +120,13 @@ export function StepThrough({ flow, shownBy, screen, payloads }: StepThroughProp
           Current state:{' '}
           <strong data-testid="current-state">{live ? live.leaves.join(', ') : 'starting…'}</strong>
         </p>
-        <FlowMap flow={flow} shownBy={shownBy} active={live?.leaves ?? []} diagramOnly />
+        <FlowMap
+          flow={flow}
+          shownBy={shownBy}
+          takenBy={takenBy}
+          active={live?.leaves ?? []}
+          diagramOnly
+        />
         <h2 style={{ fontSize: 17, margin: '16px 0 8px' }}>Send an event</h2>
         {sendable.length ? (
           <div

@@ -1,9 +1,15 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Checkout as CheckoutPage } from '@joinery/pages/storefront/Checkout';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '@joinery/mocks/data/storefront/shoppers';
-import { flowEntry, flowsMeta, flowStories, type FlowStory } from './flowStories';
+import {
+  flowEntry,
+  flowsMeta,
+  flowStories,
+  linksOf,
+  type FlowStory,
+  type Measured,
+} from './flowStories';
 import { StepThrough, type EventPayloads } from './StepThrough';
-import type { ShownBy } from './storyStates';
 
 /**
  * The storefront machines' maps (issue 21): one story per machine of packages/flows/src/storefront.
@@ -59,7 +65,8 @@ export const CheckoutStepThrough: FlowStory = {
     <div style={{ padding: 16 }}>
       <StepThrough
         flow={flowEntry('checkout')}
-        shownBy={(loaded['shownBy'] as ShownBy).get('checkout') ?? new Map()}
+        shownBy={linksOf(loaded['measured'] as Measured, 'checkout').states}
+        takenBy={linksOf(loaded['measured'] as Measured, 'checkout').transitions}
         payloads={checkoutPayloads}
         screen={<CheckoutPage cardProvider="mock" onNavigate={() => undefined} />}
       />

@@ -36,6 +36,8 @@ export interface FlowState {
 
 export interface FlowTransition {
   id: string;
+  /** `source|event|target,target`: how a run records the transition (.storybook/flows/recorder.ts). */
+  ref: string;
   source: string;
   targets: string[];
   /** The event type as the machine names it (`order.place`, `xstate.done.actor.placeOrder`, ''). */
@@ -64,6 +66,19 @@ export interface FlowModel {
 }
 
 const pathOf = (node: AnyStateNode) => node.path.join('.');
+
+/** A transition as runs record it and maps match it: source path, event type and target paths. */
+export const transitionRef = (source: string, event: string, targets: string[]) =>
+  `${source}|${event}|${targets.join(',')}`;
+
+/** The ref of one of xstate's transition definitions (as an inspected microstep reports it). */
+export function definitionRef(t: {
+  source: AnyStateNode;
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+}): string {
+  return transitionRef(pathOf(t.source), String(t.eventType ?? ''), (t.target ?? []).map(pathOf));
+}
 
 function kindOf(node: AnyStateNode): StateKind {
   return node.type as StateKind;
@@ -156,10 +171,12 @@ export function flowModel(machine: AnyStateMachine): FlowModel {
     const all = [...node.transitions.values()].flat().concat(node.always ?? []);
     for (const t of all) {
       const event = String(t.eventType ?? '');
+      const targets = (t.target ?? []).map(pathOf);
       const transition: FlowTransition = {
         id: `${path}:${transitions.length + handles.length}:${event}`,
+        ref: transitionRef(path, event, targets),
         source: path,
-        targets: (t.target ?? []).map(pathOf),
+        targets,
         event,
         label: eventLabel(event),
         guard: guardName(t.guard),

@@ -52,6 +52,11 @@ export function flowsFrom(modules: Record<string, Record<string, unknown>>): Flo
     for (const [exportName, value] of Object.entries(modules[raw] ?? {})) {
       if (!isMachine(value) || seen.has(value)) continue;
       const key = exportName.replace(/Machine$/, '');
+      // Runs record actors by their machine's id (recorder.ts): the id is the flow's key.
+      if (value.id !== key)
+        throw new Error(
+          `${exportName} (${file}) has the id "${value.id}": give it the id "${key}", the key its map and recorded runs use`,
+        );
       seen.set(value, { key, title: flowTitle(key), domain, file, exportName, machine: value });
     }
   }

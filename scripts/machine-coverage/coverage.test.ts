@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { storyLinks } from '../../.storybook/flows/coverage';
+import { createRecorder, textHash, unreachedDeclarations } from '../../.storybook/flows/recorder';
 import { flowModel, machineShape } from '../../.storybook/flows/model';
 import { storyStatesIn } from '../../.storybook/flows/storyStates';
 import { coverageReport } from './report';
@@ -69,22 +71,80 @@ describe('machine maps and coverage (issue 21)', () => {
     ]);
   });
 
-  it('reports states shown nowhere, and stories declaring states that do not exist', () => {
-    const modules = {
-      'packages/flows/src/storefront/thing/thing.machine.ts': { thingMachine: chart('thing') },
-    };
-    const reached = [
-      { testFile: 'thing.test.ts', reached: { [machineShape(chart('thing'))]: ['idle'] } },
-    ];
-    const report = coverageReport(
-      modules,
-      [{ file: 'Thing.stories.tsx', source: storySource }],
-      reached,
-    );
-    expect(report.totals).toEqual({ machines: 1, states: 3, reached: 1, shown: 1, nowhere: 1 });
+  it('records the states and transitions a watched actor reaches, and what a declaration misses', () => {
+    const recorder = createRecorder();
+    const actor = createActor(
+      chart('thing').provide({
+        guards: { termsAccepted: () => true },
+        actors: { placeOrder: fromPromise(() => new Promise(() => undefined)) },
+      } as never),
+      { inspect: recorder.inspect },
+    ).start();
+    actor.send({ type: 'order.place' });
+    expect(recorder.run()).toEqual({
+      thing: { states: ['busy', 'idle'], transitions: ['idle|order.place|busy'] },
+    });
+    expect(unreachedDeclarations({ thing: ['busy', 'done'] }, recorder.run())).toEqual([
+      'thing: "done" (reached: busy, idle)',
+    ]);
+    expect(flowModel(chart('thing')).transitions.map((t) => t.ref)).toContain('idle|order.place|busy');
+  });
+
+  const modules = {
+    'packages/flows/src/storefront/thing/thing.machine.ts': { thingMachine: chart('thing') },
+  };
+  const source = 'Thing.stories.tsx';
+  const storyCoverage = {
+    'pages-storefront-thing--default': {
+      name: 'Pages/Storefront/Thing › Default',
+      file: source,
+      fileHash: textHash(storySource),
+      run: { thing: { states: ['idle', 'busy'], transitions: ['idle|order.place|busy'] } },
+    },
+  };
+  const inputs = {
+    modules,
+    stories: [{ file: source, source: storySource }],
+    records: [
+      {
+        testFile: 'thing.test.ts',
+        reached: { [machineShape(chart('thing'))]: ['idle', 'done'] },
+        transitions: { [machineShape(chart('thing'))]: ['checking||done'] },
+      },
+    ],
+    storyCoverage,
+    hashOf: (file: string) => (file === source ? textHash(storySource) : undefined),
+    allowList: { 'storefront/thing': ['done'] },
+  };
+
+  it('counts states and transitions by stories, by node tests only and by nothing', () => {
+    const report = coverageReport(inputs);
+    expect(report.tallies[0]!.states).toEqual({ total: 3, byStories: 2, nodeOnly: 1, nowhere: 0 });
+    expect(report.tallies[0]!.transitions).toEqual({ total: 4, byStories: 1, nodeOnly: 1, nowhere: 2 });
+    expect(report.summary[1]).toBe('  3 resting states: 2 by stories, 1 by node tests only, 0 by nothing');
     expect(report.problems).toEqual([
-      'storefront/thing (packages/flows/src/storefront/thing/thing.machine.ts): shown by no story and reached by no node test: done',
       'Pages/Storefront/Thing › Place Order Pending (Thing.stories.tsx) declares states of "other", which is no machine\'s key',
+    ]);
+  });
+
+  it('fails a state no story reaches unless allow-listed, and an allow-listed state a story reaches', () => {
+    expect(coverageReport({ ...inputs, allowList: {} }).problems[0]).toBe(
+      'storefront/thing (packages/flows/src/storefront/thing/thing.machine.ts): reached by no story\'s play (add a story that reaches it): done',
+    );
+    const report = coverageReport({ ...inputs, allowList: { 'storefront/thing': ['done', 'busy'] } });
+    expect(report.problems[0]).toMatch(/a story now reaches busy: remove it/);
+    expect(report.shrunkAllowList).toEqual({ 'storefront/thing': ['done'] });
+  });
+
+  it('links nothing from a story file changed since its run, and says to run it again', () => {
+    const changed = coverageReport({ ...inputs, hashOf: () => 'other' });
+    expect(changed.tallies[0]!.states.byStories).toBe(0);
+    expect(changed.problems).toContain(
+      'Thing.stories.tsx changed (or is gone) since its stories\' machine runs were recorded: run it again (npx vitest run --project storybook Thing.stories.tsx)',
+    );
+    const { byMachine } = storyLinks(storyCoverage, inputs.hashOf);
+    expect(byMachine.get('thing')!.states.get('busy')!.map((l) => l.storyId)).toEqual([
+      'pages-storefront-thing--default',
     ]);
   });
 });

@@ -56,7 +56,7 @@ export const addToCartMachine = setup({
     replyHasError: ({ event }) => (event as unknown as { output: AddToCartReply }).output.hasError,
   },
 }).createMachine({
-  id: 'productAddToCart',
+  id: 'addToCart',
   context: ({ input }) => ({ ...input, message: null, request: null }),
   initial: 'idle',
   states: {
