@@ -19,7 +19,7 @@ import {
   type CatalogueProduct,
 } from './catalogue';
 import { cartFor, cartLineId, checkoutCart, VISITOR_CART_OWNER } from './checkout';
-import { currentShopper } from './shoppers';
+import { currentShopper, storefrontSettings } from './shoppers';
 import { mediaFormat, mediaObjects, plainMedia } from './media';
 import { wishListsForShopper } from './wishlists';
 
@@ -113,7 +113,7 @@ export function getProductPageModel(
   const {
     site = 'Dealer',
     signedIn = true,
-    showWishlist = true,
+    showWishlist = storefrontSettings.get().showWishlist,
     trait1 = null,
     trait2 = null,
   } = options;

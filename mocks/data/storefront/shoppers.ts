@@ -67,6 +67,11 @@ export const demoShoppers = defineTable<DemoShopper, string>(
   ],
 );
 
+/** The store's settings the demo can change: ShowWishlist (storefront.md §6), on unless a story turns it off. */
+export const storefrontSettings = defineValue<{ showWishlist: boolean }>('storefrontSettings', () => ({
+  showWishlist: true,
+}));
+
 /** Who is signed in to the storefront; nobody until the sign-in page picks a demo shopper. */
 export const shopperSession = defineValue<{ shopperId: string | null }>('shopperSession', () => ({
   shopperId: null,

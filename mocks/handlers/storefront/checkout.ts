@@ -24,6 +24,7 @@ import {
 import {
   currentShopper,
   demoShoppers,
+  storefrontSettings,
   publicShopper,
   signInDemoShopper,
   signOutDemoShopper,
@@ -83,7 +84,11 @@ function addressesOf(shopperId: string, type: number): Address[] {
 function sessionReply() {
   const shopper = currentShopper();
   const cartCount = shopper ? cartFor(shopper.id).reduce((sum, i) => sum + i.Quantity, 0) : 0;
-  return { shopper: shopper ? publicShopper(shopper) : null, cartCount };
+  return {
+    shopper: shopper ? publicShopper(shopper) : null,
+    cartCount,
+    showWishlist: storefrontSettings.get().showWishlist,
+  };
 }
 
 function cardsReply(shopperId: string) {

@@ -12,7 +12,7 @@ import {
   type StoredWishList,
   withQuantity,
 } from '../../data/storefront/wishlists';
-import { currentShopper } from '../../data/storefront/shoppers';
+import { currentShopper, storefrontSettings } from '../../data/storefront/shoppers';
 import { statusTexts } from '../../faults';
 import { route } from '../route';
 
@@ -215,7 +215,10 @@ const saveNotes = route('wishlists.saveNotes', async ({ request }) => {
 /** The page's lists for the signed-in shopper; a visitor is refused (storefront.md §6). */
 const pageData = route('wishlists.pageData', () =>
   currentShopper()
-    ? HttpResponse.json({ ShowWishlist: true, Wishlists: wishListsForShopper() })
+    ? HttpResponse.json({
+        ShowWishlist: storefrontSettings.get().showWishlist,
+        Wishlists: wishListsForShopper(),
+      })
     : HttpResponse.json(
         { message: 'Sign in to see your wish lists.' },
         { status: 401, statusText: statusTexts[401] },

@@ -21,6 +21,8 @@ export type Shopper = z.infer<typeof shopperSchema>;
 export const shopperSessionSchema = z.object({
   shopper: z.nullable(shopperSchema),
   cartCount: z.number(),
+  /** The store's ShowWishlist setting (storefront.md §6: wish-list features only when on); absent means on. */
+  showWishlist: z.optional(z.boolean()),
 });
 export type ShopperSession = z.infer<typeof shopperSessionSchema>;
 

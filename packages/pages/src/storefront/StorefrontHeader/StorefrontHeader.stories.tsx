@@ -23,10 +23,22 @@ export const Default: Story = {
       '/checkout',
     );
     await expect(canvas.getByText('Signed in as Dana Whitfield')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wish Lists' })).toHaveAttribute('href', '/wishlists');
   },
 };
 
 export const Playground: Story = {};
+
+/** storefront.md §6: with the store's ShowWishlist off no Wish Lists link leads to "Wish lists are not available." (issue 35). */
+export const WishListsOff: Story = {
+  args: { showWishlist: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/quote-checkout');
+    await expect(canvas.queryByRole('link', { name: 'Wish Lists' })).toBeNull();
+    await expect(canvas.queryByText('Wish Lists')).toBeNull();
+  },
+};
 
 export const Visitor: Story = {
   args: { cartCount: 0, shopperName: undefined },

@@ -15,6 +15,8 @@ export interface StorefrontHeaderProps {
    * so the page below does not jump down when they arrive (a layout shift of 0.39 on a phone).
    */
   pending?: boolean;
+  /** The store's ShowWishlist setting: the Wish Lists link shows only when it is on (storefront.md §6). */
+  showWishlist?: boolean;
   homeHref?: string;
   cartHref?: string;
   onSignOut?: () => void;
@@ -31,6 +33,7 @@ export function StorefrontHeader({
   cartHref = '/checkout',
   onSignOut,
   pending = false,
+  showWishlist = true,
 }: StorefrontHeaderProps) {
   return (
     <header className={styles.header}>
@@ -46,7 +49,7 @@ export function StorefrontHeader({
         </a>
         {shopperName && (
           <>
-            <a href="/wishlists">{wishListLabels.pageTitle}</a>
+            {showWishlist && <a href="/wishlists">{wishListLabels.pageTitle}</a>}
             <a href="/quote-checkout">{quoteCheckoutLabels.pageTitle}</a>
           </>
         )}

@@ -19,6 +19,7 @@ export function StorefrontFrame({ session, onSignOut, children }: StorefrontFram
         shopperName={session?.shopper?.name}
         // Until the server says who is signed in, the header keeps a shopper's room (no jump).
         pending={session === null}
+        showWishlist={session?.showWishlist !== false}
         onSignOut={onSignOut}
       />
       <main>{children}</main>
