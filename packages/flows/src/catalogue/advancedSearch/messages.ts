@@ -20,6 +20,7 @@ export const advancedSearchText = {
   filtersHeading: 'Filters',
   showFilters: 'Show',
   hideFilters: 'Hide',
+  searchInvitation: reportingText.searchInvitation,
   clear: reportingText.clear,
   search: reportingText.search,
   loading: reportingText.loading,

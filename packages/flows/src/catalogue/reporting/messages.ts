@@ -8,6 +8,8 @@ import { SELECT_OPTION } from '../records/constants';
 export const reportingText = {
   heading: recordsHeadings.reporting,
   noRecords: recordsMessages.noRecords,
+  /** Before the first search (and after Clear) no search has run: an invitation, not 'No Records' (docs/decisions.md). */
+  searchInvitation: 'Choose filters, then Search.',
   loadMore: recordsMessages.loadMore,
   exportingBusy: recordsMessages.exportingBusy,
   columns: searchColumnLabels,

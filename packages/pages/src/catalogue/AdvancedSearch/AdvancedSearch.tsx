@@ -3,6 +3,7 @@ import { useActorRef, useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { EmptyState } from '@joinery/ui/EmptyState';
+import { Text } from '@joinery/ui/Text';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Stack } from '@joinery/ui/Stack';
@@ -78,6 +79,7 @@ export function AdvancedSearch({ machine = advancedSearchMachine, viewMachine = 
         openLabel={(row) => m.openProduct(row.brpart)}
         loadingMessage={m.loading}
         emptyState={<EmptyState heading={m.noRecordsHeading} text={m.noRecords} headingLevel={2} />}
+        notSearchedState={<Text tone="muted">{m.searchInvitation}</Text>}
       />
       <ErrorDialog error={view.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
       <ProductViewDialog actor={viewActor} imageHost={imageHost} />

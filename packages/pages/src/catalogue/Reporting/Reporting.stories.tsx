@@ -66,8 +66,10 @@ export const Default: Story = {
     for (const label of ['Advanced Filters', 'Template', 'Manufacturer Code', 'Line Code']) await expect(canvas.getByRole('combobox', { name: label })).toBeEnabled();
     for (const label of TEXT_FILTERS) await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
     for (const name of ['Clear', 'Export', 'Search']) await expect(canvas.getByRole('button', { name })).toBeVisible();
-    // Before a search: the No Records notice under the Reporting heading.
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Reporting' })).toBeVisible();
+    // Before a search nothing was looked for: an invitation to search, not 'No Records'.
+    await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
+    await expect(canvas.queryByText('No Records')).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Reporting' })).toBeNull();
     // The template dropdown lists 'id-name' options.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Template' }));
     await expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
@@ -212,6 +214,25 @@ export const NoRecords: Story = {
   },
 };
 
+/** Clear after a search: every filter emptied, the results and counter gone, no call made. */
+export const ClearAfterSearch: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    reset();
+    const canvas = within(canvasElement);
+    await searchText(canvasElement, 'Product Name', 'Base');
+    await choose('Manufacturer Code', 'HRT');
+    const calls = searches.bodies.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByRole('textbox', { name: 'Product Name' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Manufacturer Code' })).toHaveTextContent('Select');
+    await expect(canvas.queryByText(counterPattern)).toBeNull();
+    await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Reporting' })).toBeNull();
+    await expect(searches.bodies).toHaveLength(calls);
+  },
+};
+
 /** §7: with no filters, Search clears the results instead of calling. */
 export const NoFiltersClears: Story = {
   parameters: capturing,
@@ -222,7 +243,9 @@ export const NoFiltersClears: Story = {
     const calls = searches.bodies.length;
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Product Name' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('No Records')).toBeVisible();
+    // Cleared, not searched: the invitation again, no counter and no 'No Records'.
+    await expect(await canvas.findByText('Choose filters, then Search.')).toBeVisible();
+    await expect(canvas.queryByText('No Records')).toBeNull();
     await expect(canvas.queryByText(counterPattern)).toBeNull();
     await expect(searches.bodies).toHaveLength(calls);
   },
@@ -283,6 +306,8 @@ export const FailedSearch: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Base');
-    await expect(canvas.getByText('No Records')).toBeVisible();
+    // The search did not run: no results and no 'No Records', the invitation to search again.
+    await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
+    await expect(canvas.queryByText('No Records')).toBeNull();
   },
 };

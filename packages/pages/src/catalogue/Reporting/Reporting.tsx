@@ -108,6 +108,7 @@ export function Reporting({ machine = productSearchMachine }: ReportingProps) {
           onLoadMore={() => send({ type: 'loadMore' })}
           loadingMessage={m.loading}
           emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
+          notSearchedState={<Text tone="muted">{m.searchInvitation}</Text>}
         />
       </Stack>
       <ErrorDialog error={view.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />

@@ -18,14 +18,17 @@ export interface SearchResultsTableProps {
   onOpen?: (row: SearchRow) => void;
   openLabel?: (row: SearchRow) => string;
   loadingMessage: string;
+  /** No row matched the search ('No Records'). */
   emptyState: ReactNode;
+  /** Shown in its place until a search has run: nothing was searched, so nothing is "not found". */
+  notSearchedState?: ReactNode;
 }
 
 /**
  * The seven sortable columns of Reporting and Advanced Search (back-office-products.md §2), with
  * the shared sort cycle, the results counter and Load More.
  */
-export function SearchResultsTable({ label, view, sort, onSort, onLoadMore, onOpen, openLabel, loadingMessage, emptyState }: SearchResultsTableProps) {
+export function SearchResultsTable({ label, view, sort, onSort, onLoadMore, onOpen, openLabel, loadingMessage, emptyState, notSearchedState = null }: SearchResultsTableProps) {
   const columns: DataTableColumn<SearchRow>[] = [
     { id: 'brmfg', header: searchColumnLabels.brmfg, value: (r) => r.brmfg, sortable: true },
     { id: 'brlin', header: searchColumnLabels.brlin, value: (r) => r.brlin, sortable: true },
@@ -67,7 +70,7 @@ export function SearchResultsTable({ label, view, sort, onSort, onLoadMore, onOp
       loadingMore={view.loadingMore}
       loading={view.loading}
       loadingMessage={loadingMessage}
-      emptyState={emptyState}
+      emptyState={view.searched ? emptyState : notSearchedState}
     />
   );
 }
