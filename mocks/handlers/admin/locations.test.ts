@@ -18,6 +18,7 @@ import {
 } from '@joinery/flows/api/admin/locationGroups';
 import { fetchLocationAdminLists, updateLocationAdminLists } from '@joinery/flows/api/admin/locationAdmin';
 import { fetchHolidayTypes } from '@joinery/flows/api/admin/holidays';
+import { locationFormMessages, PUBLISH_REQUIRED } from '@joinery/flows/admin/locationForm';
 import { setupMockServer } from '../../test-utils';
 import { describeFaults } from './faultMatrix';
 
@@ -81,6 +82,22 @@ describe('locations', () => {
     ).toBe(400);
     const unpublished = await createLocation({ ...template, locationPagePublished: false, locationPageUrl: '', phone: '' });
     expect(unpublished.locationPagePublished).toBe(false);
+  });
+
+  it("publishing needs every field the form marks * (the form's own rule), each refused by name when blank", async () => {
+    const template = formOf(await fetchLocation(2));
+    expect(template.locationPagePublished).toBe(true);
+    const alwaysValued = ['displayOrder', 'countryCode'];
+    for (const field of PUBLISH_REQUIRED.filter((f) => !alwaysValued.includes(f))) {
+      const value = template[field as keyof LocationCreate];
+      const blank = field === 'latitude' || field === 'longitude' ? null : typeof value === 'number' ? 0 : field === 'locationPageDescription' ? '<p></p>' : ' ';
+      const error = await createLocation({ ...template, [field]: blank }).catch((e: unknown) => e);
+      expect(statusOf(error), field).toBe(400);
+      if (field !== 'locationGroupId' && field !== 'stateId' && field !== 'name') {
+        expect(JSON.stringify(isApiError(error) ? error.details : error), field).toContain(locationFormMessages.fields[field]);
+      }
+    }
+    expect((await createLocation(template)).locationPagePublished).toBe(true);
   });
 
   it('updates a location and refuses a stale write with 409', async () => {

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import { DEFAULT_COUNTRY_CODE } from '@joinery/flows/admin';
+import { locationFormMessages, missingFromPublishedBody } from '@joinery/flows/admin/locationForm';
 import { locationCreateSchema, locationUpdateSchema } from '@joinery/flows/api/admin/locations';
 import { locationGroupCreateSchema, locationGroupUpdateSchema } from '@joinery/flows/api/admin/locationGroups';
 import { locationAdminUpdateSchema } from '@joinery/flows/api/admin/locationAdmin';
@@ -29,20 +30,6 @@ import {
 
 type LocationFields = z.output<typeof locationCreateSchema>;
 
-/** §5: with the page published these must be filled too (the server's twin of the form's rule). */
-const requiredToPublish: Array<[keyof LocationFields, string]> = [
-  ['locationPageTitle', 'Page Title'],
-  ['locationPageUrl', 'URL'],
-  ['locationPageMetaTitle', 'Meta Title'],
-  ['locationPageMetaDescription', 'Meta Description'],
-  ['locationPageDescription', 'Page Description'],
-  ['addressLine1', 'Address Line 1'],
-  ['city', 'City'],
-  ['zip', 'Zip'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-];
-
 const groupName = (id: number) => locationGroups.find(id)?.name ?? '';
 const groupTypeName = (id: number) =>
   locationAdminLists.get().locationGroupTypes.find((t) => t.locationGroupTypeId === id)?.locationGroupTypeName ?? '';
@@ -65,7 +52,8 @@ function locationFields(fields: LocationFields): Omit<StoredLocation, 'id' | 'ad
   const state = usStates.find((s) => s.stateId === requireChoice(fields.stateId, 'stateId'));
   if (!state) throw failure(400, `stateId ${fields.stateId} is not a state.`);
   if (fields.locationPagePublished) {
-    const missing = requiredToPublish.filter(([key]) => !String(fields[key] ?? '').trim()).map(([, label]) => label);
+    // §5: the form's own rule (every field marked *), so the form and the server never disagree.
+    const missing = missingFromPublishedBody(fields).map((field) => locationFormMessages.fields[field]);
     if (missing.length > 0) throw failure(400, `Required to publish: ${missing.join(', ')}.`);
   }
   return {

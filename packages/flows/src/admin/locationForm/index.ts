@@ -10,7 +10,7 @@ export {
   type DayHours,
   type HoursInputs,
 } from './hours';
-export { ALWAYS_REQUIRED, missingLocationFields, PUBLISH_REQUIRED, requiredToPublish, type LocationRuleField } from './publishRule';
+export { ALWAYS_REQUIRED, missingFromPublishedBody, missingLocationFields, PUBLISH_REQUIRED, requiredToPublish, type LocationRuleField } from './publishRule';
 export { locationFormMessages } from './messages';
 export {
   locationFormMachine,

@@ -65,3 +65,20 @@ export function missingLocationFields(form: LocationForm): LocationRuleField[] {
 export function requiredToPublish(field: LocationRuleField): boolean {
   return PUBLISH_REQUIRED.includes(field);
 }
+
+/**
+ * The server's side of the same rule, over a create or update body (§7): the fields marked * that
+ * the body leaves empty when it publishes the page. A number is present unless it is a dropdown
+ * left on Select (0); the body's display order always carries one (0), and an empty country is
+ * stored as USA (§5), so neither can be missing.
+ */
+export function missingFromPublishedBody(body: Partial<Record<LocationRuleField, unknown>>): LocationRuleField[] {
+  return PUBLISH_REQUIRED.filter((field) => {
+    if (field === 'countryCode') return false;
+    const value = body[field];
+    if (value === null || value === undefined) return true;
+    if (typeof value === 'number') return (field === 'locationGroupId' || field === 'stateId') && value === 0;
+    if (field === 'locationPageDescription') return isBlankHtml(String(value));
+    return String(value).trim() === '';
+  });
+}
