@@ -10,9 +10,11 @@ interface LoginStoryProps {
   /** The page that was asked for (carried as ?from=). */
   from: string;
   onSignIn: (returnTo: string) => void;
+  /** Lengthens the automatic return (about 50 ms) so the manual button can be used. */
+  autoReturnMs?: number;
 }
 
-function LoginStory({ persona, from, onSignIn }: LoginStoryProps) {
+function LoginStory({ persona, from, onSignIn, autoReturnMs }: LoginStoryProps) {
   return (
     <BackOfficeStory
       persona={persona}
@@ -20,7 +22,7 @@ function LoginStory({ persona, from, onSignIn }: LoginStoryProps) {
       location={`/Login?from=${encodeURIComponent(from)}`}
       identity={storyIdentity(persona, { signIn: onSignIn })}
     >
-      {(navigation) => (pathOf(navigation.location).toLowerCase() === '/login' ? <LoginResult /> : <p>Back on {navigation.location}</p>)}
+      {(navigation) => (pathOf(navigation.location).toLowerCase() === '/login' ? <LoginResult autoReturnMs={autoReturnMs} /> : <p>Back on {navigation.location}</p>)}
     </BackOfficeStory>
   );
 }
@@ -57,14 +59,17 @@ export const Succeeded: Story = {
   },
 };
 
-/** The manual button returns at once (shown while the automatic return is pending). */
+/**
+ * While the automatic return is pending (lengthened here to a minute) the page says authentication
+ * succeeded and the manual button returns at once.
+ */
 export const SucceededManualReturn: Story = {
-  args: { persona: 'catalogue' },
+  args: { persona: 'catalogue', autoReturnMs: 60_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Return to the requested page' }).catch(() => undefined);
-    if (button) await userEvent.click(button);
-    await expect(await canvas.findByText('Back on /ProductBricksList')).toBeVisible();
+    await expect(await canvas.findByText('Authentication succeeded. Returning you to the page you requested…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to the requested page' }));
+    await expect(await canvas.findByText('Back on /ProductBricksList', {}, { timeout: 2000 })).toBeVisible();
   },
 };
 
@@ -85,6 +90,11 @@ export const Unauthorised: Story = {
   args: { persona: 'catalogue', from: '/UsersList' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        'You are signed in, but your account is not active for the CRM or does not have permission to view the page you requested.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -38,7 +38,12 @@ export function loginStanding(session: Pick<StaffSessionView, 'status' | 'menuLi
  * in (Log In); authentication succeeded (back to the requested page after about 50 ms, or at once
  * with the button); inactive or unauthorised (Re-Check Status).
  */
-export function LoginResult() {
+export interface LoginResultProps {
+  /** How long the automatic return waits (about 50 ms, §9); stories lengthen it to show the manual button. */
+  autoReturnMs?: number;
+}
+
+export function LoginResult({ autoReturnMs }: LoginResultProps = {}) {
   const navigation = useBackOfficeNavigation();
   const session = useStaffSession();
   const page = requestedPage(navigation.location);
@@ -51,6 +56,7 @@ export function LoginResult() {
         returnToRequestedPage: () => latest.current.navigation.navigate(latest.current.page, { replace: true }),
         recheckStatus: () => latest.current.session.send({ type: 'session.recheck' }),
       },
+      ...(autoReturnMs === undefined ? {} : { delays: { autoReturn: autoReturnMs } }),
     }),
     { input: { standing } },
   );
