@@ -43,7 +43,8 @@ export type SeriesStatusEvent =
   /** The move-in buttons: selected in, or all in (every available id). */
   | { type: 'bricks.add'; list: SeriesBrickList; ids: number[] }
   /** The move-out buttons: selected out, or all out. */
-  | { type: 'bricks.remove'; list: SeriesBrickList; ids: number[] }
+  /** `all`: the whole list was moved out at once (the picker's all-out button). */
+  | { type: 'bricks.remove'; list: SeriesBrickList; ids: number[]; all?: boolean }
   | { type: 'sku.move'; ids: number[]; move: SkuMove }
   /** The SKU list in a new order (the picker's reorder buttons hand back the whole list). */
   | { type: 'sku.order'; ids: number[] }
@@ -204,7 +205,11 @@ export const seriesStatusMachine = setup({
               event.list === 'supplementalDataBricks' &&
               skuLocked(context) &&
               context.form.JoinerySkuBricks.some((b) => event.ids.includes(b.productBrickId)),
-            actions: assign({ notice: ruleMessages.skuBrickInPublishedSeries }),
+            // §8 has both wordings (docs/decisions.md): "1 or more …" for the bricks picked out,
+            // "One or more …" when the whole list was moved out at once.
+            actions: assign({
+              notice: ({ event }) => (event.all ? ruleMessages.skuBrickInPublishedSeriesAlt : ruleMessages.skuBrickInPublishedSeries),
+            }),
           },
           { guard: ({ context, event }) => event.list === 'JoinerySkuBricks' && skuLocked(context) },
           {

@@ -138,6 +138,10 @@ describe('seriesStatusMachine', () => {
     expect(names(actor.getSnapshot().context.form.supplementalDataBricks)).toEqual(['Door Style', 'Finish', 'width']);
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().context.notice).toBeUndefined();
+    // The whole list moved out at once: §8's other wording.
+    actor.send({ type: 'bricks.remove', list: 'supplementalDataBricks', ids: [1, 2, 3, 4], all: true });
+    expect(actor.getSnapshot().context.notice).toBe('One or more supplemental bricks are used in the SKU and cannot be removed');
+    actor.send({ type: 'notice.dismiss' });
 
     actor.send({ type: 'bricks.remove', list: 'JoinerySkuBricks', ids: [2] });
     actor.send({ type: 'bricks.add', list: 'JoinerySkuBricks', ids: [3] });

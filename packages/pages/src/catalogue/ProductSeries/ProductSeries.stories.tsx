@@ -120,6 +120,19 @@ export const EditPublished: Story = {
   },
 };
 
+/** A published series, every supplemental brick moved out at once: refused with §8's "One or more …" wording. */
+export const EditPublishedAllOut: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
+    const supplemental = within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ });
+    const before = selectedOf(supplemental);
+    await userEvent.click(within(supplemental).getByRole('button', { name: 'Move all to Available' }));
+    await expect(await within(dialog).findByText('One or more supplemental bricks are used in the SKU and cannot be removed')).toBeInTheDocument();
+    await expect(within(dialog).queryByText('1 or more supplemental bricks are used in the SKU and cannot be removed')).toBeNull();
+    await expect(selectedOf(supplemental)).toEqual(before);
+  },
+};
+
 /** A draft: removing a supplemental brick also takes it out of the SKU, display and filter lists. */
 export const EditDraftRemovesEverywhere: Story = {
   play: async ({ canvasElement }) => {

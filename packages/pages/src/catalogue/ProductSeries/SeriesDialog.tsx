@@ -41,7 +41,7 @@ export function pickerChange(list: SeriesBrickList, current: readonly number[], 
   const removed = current.filter((id) => !next.includes(id));
   const added = next.filter((id) => !current.includes(id));
   const events: SeriesStatusEvent[] = [];
-  if (removed.length > 0) events.push({ type: 'bricks.remove', list, ids: removed });
+  if (removed.length > 0) events.push({ type: 'bricks.remove', list, ids: removed, ...(next.length === 0 ? { all: true } : {}) });
   if (added.length > 0) events.push({ type: 'bricks.add', list, ids: added });
   if (events.length === 0 && list === 'JoinerySkuBricks' && next.some((id, i) => id !== current[i])) {
     events.push({ type: 'sku.order', ids: [...next] });
