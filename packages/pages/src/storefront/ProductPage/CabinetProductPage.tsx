@@ -96,6 +96,7 @@ export function CabinetProductPage({ inputs, link, onLinkChange, onCartChange, p
                 model={inputs.WishlistModel}
                 productName={inputs.Name}
                 sku={variation ? variationCode(variation) : ''}
+                selection={context.selected.join('|')}
                 allTraitsChosen={chosen}
                 quantity={quantity}
               />

@@ -55,6 +55,7 @@ export function ColourProductPage({ inputs, link, onLinkChange, onCartChange }: 
                 model={inputs.WishlistModel}
                 productName={inputs.Name}
                 sku={variation ? variationCode(variation) : ''}
+                selection={context.selected.join('|')}
                 allTraitsChosen={chosen}
                 quantity={quantity}
               />

@@ -46,7 +46,8 @@ const meta = {
   component: ProductPage,
   args: { inputs: cabinet(), onLinkChange: fn(), onCartChange: fn() },
   parameters: { layout: 'fullscreen' },
-  loaders: [() => ({ lists: wishListsForShopper() })],
+  // The signed-in dealer's own lists (each demo shopper has their own, storefront.md §6).
+  loaders: [() => ({ lists: wishListsForShopper(DEMO_SHOPPER_IDS.dealer) })],
   render: (args, { loaded }) => <ProductPageStory {...args} lists={(loaded as { lists: WishList[] }).lists} />,
   beforeEach: () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
@@ -585,6 +586,24 @@ export const WishlistAdded: Story = {
     await expect(findWishList('Sample Orders')?.Items).toContainEqual(
       expect.objectContaining({ SKU: sku, BRPART: 'B1D24-SH-MN', Quantity: 1 }),
     );
+  },
+};
+
+/**
+ * §2.4: any change of the selection resets the button, Clear Selections included, though the page
+ * keeps the same (first) variation current (issue 35: it reset only when the SKU changed).
+ */
+export const WishlistResetBySelectionChange: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const dialog = await openWishlistModal(canvas);
+    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+    await expect(await canvas.findByRole('button', { name: 'Added to Wish List' }, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Selections' }));
+    const button = await canvas.findByRole('button', { name: 'Add to Wish List' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Added to Wish List' })).toBeNull();
   },
 };
 

@@ -14,8 +14,13 @@ import * as styles from './ProductPage.css';
 export interface WishlistAddProps {
   model: WishlistModel;
   productName: string;
-  /** The current variation's code; the add resets when it changes. */
+  /** The current variation's code. */
   sku: string;
+  /**
+   * The chosen trait values, as a key: any change of the selection resets the button (storefront.md
+   * §2.4), Clear Selections included, even when the current variation stays the same.
+   */
+  selection?: string;
   /** Disabled until every trait is chosen (storefront.md §2.4). */
   allTraitsChosen: boolean;
   /** The page's quantity field (non-integers become 1). */
@@ -42,7 +47,7 @@ function loginLinkHere(loginLink: string): string {
  * Add to a wish list from a product (storefront.md §2.4): the button's four looks, the modal
  * with the shopper's lists and a create-list form, or the please-login message for visitors.
  */
-export function WishlistAdd({ model, productName, sku, allTraitsChosen, quantity, machine = wishlistAddMachine }: WishlistAddProps) {
+export function WishlistAdd({ model, productName, sku, selection = '', allTraitsChosen, quantity, machine = wishlistAddMachine }: WishlistAddProps) {
   const texts = model.LocalizationItems;
   const [state, send] = useMachine(machine, {
     input: {
@@ -56,7 +61,7 @@ export function WishlistAdd({ model, productName, sku, allTraitsChosen, quantity
   const [newName, setNewName] = useState('');
   useEffect(() => {
     send({ type: 'variation.change' });
-  }, [sku, send]);
+  }, [sku, selection, send]);
   if (!model.ShowWishlist) return null;
 
   const look = (state.value as { button: string }).button;
