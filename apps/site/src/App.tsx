@@ -1,48 +1,44 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { isBackOfficePath } from './backOfficePath';
 import { storefrontRoutes } from './routes/storefront/routes';
-
-/** The staff app's base path (back-office-products.md §2): configurable, /prod-mgmt by default. */
-const backOfficeBasePath = (import.meta.env.VITE_BACK_OFFICE_BASE_PATH ?? '/prod-mgmt').replace(/\/+$/, '');
+import { StorefrontRouter, StorefrontRoutes } from './storefrontRouter';
 
 /**
  * Every route is its own lazily loaded chunk, so a storefront page never loads back-office
- * code and the back office never weighs on the storefront. Declarative routing keeps React
- * Router's data-router code out of the entry (the site loads its data through machines), and
- * React Router matches paths case-insensitively, as the back office's routes require.
+ * code and the back office never weighs on the storefront. The storefront's addresses are routed
+ * by its own small router (storefrontRouter.tsx, issue 33); the back office's, under its base path
+ * (and the demo identity provider's in mock mode), by React Router in the back office's lazily
+ * loaded app (backOfficeApp.tsx), so React Router is not in the entry every storefront page loads.
  * Routes are listed per domain: routes/storefront/routes.ts, and the back office's
  * routes/catalogue/routes.ts and routes/admin/routes.ts inside the staff shell (routes/staff).
  */
-const BackOfficeRoute = lazy(() => import('./routes/staff/index').then((m) => ({ default: m.BackOfficeRoute })));
-/** The demo identity provider's pages: mock mode only; a live build neither mounts nor ships them. */
-const DemoIdentityProviderRoute =
-  import.meta.env.VITE_API_MODE === 'mock'
-    ? lazy(() => import('./routes/staff/demoIdp').then((m) => ({ default: m.DemoIdentityProviderRoute })))
-    : undefined;
+const BackOfficeApp = lazy(() => import('./backOfficeApp').then((m) => ({ default: m.BackOfficeApp })));
+
+/** Whether the storefront's router renders an address (any other is loaded as a new page). */
+const storefrontOwns = (pathname: string) => !isBackOfficePath(pathname);
 
 /**
- * The routes under whichever router renders them: the browser's (App) or, at build time, the
- * static router of the prerender (entry-server.tsx). While a route's chunk loads, the Suspense
- * boundary keeps the prerendered HTML on screen during hydration.
+ * The storefront's routes, in the browser (App) or, at build time, for one address (`location`,
+ * entry-server.tsx). While a route's chunk loads, the Suspense boundary keeps the prerendered HTML
+ * on screen during hydration.
  */
-export function AppRoutes() {
+export function AppRoutes({ location }: { location?: string }) {
   return (
-    <Suspense fallback={null}>
-      <Routes>
-        {storefrontRoutes.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route path={`${backOfficeBasePath}/*`} element={<BackOfficeRoute />} />
-        {DemoIdentityProviderRoute && <Route path="/demo-idp/*" element={<DemoIdentityProviderRoute />} />}
-      </Routes>
-    </Suspense>
+    <StorefrontRouter location={location} owns={storefrontOwns}>
+      <Suspense fallback={null}>
+        <StorefrontRoutes routes={storefrontRoutes} />
+      </Suspense>
+    </StorefrontRouter>
   );
 }
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  if (isBackOfficePath(window.location.pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <BackOfficeApp />
+      </Suspense>
+    );
+  }
+  return <AppRoutes />;
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { calls, type CallId } from '@joinery/flows/api';
 import { joinUrl } from '@joinery/flows/api/config';
 import { AppRoutes } from './App';
@@ -9,7 +8,7 @@ import { storefrontRoutes } from './routes/storefront/routes';
 /**
  * The build's server entry (apps/site/prerender.ts builds it with Vite's `build.ssr` after the
  * browser build): renders a storefront route's first view to HTML. Nothing of it ships to the
- * browser. The tree is the browser's (main.tsx: StrictMode, the routes) under a static router.
+ * browser. The tree is the browser's (main.tsx: StrictMode, the storefront's routes) for one address.
  */
 
 /** The storefront paths the build prerenders (routes.ts `prerender`), `:param` paths included. */
@@ -41,9 +40,7 @@ export async function render(url: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <AppRoutes location={url} />
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../storefrontRouter';
 import { ThemeProvider } from '@joinery/ui/theme';
 import { Catalogue } from '@joinery/pages/storefront/Catalogue';
 import { RELATED_PRODUCT_TYPES, type RelatedProductType } from '@joinery/flows/storefront/relatedProducts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../storefrontRouter';
 import { ThemeProvider } from '@joinery/ui/theme';
 import { Landing } from '@joinery/pages/storefront/Landing';
 import { StorefrontFrame } from './frame/StorefrontFrame';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../storefrontRouter';
 import { hostLoginUrl, requestedReturn, safeReturnTo } from './frame/loginPath';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../storefrontRouter';
 import { StorefrontLogin } from '@joinery/pages/storefront/StorefrontLogin';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { requestedReturn, safeReturnTo } from './frame/loginPath';

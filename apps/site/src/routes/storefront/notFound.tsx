@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../storefrontRouter';
 import { NotFound } from '@joinery/pages/storefront/NotFound';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { useShopperSession } from './frame/useShopperSession';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../storefrontRouter';
 import { OrderConfirmation } from '@joinery/pages/storefront/OrderConfirmation';
 import { readReceipt } from '@joinery/flows/storefront/orderReceipt';
 import { StorefrontFrame } from './frame/StorefrontFrame';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../storefrontRouter';
 import { Alert } from '@joinery/ui/Alert';
 import { Spinner } from '@joinery/ui/Spinner';
 import { ThemeProvider } from '@joinery/ui/theme';

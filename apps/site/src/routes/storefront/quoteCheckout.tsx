@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../storefrontRouter';
 import { Spinner } from '@joinery/ui/Spinner';
 import { fetchQuoteInitialData } from '@joinery/flows/api/storefront/checkout';
 import { quoteCheckoutLabels } from '@joinery/flows/storefront/quoteCheckout';

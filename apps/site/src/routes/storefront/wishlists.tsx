@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../storefrontRouter';
 import { Spinner } from '@joinery/ui/Spinner';
 import { fetchShopperSession } from '@joinery/flows/api/storefront/shopperSession';
 import { fetchWishListPageData } from '@joinery/flows/api/storefront/wishlists';
