@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
 
@@ -110,17 +111,21 @@ export const RowOpensView: Story = {
 
 let calls = 0;
 /** The second search never answers, so the screen stays loading with the first results drawn. */
+/** The second search waits until the play lets it answer. */
+let releaseSecondSearch: () => void = () => undefined;
+const productGets = captureRequests('get', '*/bridgesys/Product/:id');
 const slowSecondSearch = {
   msw: {
     handlers: {
       reporting: [
         http.post('*/bridgesys/advancedsearch', async () => {
           calls += 1;
-          if (calls > 1) await delay('infinite');
+          if (calls > 1) await new Promise<void>((resolve) => (releaseSecondSearch = resolve));
           return undefined;
         }),
         ...reportingHandlers,
       ],
+      productView: [productGets.handler, ...productViewHandlers],
     },
   },
 };
@@ -136,8 +141,14 @@ export const RowClickWhileLoading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true'));
     // The table is covered while it loads; a click that still reaches the part number is ignored.
+    productGets.reset();
     fireEvent.click(open);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    // Once the search is in, the same click opens the product: its GET Product is the first one
+    // (calls arrive in order, so one the ignored click had made would be counted before it).
+    releaseSecondSearch();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(within(await canvas.findByRole('table', { name: 'Advanced Search' })).getByRole('button', { name: 'Open B09R' }));
+    await screen.findByRole('dialog', {}, { timeout: 15000 });
+    await expect(productGets.requests).toHaveLength(1);
   },
 };
