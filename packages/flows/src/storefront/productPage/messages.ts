@@ -62,6 +62,9 @@ export const productPageLabels = {
   },
   projectGallery: 'View the project',
   filmStrip: 'Project photos',
+  /** The documents tab's PDF documents from the media library (not in the specification). */
+  pdfDocuments: 'PDF documents',
+  loadingDocuments: 'Loading documents',
   showMore: 'Show more',
   nothingHere: 'Nothing to show yet.',
   dismiss: 'Dismiss',

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@joinery/ui/Button';
 import { FilmStrip } from '@joinery/ui/FilmStrip';
 import { Link } from '@joinery/ui/Link';
+import { Spinner } from '@joinery/ui/Spinner';
 import { Tabs, type TabItem } from '@joinery/ui/Tabs';
 import { Text } from '@joinery/ui/Text';
 import {
@@ -43,12 +44,35 @@ function ResourceLinks({ resources }: { resources: readonly Resource[] }) {
   );
 }
 
-/** One media tab's pages: the page's first page, then more from /episerverapi/media/metadata. */
-function usePagedMedia(first: MediaObject[], kind: GalleryKind, filters: MediaFilter[], pageSize: number) {
-  const [items, setItems] = useState(first);
-  const [page, setPage] = useState(1);
-  const [more, setMore] = useState(first.length >= pageSize);
-  const [loading, setLoading] = useState(false);
+/**
+ * One media tab's pages: the page's first page (or, with `first` null, page 1 asked for when the
+ * tab opens: the PDF documents come with no first page), then more from /episerverapi/media/metadata.
+ */
+function usePagedMedia(first: MediaObject[] | null, kind: GalleryKind, filters: MediaFilter[], pageSize: number) {
+  const [items, setItems] = useState(first ?? []);
+  const [page, setPage] = useState(first ? 1 : 0);
+  const [more, setMore] = useState((first?.length ?? 0) >= pageSize);
+  const [loading, setLoading] = useState(first === null);
+  useEffect(() => {
+    if (first !== null) return;
+    let live = true;
+    const abort = new AbortController();
+    fetchGalleryPage(kind, filters, 1, abort.signal)
+      .then((reply) => {
+        if (!live) return;
+        setItems(reply.mediaObjects);
+        setPage(1);
+        setMore(reply.mediaObjects.length < reply.totalCount);
+      })
+      .catch(() => live && setMore(false))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+      abort.abort();
+    };
+    // Asked once, when the tab opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const loadMore = () => {
     setLoading(true);
     fetchGalleryPage(kind, filters, page + 1)
@@ -88,6 +112,38 @@ function MediaStrip({ label, items, video }: { label: string; items: MediaObject
   );
 }
 
+/** The documents and warranties tab (storefront.md §2.5): the page's documents, then the PDF documents, paged. */
+function DocumentsTab({ resources, filters }: { resources: readonly Resource[]; filters: MediaFilter[] }) {
+  const documents = usePagedMedia(null, 'documents', filters, GALLERY_IMAGE_PAGE_SIZE);
+  return (
+    <div className={styles.panel}>
+      {(resources.length > 0 || (!documents.loading && documents.items.length === 0)) && (
+        <ResourceLinks resources={resources} />
+      )}
+      {documents.items.length > 0 && (
+        <ul className={styles.linkList} aria-label={labels.pdfDocuments}>
+          {documents.items.map((media) => (
+            <li key={media.code}>
+              <Link href={media.url} target="_blank" rel="noreferrer">
+                {media.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {documents.loading && documents.items.length === 0 ? (
+        <Spinner size="sm" label={labels.loadingDocuments} />
+      ) : (
+        documents.more && (
+          <Button variant="outline" size="sm" loading={documents.loading} onClick={documents.loadMore}>
+            {labels.showMore}
+          </Button>
+        )
+      )}
+    </div>
+  );
+}
+
 export interface MediaTabsProps {
   inputs: ProductPageInputs;
   /** The door styles of the product: the media filter of further pages. */
@@ -96,8 +152,8 @@ export interface MediaTabsProps {
 
 /**
  * The tabbed details panel of the cabinet page (storefront.md §2.5): assets (the default asset
- * group), blogs, documents and warranties, gallery (JPG, PNG; 15 a page), resources, videos
- * (YOUTUBE; 20 a page). It collapses at width 500.
+ * group), blogs, documents and warranties (the page's documents, then PDF documents, 15 a page),
+ * gallery (JPG, PNG; 15 a page), resources, videos (YOUTUBE; 20 a page). It collapses at width 500.
  */
 export function MediaTabs({ inputs, doorStyles }: MediaTabsProps) {
   const filters: MediaFilter[] = doorStyles.length ? [{ name: 'Doorstyle', values: doorStyles }] : [];
@@ -131,7 +187,7 @@ export function MediaTabs({ inputs, doorStyles }: MediaTabsProps) {
     {
       value: 'documents',
       label: labels.tabs.documents,
-      content: <ResourceLinks resources={[...inputs.DealerDocuments, ...inputs.DocumentWarranties]} />,
+      content: <DocumentsTab resources={[...inputs.DealerDocuments, ...inputs.DocumentWarranties]} filters={filters} />,
     },
     {
       value: 'gallery',

@@ -473,9 +473,15 @@ export const TabBlogs: Story = {
   },
 };
 
-/** §2.5 Documents and warranties tab: the dealer documents, then the warranties. */
+/**
+ * §2.5 Documents and warranties tab: the dealer documents, then the warranties, then the media
+ * library's PDF documents for the product's door styles (§7: format PDF, page 1, 15 a page; issue 35:
+ * the PDF call was defined but never made).
+ */
 export const TabDocumentsAndWarranties: Story = {
+  parameters: withMediaCapture,
   play: async ({ canvasElement }) => {
+    mediaPages.reset();
     const canvas = await loaded(canvasElement);
     const panel = await openTab(canvas, 'Documents & Warranties');
     await expect(panel.getByRole('link', { name: 'Dealer Price Book 2025' })).toHaveAttribute(
@@ -483,7 +489,25 @@ export const TabDocumentsAndWarranties: Story = {
       '/media/documents/dealer-price-book-2025.pdf',
     );
     await expect(panel.getByRole('link', { name: 'Limited Lifetime Warranty' })).toBeVisible();
-    await expect(panel.getAllByRole('link')).toHaveLength(5);
+    const pdfs = within(await panel.findByRole('list', { name: 'PDF documents' }, SLOW));
+    const links = pdfs.getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/media\/documents\/.+\.pdf$/));
+      await expect(link.textContent).toMatch(/^(Shaker|Slab|Raised Panel) /);
+    }
+    await expect(panel.getAllByRole('link')).toHaveLength(5 + links.length);
+    const asked = mediaPages.requests.map((r) => JSON.parse(r.text) as { format: string[]; page: number; pageSize: number; filters: unknown });
+    // React's strict mode (stories, as the development site) starts the tab's effect twice: the
+    // first request is aborted; every one asks for the same page.
+    await expect(asked.length).toBeGreaterThan(0);
+    for (const request of asked)
+      await expect(request).toEqual({
+        format: ['PDF'],
+        page: 1,
+        pageSize: 15,
+        filters: [{ name: 'Doorstyle', values: expect.arrayContaining(['Shaker']) }],
+      });
   },
 };
 
