@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
 import { MachineInspector } from '@joinery/flows/react';
 import { setupWorker } from 'msw/browser';
@@ -117,6 +117,22 @@ function checkMachineRun(context: StoryContext) {
   };
 }
 
+/**
+ * The Step through toggle (toolbar): any story beside the diagram of a machine it starts, with
+ * the events its current state accepts as buttons (.storybook/flows/StepThroughAnyStory.tsx).
+ */
+const StepThroughAnyStory = lazy(() => import('./flows/StepThroughAnyStory'));
+const withStepThrough: Decorator = (Story, context) =>
+  context.globals['stepThrough'] === 'on' && !inTestRun ? (
+    <Suspense fallback={<Story />}>
+      <StepThroughAnyStory>
+        <Story />
+      </StepThroughAnyStory>
+    </Suspense>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
   loaders: [
     startMachineRecording,
@@ -135,7 +151,7 @@ const preview: Preview = {
     }),
     withFreshBackEnd,
   ],
-  decorators: [withMachineRecorder, withTheme, withStrictMode],
+  decorators: [withStepThrough, withMachineRecorder, withTheme, withStrictMode],
   afterEach: checkMachineRun,
   // Props typed from exported value arrays list their values in the docs table, not `unknown[number]`;
   // screens hide their wiring (machine, initial data) from the controls.
@@ -150,8 +166,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    stepThrough: {
+      description: 'Step through the machines the story starts',
+      toolbar: {
+        title: 'Step through',
+        icon: 'transfer',
+        items: [
+          { value: 'off', title: 'Step through: off' },
+          { value: 'on', title: 'Step through: on' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: storyTheme },
+  initialGlobals: { theme: storyTheme, stepThrough: 'off' },
   parameters: {
     msw: { handlers: defaultHandlerGroups },
     viewport: { options: viewports },

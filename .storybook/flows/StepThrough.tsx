@@ -1,16 +1,17 @@
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
 import { MachineInspector } from '@joinery/flows/react';
+import type { StoryLink } from './coverage';
 import { FlowMap } from './FlowMap';
 import { acceptedEvents, eventLabel, flowModel } from './model';
 import type { FlowEntry } from './registry';
-import type { StoryLink } from './coverage';
 
 /**
- * "Step through" a flow (issue 21): the screen runs its machine against the embedded back end;
- * beside it, the machine's diagram with the current state highlighted, a button for each event
- * the current state accepts, and the path taken so far. The screen hands over its running
- * machine through xstate's `inspect` option, so the buttons drive the very actor the screen shows.
+ * "Step through" (issues 21 and 30): a screen runs its machines against the embedded back end;
+ * beside it, the diagram of one of the machines it started, with the current state highlighted,
+ * a button for each event the current state accepts, and the path taken so far. Every machine the
+ * screen starts reports through @joinery/flows/react's inspector, so any story can be stepped
+ * through (the Step through toolbar toggle) and the buttons drive the very actor the screen shows.
  */
 export type EventPayloads = Record<
   string,
@@ -18,17 +19,23 @@ export type EventPayloads = Record<
 >;
 
 export interface StepThroughProps {
-  flow: FlowEntry;
-  shownBy: Map<string, StoryLink[]>;
-  takenBy?: Map<string, StoryLink[]>;
-  /** The screen (any screen or story content): every machine it starts is watched, and the one
-   * that runs `flow`'s machine is the one stepped through. */
+  /** Every machine of packages/flows: an actor is followed when its machine's id is a flow's key. */
+  flows: FlowEntry[];
+  /** The machine shown first (a flow key); otherwise the first one the screen starts. */
+  flowKey?: string;
+  /** Story links of a machine, for its diagram. */
+  linksOf?: (key: string) => {
+    states: Map<string, StoryLink[]>;
+    transitions: Map<string, StoryLink[]>;
+  };
+  /** The screen (any story's content). */
   screen: ReactNode;
   /**
-   * Events the buttons may send, with their payload from the current context (null: not now).
-   * Other accepted events are sent by the screen's own parts (child actors) and are listed only.
+   * Events the buttons may send, with their payload from the current context (null: not now);
+   * other accepted events are listed only. Without it, every accepted event has a button and its
+   * payload comes from the JSON field.
    */
-  payloads: EventPayloads;
+  payloads?: EventPayloads;
 }
 
 export function leavesOf(value: StateValue, prefix = ''): string[] {
@@ -42,9 +49,11 @@ export function leavesOf(value: StateValue, prefix = ''): string[] {
 }
 
 interface Live {
+  key: string;
   actor: AnyActorRef;
   leaves: string[];
   context: Record<string, unknown>;
+  path: { event: string; to: string }[];
 }
 
 const button = {
@@ -58,47 +67,77 @@ const button = {
   cursor: 'pointer',
 } as const;
 
-export function StepThrough({ flow, shownBy, takenBy, screen, payloads }: StepThroughProps) {
-  const model = useMemo(() => flowModel(flow.machine), [flow.machine]);
-  const [live, setLive] = useState<Live | null>(null);
-  const [path, setPath] = useState<{ event: string; to: string; session: string }[]>([]);
+const noLinks = () => ({ states: new Map(), transitions: new Map() });
 
-  const inspect = useCallback((event: InspectionEvent) => {
-    // Only the actor running this flow's machine (the screen's own, or one it invokes).
-    if (event.type !== '@xstate.snapshot') return;
-    const logic = (event.actorRef as { logic?: { id?: unknown } }).logic;
-    if (logic?.id !== flow.machine.id) return;
-    const snapshot = event.snapshot as {
-      status: string;
-      value: StateValue;
-      context: Record<string, unknown>;
-    };
-    if (snapshot.status === 'stopped') return;
-    const leaves = leavesOf(snapshot.value);
-    const to = leaves.join(', ');
-    const session = event.actorRef.sessionId;
-    const via = eventLabel(event.event.type);
-    // Reported while React renders the screen: update the panel after it.
-    queueMicrotask(() => {
-      setLive({ actor: event.actorRef, leaves, context: snapshot.context });
-      setPath((steps) => {
-        const last = steps[steps.length - 1];
-        if (last && last.session === session && last.to === to) return steps;
-        // A new actor (strict mode mounts the screen twice) starts the path again.
-        return last?.session === session
-          ? [...steps, { event: via, to, session }]
-          : [{ event: 'start', to, session }];
-      });
-    });
-  }, [flow.machine.id]);
+export function StepThrough({
+  flows,
+  flowKey,
+  linksOf = noLinks,
+  screen,
+  payloads,
+}: StepThroughProps) {
+  const keys = useMemo(() => new Set(flows.map((f) => f.key)), [flows]);
+  /** The latest actor of each machine the screen started (strict mode starts each twice). */
+  const [actors, setActors] = useState<Map<string, Live>>(new Map());
+  const [chosen, setChosen] = useState<string | undefined>(flowKey);
+  const [json, setJson] = useState('{}');
+  const chooserId = useId();
+  const jsonId = useId();
 
-  const accepted = live ? acceptedEvents(model, live.leaves) : [];
-  const sendable = accepted.filter((type) => payloads[type]);
-  const others = accepted.filter((type) => !payloads[type]);
+  const inspect = useCallback(
+    (event: InspectionEvent) => {
+      if (event.type !== '@xstate.snapshot') return;
+      const id = (event.actorRef as { logic?: { id?: unknown } }).logic?.id;
+      if (typeof id !== 'string' || !keys.has(id)) return;
+      const snapshot = event.snapshot as {
+        status: string;
+        value: StateValue;
+        context: Record<string, unknown>;
+      };
+      if (snapshot.status === 'stopped') return;
+      const leaves = leavesOf(snapshot.value);
+      const to = leaves.join(', ');
+      const via = eventLabel(event.event.type);
+      // Reported while React renders the screen: update the panel after it.
+      queueMicrotask(() =>
+        setActors((before) => {
+          const last = before.get(id);
+          const same = last?.actor === event.actorRef;
+          if (same && last.path[last.path.length - 1]?.to === to && last.context === snapshot.context)
+            return before;
+          const path = !same
+            ? [{ event: 'start', to }]
+            : last.path[last.path.length - 1]?.to === to
+              ? last.path
+              : [...last.path, { event: via, to }];
+          const next = new Map(before);
+          next.set(id, { key: id, actor: event.actorRef, leaves, context: snapshot.context, path });
+          return next;
+        }),
+      );
+    },
+    [keys],
+  );
+
+  const key = chosen && actors.has(chosen) ? chosen : (flowKey ?? [...actors.keys()][0]);
+  const flow = flows.find((f) => f.key === key);
+  const live = key ? actors.get(key) : undefined;
+  const model = useMemo(() => (flow ? flowModel(flow.machine) : undefined), [flow]);
+  const accepted = live && model ? acceptedEvents(model, live.leaves) : [];
+  const sendable = payloads ? accepted.filter((type) => payloads[type]) : accepted;
+  const others = payloads ? accepted.filter((type) => !payloads[type]) : [];
+  let typed: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    typed = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    typed = null;
+  }
   const screenNode = useMemo(
     () => <MachineInspector inspect={inspect}>{screen}</MachineInspector>,
     [screen, inspect],
   );
+  const links = flow ? linksOf(flow.key) : undefined;
 
   return (
     <div
@@ -112,65 +151,103 @@ export function StepThrough({ flow, shownBy, takenBy, screen, payloads }: StepTh
       }}
     >
       <section
-        aria-label={`${flow.title} step through`}
+        aria-label={`${flow?.title ?? 'Machine'} step through`}
         style={{ flex: '1 1 360px', maxWidth: 560, minWidth: 0 }}
       >
-        <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>{flow.title}: step through</h1>
-        <p style={{ margin: '0 0 8px' }}>
-          Current state:{' '}
-          <strong data-testid="current-state">{live ? live.leaves.join(', ') : 'starting…'}</strong>
-        </p>
-        <FlowMap
-          flow={flow}
-          shownBy={shownBy}
-          takenBy={takenBy}
-          active={live?.leaves ?? []}
-          diagramOnly
-        />
-        <h2 style={{ fontSize: 17, margin: '16px 0 8px' }}>Send an event</h2>
-        {sendable.length ? (
-          <div
-            role="group"
-            aria-label="Events the current state accepts"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-          >
-            {sendable.map((type) => {
-              const payload = live ? payloads[type]!(live.context) : null;
-              return (
-                <button
-                  key={type}
-                  type="button"
-                  style={{ ...button, opacity: payload ? 1 : 0.6 }}
-                  disabled={!payload}
-                  onClick={() => payload && live?.actor.send({ type, ...payload })}
-                >
-                  {type}
-                </button>
-              );
-            })}
-          </div>
-        ) : (
-          <p>No event to send from here: the machine is waiting on its actors, or has finished.</p>
-        )}
-        {others.length > 0 && (
-          <p style={{ fontSize: 13, color: '#4a5360' }}>
-            Also accepted, sent by the screen&apos;s parts as you use it:{' '}
-            {others.map((t, i) => (
-              <Fragment key={t}>
-                {i > 0 && ', '}
-                <code>{t}</code>
-              </Fragment>
-            ))}
+        <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>
+          {flow ? `${flow.title}: step through` : 'Step through'}
+        </h1>
+        {actors.size > 1 && (
+          <p style={{ margin: '0 0 8px' }}>
+            <label htmlFor={chooserId}>Machine </label>
+            <select id={chooserId} value={key} onChange={(e) => setChosen(e.target.value)}>
+              {[...actors.keys()].sort().map((k) => (
+                <option key={k} value={k}>
+                  {flows.find((f) => f.key === k)?.title ?? k}
+                </option>
+              ))}
+            </select>
           </p>
         )}
-        <h2 style={{ fontSize: 17, margin: '16px 0 8px' }}>Path so far</h2>
-        <ol aria-label="Path so far" style={{ margin: 0, paddingLeft: 22, fontSize: 14 }}>
-          {path.map((step, i) => (
-            <li key={i}>
-              <code>{step.event}</code> → {step.to}
-            </li>
-          ))}
-        </ol>
+        {!flow || !live ? (
+          <p role="status">
+            {actors.size === 0
+              ? 'This story has started no machine of packages/flows yet.'
+              : 'Starting…'}
+          </p>
+        ) : (
+          <>
+            <p style={{ margin: '0 0 8px' }}>
+              Current state:{' '}
+              <strong data-testid="current-state">{live.leaves.join(', ')}</strong>
+            </p>
+            <FlowMap
+              flow={flow}
+              shownBy={links!.states}
+              takenBy={links!.transitions}
+              active={live.leaves}
+              diagramOnly
+            />
+            <h2 style={{ fontSize: 17, margin: '16px 0 8px' }}>Send an event</h2>
+            {!payloads && (
+              <p style={{ margin: '0 0 8px' }}>
+                <label htmlFor={jsonId}>Payload (JSON object) </label>
+                <input
+                  id={jsonId}
+                  value={json}
+                  onChange={(e) => setJson(e.target.value)}
+                  aria-invalid={typed === null}
+                  style={{ font: 'inherit', width: '100%', maxWidth: 360 }}
+                />
+              </p>
+            )}
+            {sendable.length ? (
+              <div
+                role="group"
+                aria-label="Events the current state accepts"
+                style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+              >
+                {sendable.map((type) => {
+                  const payload = payloads ? payloads[type]!(live.context) : typed;
+                  return (
+                    <button
+                      key={type}
+                      type="button"
+                      style={{ ...button, opacity: payload ? 1 : 0.6 }}
+                      disabled={!payload}
+                      onClick={() => payload && live.actor.send({ ...payload, type })}
+                    >
+                      {type}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : (
+              <p>
+                No event to send from here: the machine is waiting on its actors, or has finished.
+              </p>
+            )}
+            {others.length > 0 && (
+              <p style={{ fontSize: 13, color: '#4a5360' }}>
+                Also accepted, sent by the screen&apos;s parts as you use it:{' '}
+                {others.map((t, i) => (
+                  <Fragment key={t}>
+                    {i > 0 && ', '}
+                    <code>{t}</code>
+                  </Fragment>
+                ))}
+              </p>
+            )}
+            <h2 style={{ fontSize: 17, margin: '16px 0 8px' }}>Path so far</h2>
+            <ol aria-label="Path so far" style={{ margin: 0, paddingLeft: 22, fontSize: 14 }}>
+              {live.path.map((step, i) => (
+                <li key={i}>
+                  <code>{step.event}</code> → {step.to}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
       </section>
       <div style={{ flex: '2 1 480px', minWidth: 0, border: '1px solid #c9ced6', borderRadius: 6 }}>
         {screenNode}

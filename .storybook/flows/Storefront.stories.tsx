@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Checkout as CheckoutPage } from '@joinery/pages/storefront/Checkout';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '@joinery/mocks/data/storefront/shoppers';
 import {
-  flowEntry,
+  allFlows,
   flowsMeta,
   flowStories,
   linksOf,
@@ -64,9 +64,9 @@ export const CheckoutStepThrough: FlowStory = {
   render: (_, { loaded }) => (
     <div style={{ padding: 16 }}>
       <StepThrough
-        flow={flowEntry('checkout')}
-        shownBy={linksOf(loaded['measured'] as Measured, 'checkout').states}
-        takenBy={linksOf(loaded['measured'] as Measured, 'checkout').transitions}
+        flows={allFlows}
+        flowKey="checkout"
+        linksOf={(key) => linksOf(loaded['measured'] as Measured, key)}
         payloads={checkoutPayloads}
         screen={<CheckoutPage cardProvider="mock" onNavigate={() => undefined} />}
       />
