@@ -73,9 +73,10 @@ export const List: Story = {
       await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const body = rows.getAllByRole('row').slice(1);
-    const statuses = body.map((r) => (r.textContent?.includes('Unpublished') ? 'Unpublished' : 'Published'));
-    // Published first (no Published row after an Unpublished one), then by name within each.
-    await expect(statuses.join(',')).toMatch(/^(Published,?)*(Unpublished,?)*$/);
+    // The Status cell itself (the fifth column) of each row.
+    const statuses = body.map((r) => r.querySelectorAll('th, td')[4]?.textContent ?? '');
+    // Published first (no Published row after an Unpublished one), then by name within each; both kinds listed.
+    await expect(statuses.join(',')).toMatch(/^(Published,)+(Unpublished,?)+$/);
     const names = body.map((r) => within(r).getAllByRole('button')[0]!.textContent ?? '');
     const published = names.filter((_, i) => statuses[i] === 'Published');
     await expect(published).toEqual([...published].sort((x, y) => x.localeCompare(y)));

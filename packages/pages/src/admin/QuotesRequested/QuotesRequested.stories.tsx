@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { descriptionOf } from '../../staff/shared/storyQueries';
 import { QuotesRequested } from './QuotesRequested';
 
 function QuotesRequestedStory() {
@@ -71,7 +72,8 @@ export const QuoteRequestDialog: Story = {
     await userEvent.click(within(first).getByRole('button', { name: number }));
     const dialog = await screen.findByRole('dialog', { name: 'Quote Request' }, T);
     await expect(dialog).toHaveTextContent(number);
-    await expect(dialog).toHaveTextContent('New');
+    // §2 "The status always reads New": the Status entry itself.
+    await expect(descriptionOf(dialog, 'Status')).toHaveTextContent(/^New$/);
     const items = within(dialog).getByRole('table', { name: 'Items' });
     // The dialog fades in (200 ms, opacity 0 on its first frame): wait until it is shown.
     await waitFor(() => expect(dialog).toBeVisible(), T);
