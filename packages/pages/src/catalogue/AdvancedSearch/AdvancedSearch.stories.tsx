@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
-import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
@@ -113,7 +113,15 @@ let calls = 0;
 /** The second search never answers, so the screen stays loading with the first results drawn. */
 /** The second search waits until the play lets it answer. */
 let releaseSecondSearch: () => void = () => undefined;
-const productGets = captureRequests('get', '*/bridgesys/Product/:id');
+/** The GET Product calls made (the product view's first call). */
+const productGets = {
+  requests: [] as string[],
+  reset: () => void productGets.requests.splice(0),
+  handler: http.get('*/bridgesys/Product/:id', ({ request }) => {
+    productGets.requests.push(request.url);
+    return undefined;
+  }),
+};
 const slowSecondSearch = {
   msw: {
     handlers: {
