@@ -30,7 +30,7 @@ import {
   type BidSelectField,
   type BidTextField,
 } from '@joinery/flows/admin/bidDialog';
-import { formatBackOfficeDateTime } from '@joinery/flows/staff/shell';
+import { formatAdminDateTime } from '@joinery/flows/admin/time';
 import { ChangeHistoryPanel } from '../shared/ChangeHistoryPanel';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
@@ -172,7 +172,7 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
               <li key={`${note.submissionDate}-${note.note}`}>
                 <Text>{note.note}</Text>
                 <Text size="sm" tone="muted">
-                  {m.noteBy(note.createdBy, formatBackOfficeDateTime(note.submissionDate))}
+                  {m.noteBy(note.createdBy, formatAdminDateTime(note.submissionDate))}
                 </Text>
               </li>
             ))}

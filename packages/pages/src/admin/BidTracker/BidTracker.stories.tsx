@@ -331,7 +331,12 @@ export const ViewAndAddNote: Story = {
     await userEvent.click(addNote);
     await waitFor(() => expect(box).toHaveValue(''), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ bidNotes: [{ note: 'Called GC', createdBy: 'Alex Admin' }] });
-    await expect(within(within(dialog).getByRole('list', { name: 'Notes' })).getByText('Called GC')).toBeVisible();
+    const note = within(within(dialog).getByRole('list', { name: 'Notes' })).getByText('Called GC').closest('li')!;
+    await expect(note).toBeVisible();
+    // Stamped with the time it was added, as the wall clock read it (not five hours earlier).
+    const now = new Date();
+    const times = [now, new Date(now.getTime() - 60_000)].map((t) => `Alex Admin, ${format(t, 'MM/dd/yyyy h:mm a')}`);
+    await expect(times).toContain(note.lastElementChild?.textContent);
     await expect(screen.getByRole('dialog', { name: 'View Bid' })).toBeVisible();
   },
 };

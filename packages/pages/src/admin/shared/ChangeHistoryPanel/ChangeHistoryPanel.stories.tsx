@@ -102,6 +102,37 @@ export const SameValuesHidden: Story = {
   },
 };
 
+/**
+ * The administration back end writes its times without a zone, as its wall clock read them: a change
+ * made at 10:00 reads 10:00 AM on that day in any browser (not five hours earlier; docs/decisions.md).
+ */
+export const ChangeTimeAsWritten: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        users: [
+          http.post('*/bridgesys/Users/Users/GetChangeHistoryUsers', () =>
+            HttpResponse.json({
+              totalRecords: 2,
+              userChangeHistoryRecords: [
+                { changeDate: '2026-11-20T10:00:00', user: 'Ann Lee', changeField: 'Title', from: 'Estimator', to: 'Branch Manager' },
+                { changeDate: '2026-11-19T02:30:00', user: 'Ann Lee', changeField: 'Department', from: 'Sales', to: 'Design' },
+              ],
+            }),
+          ),
+          http.post('*/bridgesys/Users/GetUsersByDate', () => HttpResponse.json(['Ann Lee'])),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(await rows.findByRole('rowheader', { name: '11/20/2026 10:00 AM' })).toBeVisible();
+    // Early in the morning stays on its own day.
+    await expect(rows.getByRole('rowheader', { name: '11/19/2026 2:30 AM' })).toBeVisible();
+  },
+};
+
 /** Choosing a person asks for their changes only; the request carries their name. */
 export const FilterByUser: Story = {
   parameters: { msw: { handlers: { users: [historyCalls.handler, ...usersHandlers] } } },

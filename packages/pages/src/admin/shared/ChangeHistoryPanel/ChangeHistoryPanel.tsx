@@ -12,7 +12,7 @@ import {
   type ChangeHistoryMachine,
 } from '@joinery/flows/admin/changeHistory';
 import type { ChangeHistoryRecord } from '@joinery/flows/api/admin/common';
-import { formatBackOfficeDateTime } from '@joinery/flows/staff/shell';
+import { formatAdminDateTime } from '@joinery/flows/admin/time';
 import { ErrorDialog } from '../../../staff/ErrorDialog';
 
 export interface ChangeHistoryPanelProps {
@@ -69,7 +69,7 @@ export function ChangeHistoryPanel({ machine, subjectId, today, label = m.panel 
         rows={view.rows}
         getRowId={(row) => `${row.changeDate}|${row.changeField}|${row.user}|${row.from}|${row.to}`}
         columns={[
-          { id: 'changeDate', header: m.columns.changeDate, value: (r) => r.changeDate, cell: (r) => formatBackOfficeDateTime(r.changeDate) },
+          { id: 'changeDate', header: m.columns.changeDate, value: (r) => r.changeDate, cell: (r) => formatAdminDateTime(r.changeDate) },
           { id: 'user', header: m.columns.user, value: (r) => r.user },
           { id: 'changeField', header: m.columns.changeField, value: (r) => r.changeField },
           { id: 'from', header: m.columns.from, value: (r) => r.from },

@@ -1,0 +1,1 @@
+export { formatAdminDateTime } from './adminTime';
