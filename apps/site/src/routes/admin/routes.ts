@@ -9,11 +9,11 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/BidTracker').then((m) => ({ default: m.BidTracker }))),
   },
   {
-    path: 'BidsMngt',
+    path: 'BidsMngt/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/BidTrackerAdmin').then((m) => ({ default: m.BidTrackerAdmin }))),
   },
   {
-    path: 'QuotesList',
+    path: 'QuotesList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/QuotesRequested').then((m) => ({ default: m.QuotesRequested }))),
   },
   {
@@ -21,15 +21,15 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/Users').then((m) => ({ default: m.Users }))),
   },
   {
-    path: 'LocationsList',
+    path: 'LocationsList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/Locations').then((m) => ({ default: m.Locations }))),
   },
   {
-    path: 'LocationMenuGroupsList',
+    path: 'LocationMenuGroupsList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/LocationMenuGroups').then((m) => ({ default: m.LocationMenuGroups }))),
   },
   {
-    path: 'LocationsMngt',
+    path: 'LocationsMngt/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/LocationManagementAdmin').then((m) => ({ default: m.LocationManagementAdmin }))),
   },
   // Scope of Work list: /prod-mgmt/sowslist/{id} opens the project in the SOW wizard.
@@ -38,15 +38,15 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/ScopeOfWorkList').then((m) => ({ default: m.ScopeOfWorkList }))),
   },
   {
-    path: 'ScopesList',
+    path: 'ScopesList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/ScopeOfWorkAdmin').then((m) => ({ default: m.ScopeOfWorkAdmin }))),
   },
   {
-    path: 'RankingReportsList',
+    path: 'RankingReportsList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/RankingReports').then((m) => ({ default: m.RankingReports }))),
   },
   {
-    path: 'InactiveReportList',
+    path: 'InactiveReportList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/InactiveReport').then((m) => ({ default: m.InactiveReport }))),
   },
   // Customer Survey Reporting: /prod-mgmt/surveyslist and /SurveysList; a trailing survey number opens its details.
@@ -55,7 +55,7 @@ export const adminRoutes: StaffRoute[] = [
     Screen: lazy(() => import('@joinery/pages/admin/CustomerSurveyReporting').then((m) => ({ default: m.CustomerSurveyReporting }))),
   },
   {
-    path: 'HolidaysList',
+    path: 'HolidaysList/:id?',
     Screen: lazy(() => import('@joinery/pages/admin/Holidays').then((m) => ({ default: m.Holidays }))),
   },
 ];

@@ -21,24 +21,6 @@ const table: RouteObject[] = [
 
 const screenFor = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
-/**
- * back-office-admin.md's lists that do not take a trailing id yet (their route lines belong to the
- * administration back office): listed so the test names them instead of hiding them.
- */
-const adminListsWithoutId = new Set(
-  [
-    backOfficeRoutes.quotes,
-    backOfficeRoutes.locations,
-    backOfficeRoutes.locationMenuGroups,
-    backOfficeRoutes.locationsManagement,
-    backOfficeRoutes.scopes,
-    backOfficeRoutes.rankingReports,
-    backOfficeRoutes.inactiveReport,
-    backOfficeRoutes.holidays,
-    backOfficeRoutes.bidsManagement,
-  ].map((path) => path.toLowerCase()),
-);
-
 const everyLink = [...menuLinks(BACK_OFFICE_MENU), backOfficeRoutes.myAccount];
 
 describe('every route the guard accepts opens its real screen (§2 Route access, issue 31)', () => {
@@ -47,7 +29,7 @@ describe('every route the guard accepts opens its real screen (§2 Route access,
     expect(screenFor(link)).not.toBe('placeholder');
   });
 
-  it.each(everyLink.filter((link) => !adminListsWithoutId.has(link.toLowerCase())))(
+  it.each(everyLink)(
     '%s/5 (a trailing id, which the guard strips) opens the same screen',
     (link) => {
       const deepLink = `${link}/5`;
