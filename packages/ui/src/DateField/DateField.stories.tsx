@@ -54,6 +54,22 @@ export const Typed: Story = {
   },
 };
 
+/** Masked: the MM-DD-YYYY mask (99-99-9999) takes digits only and places the dashes while typing. */
+export const Masked: Story = {
+  args: { defaultValue: null, masked: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Start Date' });
+    await userEvent.type(input, 'June');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, '6/10/2025');
+    await expect(input).toHaveValue('06-10-2025');
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('06-10-2025');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenCalledWith(new Date(2025, 5, 10));
+  },
+};
+
 /** Text that is not a date keeps the user's input and says what to type. */
 export const InvalidText: Story = {
   play: async ({ canvasElement, args }) => {

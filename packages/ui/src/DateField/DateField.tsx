@@ -2,11 +2,13 @@ import { forwardRef, useEffect, useState } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { format } from 'date-fns';
 import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
+import { IMask } from 'react-imask';
 import { useFieldControl } from '../Field';
 import { SelfCheckingField } from '../Field/SelfCheckingField';
 import { control } from '../Field/Field.css';
 import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { IconButton } from '../IconButton';
+import { DATE_MASK } from '../MaskedField/masks';
 import * as popoverStyles from '../Popover/Popover.css';
 import type { FieldFrameProps, FieldInputAttributes } from '../TextField/TextField';
 import { useControllableValue } from '../TextField/useControllableValue';
@@ -47,6 +49,11 @@ export interface DateFieldProps extends FieldFrameProps, FieldInputAttributes<'m
   chooseDateLabel?: string;
   /** Texts for the field's own checks; the defaults are in ./messages. */
   messages?: Partial<Record<DateProblem, string>>;
+  /**
+   * Typing goes through the MaskedField's date mask (MM-DD-YYYY, "99-99-9999"): digits only, the
+   * dashes placed as they are typed, a month above 12 refused; "6/9/2025" becomes "06-09-2025".
+   */
+  masked?: boolean;
 }
 
 /**
@@ -81,6 +88,7 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
     size,
     chooseDateLabel = dateFieldMessages.chooseDate,
     messages,
+    masked = false,
     onProblemChange,
     placeholder = dateFieldMessages.placeholder,
     onBlur,
@@ -146,7 +154,7 @@ const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInpu
         autoComplete="off"
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setText(masked ? IMask.pipe(event.target.value, DATE_MASK) : event.target.value)}
         onBlur={(event) => {
           onBlur?.(event);
           commitText();

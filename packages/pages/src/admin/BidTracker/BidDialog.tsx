@@ -95,6 +95,8 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
       key={field}
       label={m.labels[field]}
       value={dayOf(form[field]) ?? null}
+      // §5 "Dates use the mask MM-DD-YYYY (99-99-9999) and only weekdays are selectable".
+      masked
       weekdaysOnly
       required
       error={typedDates[field] && !form[field] ? undefined : bidFieldError(context, field)}

@@ -286,6 +286,22 @@ export const CreateAndSave: Story = {
   },
 };
 
+/** §5: the bid's dates take the mask MM-DD-YYYY (99-99-9999): letters are refused and "6/9/2025" is typed as 06-09-2025. */
+export const DateMask: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
+    for (const label of ['Estimated Start Date', 'Bid Due Date', 'Bid Submitted Date']) {
+      const input = field(dialog, label);
+      await userEvent.type(input, 'soon');
+      await expect(input).toHaveValue('');
+      await userEvent.type(input, '6/9/2025');
+      await expect(input).toHaveValue('06-09-2025');
+    }
+  },
+};
+
 /** Edit with role 1: the core fields and the status are editable. */
 export const EditWithRole1: Story = {
   play: async ({ canvasElement }) => {
