@@ -42,8 +42,11 @@ export interface Measured {
   stale: string[];
 }
 
+let measured: Promise<Measured> | undefined;
 /** What the stories' plays reached, as of the last run of each (still unchanged) story file. */
-export async function loadMeasured(): Promise<Measured> {
+export const loadMeasured = (): Promise<Measured> => (measured ??= readMeasured());
+
+async function readMeasured(): Promise<Measured> {
   const hashes = new Map(
     await Promise.all(
       Object.entries(storySources).map(
