@@ -50,6 +50,10 @@ export const bidDialogMessages = {
     invalidDate: 'Enter a date as MM-DD-YYYY',
   },
   submitBlocked: 'Submit is disabled because:',
+  /** The collapsed list of reasons (texts not in the spec; docs/decisions.md). */
+  submitBlockedCount: (count: number) => `${count} fields to complete`,
+  showReasons: 'Show',
+  hideReasons: 'Hide',
   fieldProblem: (label: string, problem: string) => `${label}: ${problem}`,
   addNoteBlocked: 'Type a note to add it',
   saving: 'Saving…',

@@ -206,7 +206,15 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
           </GatedButton>
         </Inline>
       }
-      footer={<DisabledReasons id={REASONS_ID} heading={m.submitBlocked} reasons={reasons} />}
+      footer={
+        <DisabledReasons
+          id={REASONS_ID}
+          heading={m.submitBlocked}
+          reasons={reasons}
+          // Up to 17 reasons: collapsed to one line so a phone keeps the form in view.
+          collapsed={{ summary: m.submitBlockedCount, show: m.showReasons, hide: m.hideReasons }}
+        />
+      }
     >
       <Tabs
         label={m.titles[context.mode]}

@@ -97,6 +97,13 @@ async function openFirst(canvasElement: HTMLElement, how: 'view' | 'edit') {
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: label });
 
+/** Opens the collapsed list of reasons Submit is disabled. */
+async function showReasons(dialog: HTMLElement) {
+  const reasons = within(dialog).getByRole('region', { name: 'Submit is disabled because:' });
+  const show = within(reasons).queryByRole('button', { name: 'Show' });
+  if (show) await userEvent.click(show);
+}
+
 async function paste(dialog: HTMLElement, label: string, value: string) {
   const input = field(dialog, label);
   await userEvent.clear(input);
@@ -212,6 +219,7 @@ export const CreateDefaults: Story = {
     await expect(field(dialog, 'Origination Date')).toHaveValue(format(new Date(), 'MM/dd/yyyy'));
     await expect(within(dialog).getByRole('tab', { name: 'Change History' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await showReasons(dialog);
     await expect(dialog).toHaveTextContent('Sales Person: Required');
     await expect(field(dialog, 'Sales Person')).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByRole('combobox', { name: 'Project State' })).toHaveTextContent('Select');
@@ -228,6 +236,7 @@ export const CreateInvalidFields: Story = {
     await paste(dialog, 'Bid Amount', '0');
     await paste(dialog, 'Bid Due Date', '11-28-2026');
     await userEvent.tab();
+    await showReasons(dialog);
     await expect(dialog).toHaveTextContent('Margin: Digits only (a whole number)');
     await expect(dialog).toHaveTextContent('Bid Amount: Required');
     await expect(await within(dialog).findByText('Pick a weekday (Monday to Friday)', {}, T)).toBeVisible();
@@ -299,6 +308,27 @@ export const DateMask: Story = {
       await userEvent.type(input, '6/9/2025');
       await expect(input).toHaveValue('06-09-2025');
     }
+  },
+};
+
+/**
+ * On a phone the 17 reasons Submit is disabled collapse to one line under the form ("17 fields to
+ * complete", Show), so the form keeps the screen; Show lists them.
+ */
+export const PhoneReasonsCollapsed: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
+    const reasons = within(dialog).getByRole('region', { name: 'Submit is disabled because:' });
+    await expect(reasons).toHaveTextContent('17 fields to complete');
+    await expect(within(reasons).queryByText('Sales Person: Required')).toBeNull();
+    // One line of the phone's height, not the 460 of 844 px the open list took.
+    await expect(reasons.getBoundingClientRect().height).toBeLessThan(100);
+    await userEvent.click(within(reasons).getByRole('button', { name: 'Show' }));
+    await expect(await within(reasons).findByText('Sales Person: Required')).toBeVisible();
+    await expect(within(reasons).getAllByRole('listitem')).toHaveLength(17);
   },
 };
 
