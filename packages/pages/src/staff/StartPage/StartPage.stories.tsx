@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { shellMessages as m } from '@joinery/flows/staff/shell';
 import { BackOfficeStory } from '../storySupport';
-import { StartPage } from './StartPage';
+import { START_PAGE_HTML_ID, StartPage } from './StartPage';
 
 function StartPageStory() {
   return (
@@ -29,5 +29,25 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: m.startHeading }, { timeout: 10000 })).toBeVisible();
     await expect(canvas.getByText(m.startIntro)).toBeVisible();
+  },
+};
+
+/** The HTML the server puts in the page (a template) is shown under the heading, sanitised: no script, no handlers. */
+export const ServerHtml: Story = {
+  beforeEach: () => {
+    const supplied = document.createElement('template');
+    supplied.id = START_PAGE_HTML_ID;
+    supplied.innerHTML =
+      '<h2>Spring price list</h2><p>New <strong>door styles</strong> ship on 04-01.</p><img src="x" onerror="window.__xss=1" alt=""><script>window.__xss=1</script>';
+    document.body.append(supplied);
+    return () => supplied.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Spring price list' }, { timeout: 10000 })).toBeVisible();
+    await expect(canvas.getByText('door styles')).toBeVisible();
+    await expect(canvas.queryByText(m.startIntro)).toBeNull();
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   },
 };
