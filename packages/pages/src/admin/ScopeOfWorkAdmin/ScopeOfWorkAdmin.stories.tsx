@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -19,7 +20,10 @@ const tabUpdates = captureBodies('put', '*/bridgesys/SOWprojecttabs/:projectType
 const questionCreates = captureBodies('post', '*/bridgesys/SOWprojecttabquestions/:tabId');
 const optionCreates = captureBodies('post', '*/bridgesys/SOWtabquestionoptions/:questionId');
 const optionUpdates = captureBodies('put', '*/bridgesys/SOWtabquestionoptions/:questionId/:optionId');
-const captures = [typeSaves, typeDeletes, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates];
+const questionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWTabQuestions/:questionId');
+const optionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWQuestionOptions/:optionId');
+const typeUpdates = captureBodies('put', '*/bridgesys/SOWprojecttypes/:id');
+const captures = [typeSaves, typeDeletes, typeUpdates, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates, questionDeletes, optionDeletes];
 const SLOW = { timeout: 10_000 };
 
 function AdminStory() {
@@ -329,3 +333,145 @@ export const TabsLoadFailed: Story = {
     await expectLoadFailure(canvasElement, 'Kitchen Remodel - Tabs');
   },
 };
+
+/** The ID column sorts ascending, then descending (§2 "both sortable, click cycles ascending/descending"). */
+export const TypesSortedById: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    const header = c(t).getByRole('columnheader', { name: /^ID/ });
+    const ids = () => c(t).getAllByRole('row').slice(1).map((r) => Number(r.querySelector('td')?.textContent));
+    await userEvent.click(c(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(ids()).toEqual([...ids()].sort((a, b) => a - b));
+    await userEvent.click(c(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    await expect(ids()).toEqual([...ids()].sort((a, b) => b - a));
+    await expect(ids().length).toBeGreaterThan(1);
+  },
+};
+
+/** Edit on a type: "Edit - {name}" with its rich-text fields; Submit & Edit Tabs saves it and opens its tabs. */
+export const EditThenEditTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit - Kitchen Remodel' }, SLOW);
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kitchen Remodel');
+    for (const label of ['Form Instructions', "Contractor's Proposal"]) await expect(await within(dialog).findByText(label, {}, SLOW)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Edit Tabs' }));
+    await waitFor(() => expect(typeUpdates.bodies.at(-1)).toMatchObject({ name: 'Kitchen Remodel' }), SLOW);
+    await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Tabs' }, SLOW)).toBeVisible();
+  },
+};
+
+/** View: the Instructions collapse and open again. */
+export const ViewInstructionsCollapse: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    await userEvent.click(c(t).getByRole('button', { name: 'Kitchen Remodel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View - Kitchen Remodel' }, SLOW));
+    const instructions = dialog.getByRole('region', { name: 'Instructions' });
+    await userEvent.click(within(instructions).getByRole('button', { name: 'Done' }));
+    await expect(within(instructions).getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The back links: Questions from the options, Tabs from the questions, Project Type from the tabs. */
+export const BackLinks: Story = {
+  play: async ({ canvasElement }) => {
+    await openOptions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Questions' }));
+    await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW)).toBeVisible();
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Tabs' }));
+    await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Tabs' }, SLOW)).toBeVisible();
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Project Type' }));
+    await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Scope of Work Admin' }, SLOW)).toBeVisible();
+  },
+};
+
+/** A tab needs its name: Save is disabled and the field says so. */
+export const TabNameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await openTabs(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Tab' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Tab' });
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(form).getByRole('textbox', { name: /Tab Name/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toHaveTextContent('Tab Name is required.');
+    await expect(tabCreates.bodies).toEqual([]);
+  },
+};
+
+/** The question type dropdown: Select, then the ten types by code and name (§3). */
+export const QuestionTypes: Story = {
+  play: async ({ canvasElement }) => {
+    await openQuestions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Question' }));
+    const form = await c(canvasElement).findByRole('form', { name: '+ Add Question' });
+    await userEvent.click(within(form).getByRole('combobox', { name: /Question Type/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await expect(options).toEqual([
+      'Select',
+      'TB - Text Box',
+      'TA - Text Area',
+      'DT - Date',
+      'HCB - Horizontal Checkbox',
+      'VCB - Vertical Checkbox',
+      'DD - Drop Down',
+      'RB - Radio Button',
+      'LI - Left Side Instructions',
+      'RI - Right Side Instructions',
+      'RTA - Right Text Area',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A question's label previews it as the wizard shows it. */
+export const QuestionPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    await userEvent.click(c(q).getByRole('button', { name: 'Door Style' }));
+    await expect(await c(canvasElement).findByRole('heading', { level: 2, name: 'Preview - Door Style' }, SLOW)).toBeVisible();
+    // Door Style is a DD question: a dropdown whose first entry reads Select, marked required.
+    const control = c(canvasElement).getByRole('combobox', { name: /Door Style/ });
+    await expect(control).toHaveTextContent('Select');
+    await expect(control).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+/** Delete a question after "Delete Tab Question" / "Are you sure you want to delete this Tab Question?". */
+export const QuestionDeleted: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    await userEvent.click(c(rowOf(q, /Cabinet Notes/)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Tab Question' }, SLOW);
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this Tab Question?');
+    await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
+    await waitFor(() => expect(questionDeletes.bodies).toEqual([{}]), SLOW);
+    await waitFor(() => expect(c(q).queryByRole('row', { name: /Cabinet Notes/ })).toBeNull(), SLOW);
+  },
+};
+
+/** Delete an option after "Delete Option" / "Are you sure you want to delete this Option?". */
+export const OptionDeleted: Story = {
+  play: async ({ canvasElement }) => {
+    const o = await openOptions(canvasElement);
+    await userEvent.click(c(rowOf(o, /Slab/)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Option' }, SLOW);
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this Option?');
+    await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
+    await waitFor(() => expect(optionDeletes.bodies).toEqual([{}]), SLOW);
+    await waitFor(() => expect(c(o).queryByRole('row', { name: /Slab/ })).toBeNull(), SLOW);
+  },
+};
+
+/** No project types: the notice "No Records" titled Scope of Work. */
+export const TypesEmpty: Story = {
+  parameters: { msw: { handlers: { scopeOfWork: [http.get('*/bridgesys/SOWprojecttypes', () => HttpResponse.json([])), ...scopeOfWorkHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await c(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' }, SLOW)).toBeVisible();
+    await expect(c(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
