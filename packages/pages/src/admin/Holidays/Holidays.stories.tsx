@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { holidaysHandlers } from '@joinery/mocks/handlers/admin/holidays';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { http, HttpResponse } from 'msw';
+import { LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
 import { Holidays } from './Holidays';
 
 const meta = {
@@ -158,5 +160,55 @@ export const Conflict: Story = {
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     const reopened = within(await screen.findByRole('dialog', { name: 'Edit Holiday' }, T));
     await waitFor(() => expect(reopened.getByRole('textbox', { name: /^Message/ })).toHaveValue(stored), T);
+  },
+};
+
+/** The name search: a case-insensitive prefix; only matching holidays stay, the prefix highlighted. */
+export const NameSearch: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const element = within(canvasElement).getByRole('table', { name: 'Holidays' });
+    const names = () => rowTextsOf(element).map(([name]) => name ?? '');
+    const first = names()[0]!;
+    const prefix = first.slice(0, 3);
+    const matching = names().filter((name) => name.toLowerCase().startsWith(prefix.toLowerCase()));
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search by name' }), prefix.toUpperCase());
+    await waitFor(() => expect(names()).toEqual(matching), T);
+    await expect(names().length).toBeLessThan(rowTextsOf(element).length + 1);
+    await expect(within(element).getAllByText(new RegExp(`^${prefix}$`, 'i'), { selector: 'mark' }).length).toBe(matching.length);
+  },
+};
+
+/** Create Holiday: all four fields marked required; the type starts on Select, the first entry. */
+export const CreateRequiredMarks: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCreate(canvasElement));
+    for (const name of [/^Name/, /^Date/, /^Message/]) await expect(dialog.getByRole('textbox', { name })).toBeRequired();
+    const type = dialog.getByRole('combobox', { name: /^Type/ });
+    await expect(type).toHaveAttribute('aria-required', 'true');
+    await expect(type).toHaveTextContent('Select');
+    await userEvent.click(type);
+    await expect((await screen.findAllByRole('option'))[0]).toHaveTextContent(/^Select$/);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** No holidays: "No Records" titled Holidays. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { holidays: [http.get('*/bridgesys/Holidays', () => HttpResponse.json([])), ...holidaysHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Holidays' }, T)).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** The list fails to load: the error dialog (OK), and the server-error text in the list's place. */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'holidays.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { columnHeadersOf, rowTextsOf } from '../../staff/shared/storyQueries';
+import { http, HttpResponse } from 'msw';
+import { columnHeadersOf, LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
 import { LocationMenuGroups } from './LocationMenuGroups';
 
 const meta = {
@@ -100,5 +101,44 @@ export const Edit: Story = {
     await userEvent.type(order, '7');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ LocationMenuGroupId: Number((id as HTMLInputElement).value), displayOrder: 7 }));
+  },
+};
+
+/** Edit shows Status (Active/Inactive); Cancel closes without saving. */
+export const StatusAndCancel: Story = {
+  parameters: { msw: { handlers: { locations: [updates.handler, ...locationsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const rows = await table(canvasElement);
+    await userEvent.click(within(rows.getByRole('row', { name: /Western Pennsylvania/ })).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Location Menu Group' }));
+    const status = dialog.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveTextContent('Inactive');
+    await userEvent.click(status);
+    await expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Active', 'Inactive']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Location Menu Group' })).toBeNull());
+    await expect(updates.bodies).toEqual([]);
+  },
+};
+
+/** No groups: "No Records" titled Location Menu Groups. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { locations: [http.get('*/bridgesys/LocationGroups', () => HttpResponse.json([])), ...locationsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Location Menu Groups' }, { timeout: 8000 })).toBeVisible();
+    await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** The list fails to load: the error dialog (OK), and the server-error text in the list's place. */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'locationGroups.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
   },
 };

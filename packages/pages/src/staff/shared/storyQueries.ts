@@ -34,3 +34,6 @@ export function rowTextsOf(table: HTMLElement): string[][] {
     .filter((tr) => tr.querySelector('td, th'))
     .map((tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim() ?? ''));
 }
+
+/** The shared list failure's text (staff shell `listMessages.missingList`), shown in the list's place. */
+export const LIST_FAILED_TEXT = 'An error has occurred on the server. Please contact support team so that it can be investigated';
