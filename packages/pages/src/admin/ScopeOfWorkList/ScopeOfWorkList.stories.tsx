@@ -5,6 +5,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -145,5 +146,30 @@ export const Empty: Story = {
     await userEvent.paste('zzzz');
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' })).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
+  },
+};
+
+/** Edit goes to the path ending in the project id (/sowslist/{id}), which opens Edit Scope of Work. */
+export const EditByPath: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const row = bodyRows(t)[0]!;
+    const id = row.querySelector('td')?.textContent ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(new RegExp(`^/sowslist/${id}$`));
+    await expect(await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW)).toBeVisible();
+  },
+};
+
+/** The list fails to load: the error dialog (OK), then the server-error text and Try again in the list's place. */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'sow.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

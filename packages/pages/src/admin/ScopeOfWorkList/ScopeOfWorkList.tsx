@@ -16,6 +16,7 @@ import { Text } from '@joinery/ui/Text';
 import { confirmations, emptyNotice } from '@joinery/flows/admin';
 import type { SowProjectRow } from '@joinery/flows/api/admin/sowProjects';
 import { ALL_DESIGNERS, sowListMachine, sowListMessages as m, visibleProjects } from '@joinery/flows/admin/sowList';
+import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
@@ -77,6 +78,8 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
       )}
       {state.matches('failed') ? (
         <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+          {/* The shared list screen's failure text, as on every other list (§8). */}
+          <Text>{listMessages.missingList}</Text>
           <Button variant="link" onClick={() => send({ type: 'list.reload' })}>
             {m.reload}
           </Button>
