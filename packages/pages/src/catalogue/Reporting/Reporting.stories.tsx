@@ -162,15 +162,18 @@ export const EnterSearches: Story = {
   },
 };
 
-/** The sort cycle: ascending, descending, ascending again on one column, back to page 1 each time. */
+/** The sort cycle: ascending, descending, ascending again on one column, back to page 1 each time (the first from page 2). */
 export const SortCycle: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     reset();
-    await searchText(canvasElement, 'Product Name', 'Base');
+    await searchText(canvasElement, 'Product Name', 'Cabinet');
     const table = within(canvasElement).getByRole('table', { name: 'Reporting' });
     const header = (name: string) => within(table).getByRole('columnheader', { name });
     await expect(header('Product Name')).toHaveAttribute('aria-sort', 'none');
+    // Leave page 1 first: the sort must bring the results back to it.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
     const expected: [string, string][] = [];
     for (const [column, order, aria] of [
       ['Product Name', 'Ascending', 'ascending'],
@@ -183,6 +186,7 @@ export const SortCycle: Story = {
       await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: expected.at(-1)![0], sortOrder: order, pageIndex: 1 }), { timeout: 10000 });
       // The sorted page is in (a header click while a list loads is not taken).
       await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy'), { timeout: 15000 });
+      await expect(within(canvasElement).getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
     }
     await expect(header('UPC')).toHaveAttribute('aria-sort', 'none');
   },
@@ -197,6 +201,22 @@ export const LoadMore: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
     await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ productNameFilter: 'Cabinet', pageIndex: 2 });
+  },
+};
+
+/** Searching again from page 2 (after Load More) asks for page 1 and shows the first 100 only. */
+export const SearchAgainReturnsToPageOne: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    reset();
+    await searchText(canvasElement, 'Product Name', 'Cabinet');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    const calls = searches.bodies.length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.bodies.length).toBeGreaterThan(calls));
+    await expect(searches.bodies.at(-1)).toMatchObject({ productNameFilter: 'Cabinet', pageIndex: 1 });
+    await expect(await within(canvasElement).findByText(/Viewing 1-100 of/, {}, { timeout: 15000 })).toBeVisible();
   },
 };
 
