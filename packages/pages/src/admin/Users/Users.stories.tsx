@@ -5,6 +5,7 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
+import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { Users } from './Users';
 
 /** The signed-in name, as the shell's header shows it (to see the session refresh after a save). */
@@ -156,6 +157,22 @@ export const EditDetails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, title: 'Estimator', LastUpdatedby: 'Alex Admin' }), { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull());
+    // §4 "A successful save closes the dialog and reloads the list": Casey's row reads the new title.
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await waitFor(() => expect(within(table).getAllByRole('row').find((r) => r.textContent?.includes('Casey'))).toHaveTextContent('Estimator'), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** The list fails to load: the error dialog (OK), then the server-error text in the list's place. */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'users.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
   },
 };
 
