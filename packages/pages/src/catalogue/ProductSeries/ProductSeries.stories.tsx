@@ -89,7 +89,7 @@ export const CreateAndPublish: Story = {
     const sku = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
     await expect(within(within(sku).getByRole('listbox', { name: /Available/ })).queryAllByRole('option')).toHaveLength(0);
     for (const brick of ['Width', 'Door Style', 'Finish']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
-    // Sorted by name, case-insensitively.
+    // Sorted by name (case is proved by SupplementalSortIgnoresCase).
     await expect(selectedOf(within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ }))).toEqual(['Door Style', 'Finish', 'Width']);
     await move(dialog, 'Joinery SKU Bricks', 'Available', ['Width'], 'Move to Selected');
     const skuGroup = await move(dialog, 'Joinery SKU Bricks', 'Available', ['Door Style'], 'Move to Selected');
@@ -103,6 +103,34 @@ export const CreateAndPublish: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
     const table = await searchFor(canvasElement, 'Glass');
     await expect(await within(table).findByText('Published')).toBeVisible();
+  },
+};
+
+/** Bricks whose names start in lower and upper case: both lists sort by name ignoring case (§4), not by code point. */
+const mixedCaseBricks = [
+  { productBrickId: 901, name: 'crown Moulding', length: 3, exact: true, example: 'crn', sourceField: null, lastUpdatedAt: '2025-01-03T10:00:00Z' },
+  { productBrickId: 902, name: 'Base Rail', length: 3, exact: true, example: 'bas', sourceField: null, lastUpdatedAt: '2025-01-02T10:00:00Z' },
+  { productBrickId: 903, name: 'apron Trim', length: 3, exact: true, example: 'apr', sourceField: null, lastUpdatedAt: '2025-01-01T10:00:00Z' },
+  { productBrickId: 904, name: 'Door Style', length: 3, exact: true, example: 'shk', sourceField: null, lastUpdatedAt: '2025-01-04T10:00:00Z' },
+];
+export const SupplementalSortIgnoresCase: Story = {
+  parameters: {
+    msw: { handlers: { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json(mixedCaseBricks))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    const supplemental = within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ });
+    const available = () =>
+      within(within(supplemental).getByRole('listbox', { name: /Available/ }))
+        .queryAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(available()).toEqual(['apron Trim', 'Base Rail', 'crown Moulding', 'Door Style']));
+    for (const brick of ['Door Style', 'crown Moulding', 'apron Trim']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
+    await expect(selectedOf(supplemental)).toEqual(['apron Trim', 'crown Moulding', 'Door Style']);
+    await expect(available()).toEqual(['Base Rail']);
   },
 };
 
