@@ -6,6 +6,10 @@ import { AddonPanel } from 'storybook/internal/components';
 import { FORCE_REMOUNT } from 'storybook/internal/core-events';
 import { QA_ADDON, QA_EVENTS, QA_PANEL, type QaState } from './qa/protocol';
 import { QaPanelView } from './qa/QaPanelView';
+import { joineryTheme } from './joineryTheme';
+
+// Joinery's name, mark and colours in the manager (issue 34).
+addons.setConfig({ theme: joineryTheme });
 
 /**
  * The QA panel (issue 21): faults into any call the story makes, the calls it made with their

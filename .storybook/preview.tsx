@@ -10,6 +10,8 @@ import { installQa, qaFaults, startQaStory } from './qa/previewQa';
 import { ScreenCanvas } from './ScreenCanvas';
 import { argTypesFromOptions } from './argTypesFromOptions';
 import { hideScreenInternals } from './screenArgTypes';
+import { typeOpaqueArgs } from './opaqueArgs';
+import { AllThemes, reviewGlobalTypes, reviewInitialGlobals, withReviewToggles } from './reviewToggles';
 import { createRecorder, unreachedDeclarations, type Recorder } from './flows/recorder';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
@@ -61,6 +63,9 @@ const withStrictMode: Decorator = (Story) => (
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'dealer';
+  // The All themes toggle (.storybook/reviewToggles.tsx): the story once per theme, each labelled.
+  if (context.globals['allThemes'] === 'on')
+    return <AllThemes render={() => <Story />} fullscreen={context.parameters['layout'] === 'fullscreen'} />;
   return (
     <ThemeProvider theme={theme}>
       <div data-story-root style={{ padding: context.parameters['layout'] === 'fullscreen' ? 0 : 16, width: 'fit-content', minWidth: '100%' }}>
@@ -151,12 +156,15 @@ const preview: Preview = {
     }),
     withFreshBackEnd,
   ],
-  decorators: [withStepThrough, withMachineRecorder, withTheme, withStrictMode],
+  // The review toggles wrap the theme, so All themes renders the story per theme under one set of them.
+  decorators: [withStepThrough, withMachineRecorder, withTheme, withReviewToggles, withStrictMode],
   afterEach: checkMachineRun,
   // Props typed from exported value arrays list their values in the docs table, not `unknown[number]`;
   // screens hide their wiring (machine, initial data) from the controls.
-  argTypesEnhancers: [argTypesFromOptions, hideScreenInternals],
+  // Args holding machines are typed here, so Storybook does not walk them (.storybook/opaqueArgs.ts).
+  argTypesEnhancers: [argTypesFromOptions, hideScreenInternals, typeOpaqueArgs],
   globalTypes: {
+    ...reviewGlobalTypes,
     theme: {
       description: 'Joinery theme',
       toolbar: {
@@ -179,7 +187,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: storyTheme, stepThrough: 'off' },
+  initialGlobals: { theme: storyTheme, stepThrough: 'off', ...reviewInitialGlobals },
   parameters: {
     msw: { handlers: defaultHandlerGroups },
     viewport: { options: viewports },
@@ -192,7 +200,9 @@ const preview: Preview = {
     docs: { components: { Canvas: ScreenCanvas } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Docs', 'Foundations', 'Layout', '*', 'Pages'] },
+      // Joinery's own pages first (issue 34): the Introduction, then the screens and their flows,
+      // then the design system's docs and components, and the tools last.
+      storySort: { order: ['Introduction', 'Pages', 'Flows', 'Docs', 'Foundations', 'Layout', '*', 'Tools'] },
     },
   },
   tags: ['autodocs'],

@@ -63,6 +63,23 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/**
+ * With reduced motion asked for (the toolbar's Reduced motion toggle, as the system setting
+ * would), the dialog and its overlay appear and go at once: no animation runs at any moment.
+ */
+export const ReducedMotion: Story = {
+  globals: { reducedMotion: 'on' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create List' });
+    await expect(document.getAnimations()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Gone at once, not after a fade: no wait.
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(document.getAnimations()).toEqual([]);
+  },
+};
+
 /** The dialog portals into the nearest theme scope, so it wears the screen's theme. */
 export const WearsTheTheme: Story = {
   play: async ({ canvasElement }) => {

@@ -17,7 +17,9 @@ export const sharedTokens = {
       heading: "'Inter Variable', system-ui, sans-serif",
       mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
     },
-    size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
+    // In rem, so text follows the reader's font size (WCAG 1.4.4; Storybook's Text 200 % toggle):
+    // 12, 14, 16, 18, 22 and 28 px at the browsers' default 16 px.
+    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
     lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
   },

@@ -187,11 +187,12 @@ for (const themeClass of Object.values(themes)) {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0 });
-globalStyle('*', {
-  '@media': {
-    [mediaQueries.reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
-});
+/**
+ * Reduced motion (WCAG 2.3.3): with `prefers-reduced-motion: reduce`, or under an element marked
+ * `data-reduced-motion="reduce"` (Storybook's Reduced motion toggle marks <html>), no transition or
+ * animation of the design system runs at all: not shortened, none (document.getAnimations() stays
+ * empty). Radix's open and close states then change at once, as it does for an element without one.
+ */
+const still = { animation: 'none !important', transition: 'none !important' } as const;
+globalStyle('*, *::before, *::after', { '@media': { [mediaQueries.reducedMotion]: still } });
+globalStyle('[data-reduced-motion="reduce"] *, [data-reduced-motion="reduce"] *::before, [data-reduced-motion="reduce"] *::after', still);
