@@ -63,16 +63,30 @@ async function validationDialog(button: string) {
   return dialog;
 }
 
-/** Dialogs and alerts fade in (storefront.md §9: 200 ms): visible once the fade is done. */
 /**
- * Waits until the element shows, then brings it into view: a story ends showing the state it is
- * named after, not the section the last step scrolled to (a designer reads the final frame).
+ * Dialogs and alerts fade in (storefront.md §9: 200 ms): waits until the element shows, then
+ * brings it into view, so a story ends showing the state it is named after, not the section the
+ * last step scrolled to (a designer reads the final frame). It proves visibility only: whether the
+ * page itself scrolled to a message is `expectScrolledTo`'s question.
  */
 async function expectVisible(element: HTMLElement) {
   await waitFor(() => expect(element).toBeVisible());
   element.scrollIntoView({ block: 'center' });
-  const { top, bottom } = element.getBoundingClientRect();
-  await expect(top >= 0 && bottom <= window.innerHeight, 'the asserted text is in view').toBe(true);
+}
+
+/**
+ * storefront.md §2.1: "the view scrolls to a new message". Waits until the element is inside the
+ * viewport without scrolling there itself, so a page that does not bring the message into view
+ * fails (issue 35: the old helper scrolled first, then checked).
+ */
+async function expectScrolledTo(element: HTMLElement) {
+  await waitFor(() => {
+    expect(element).toBeVisible();
+    const { top, bottom } = element.getBoundingClientRect();
+    expect(top >= 0 && bottom <= window.innerHeight, 'the page brought the message into view').toBe(
+      true,
+    );
+  }, SLOW);
 }
 
 /** While a dialog is open the page behind it is hidden from the accessibility tree; wait for it to close. */
@@ -166,7 +180,7 @@ async function payLaterAndAcceptTerms(canvas: Canvas) {
 async function expectMessage(canvas: Canvas, text: string | RegExp) {
   const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
   const message = await within(messages).findByText(text, {}, SLOW);
-  await expectVisible(message);
+  await expectScrolledTo(message);
   // storefront.md §8: errors are red alerts, announced at once.
   await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
   await expect(message.closest('[data-tone]')).toHaveAttribute('role', 'alert');
@@ -254,7 +268,14 @@ export const Default: Story = {
       summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ }),
     ).toBeVisible();
     await expect(summary.getByRole('row', { name: 'Total $2,234.23' })).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Sub Total \$[\d,]+\.\d\d$/ })).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Tax Total \$[\d,]+\.\d\d$/ })).toBeVisible();
+    await expect(summary.getByRole('row', { name: 'Currency USD' })).toBeVisible();
     await expect(args.onCartCountChange).toHaveBeenCalledWith(8);
+    // storefront.md §2.1: the gift card section is a placeholder that says so.
+    await expect(
+      section(canvas, 'Gift Card').getByText('Gift cards cannot be redeemed online yet.'),
+    ).toBeVisible();
     // The cart announcement is an info (blue) notice.
     const announcement = section(canvas, 'Shopping Cart').getByText(/Orders placed by 2 pm ET/);
     await expect(announcement.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
@@ -345,7 +366,14 @@ export const SeveralShippingMethods: Story = {
     const canvas = await loaded(canvasElement);
     await chooseShippingAddress(canvas, 'Main warehouse');
     const method = section(canvas, 'Shipping Method');
-    await expect(await method.findAllByRole('radio', {}, SLOW)).toHaveLength(3);
+    const options = await method.findAllByRole('radio', {}, SLOW);
+    await expect(options).toHaveLength(3);
+    // storefront.md §4: with several options none is chosen for the shopper.
+    for (const option of options) await expect(option).not.toBeChecked();
+    for (const option of options)
+      await expect(option).toHaveAccessibleDescription(
+        /^Estimated delivery (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/,
+      );
     await userEvent.click(method.getByRole('radio', { name: 'Expedited Freight ($185.00)' }));
     await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
     await expect(visibleText(method, 'Expedited Freight ($185.00)')).toBeVisible();
@@ -400,6 +428,38 @@ export const NoShippingMethods: Story = {
   },
 };
 
+/** storefront.md §2.1, §4: while the shipping options are asked for, the section says so. */
+export const ShippingMethodsLoading: Story = {
+  parameters: {
+    faults: { 'checkout.shippingOptions': { latencyMs: Infinity } },
+    machineStates: { shippingOptions: ['loading'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const method = section(canvas, 'Shipping Method');
+    await expect(await method.findByText('Loading shipping methods', {}, SLOW)).toBeInTheDocument();
+    await expect(method.getByText('Loading shipping methods').closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(method.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** storefront.md §2.1: the chosen method's summary shows its estimated delivery date. */
+export const EstimatedDelivery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await shippingShown(canvas);
+    const method = section(canvas, 'Shipping Method');
+    await expect(
+      visibleText(method, 'Residential Liftgate Delivery ($129.00)').closest('p'),
+    ).toHaveTextContent(
+      /^Residential Liftgate Delivery \(\$129\.00\)Estimated delivery (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/,
+    );
+  },
+};
+
 /** storefront.md §8: the first request for shipping options fails. */
 export const ShippingOptionsRetrieveFailure: Story = {
   parameters: {
@@ -449,7 +509,7 @@ export const AddAddressWithValidationErrors: Story = {
         'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
       ),
     ).toBeVisible();
-    // The browser's own validity check ran on the same fields (its bubbles stay off).
+    // Each field named is marked invalid (the browser's own check: AddressBrowserValidityFirst).
     await expect(form.getByRole('textbox', { name: 'Last Name' })).toBeInvalid();
     await expect(form.getByRole('textbox', { name: 'First Name' })).toBeValid();
     await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
@@ -459,6 +519,30 @@ export const AddAddressWithValidationErrors: Story = {
     await expect(form.getByRole('button', { name: 'add Company Name' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+/**
+ * storefront.md §5: "On submit the browser validity check runs first". A field our rules pass but
+ * the browser holds invalid (a constraint set by a script, as a host page might) is named in the
+ * fix-fields message, and the address goes nowhere: no validation request.
+ */
+export const AddressBrowserValidityFirst: Story = {
+  parameters: withHandlers(validationRequests.handler),
+  play: async ({ canvasElement }) => {
+    validationRequests.reset();
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    const line1 = form.getByRole('textbox', { name: 'Address Line 1' }) as HTMLInputElement;
+    line1.setCustomValidity('Use a street address, not a post office box.');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect(
+      await form.findByText('Please fix the following fields: Address Line 1'),
+    ).toBeVisible();
+    await expect(line1).toHaveAccessibleDescription('Address Line 1 is not valid.');
+    await expect(line1).toHaveValue('12 Oak St');
+    await expect(validationRequests.requests).toHaveLength(0);
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -648,6 +732,79 @@ export const AddressEditSaveFailure: Story = {
   },
 };
 
+/** storefront.md §2.1, §4: Edit opens the form filled in; the saved change replaces the address in place. */
+export const EditAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    const shipping = section(canvas, 'Shipping Address');
+    await expect(shipping.getAllByRole('radio')).toHaveLength(3);
+    await userEvent.click(shipping.getByRole('button', { name: 'Edit Anchorage branch' }));
+    const form = within(await canvas.findByRole('form', { name: 'Edit' }, SLOW));
+    await expect(form.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('700 W 5th Ave');
+    await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Anchorage');
+    await expect(form.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('99501');
+    await expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Alaska');
+    const line1 = form.getByRole('textbox', { name: 'Address Line 1' });
+    await userEvent.clear(line1);
+    await fill(line1, '701 W 5th Ave');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit' })).toBeNull(), SLOW);
+    if (shipping.queryAllByRole('radio').length === 0) await openAddressList(canvas);
+    const radios = shipping.getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
+    await expect(shipping.getByRole('radio', { name: 'Anchorage branch' })).toHaveAccessibleDescription(/701 W 5th Ave/);
+    await expect(shipping.queryByText(/700 W 5th Ave/)).toBeNull();
+    // In place: the third address still, not moved to the top as a new one would be.
+    await expect(radios[2]).toHaveAccessibleName('Anchorage branch');
+  },
+};
+
+/** storefront.md §4: deleting the selected address clears the selection. */
+export const DeleteSelectedAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    const shipping = section(canvas, 'Shipping Address');
+    await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    await userEvent.click(shipping.getByRole('button', { name: 'Delete Hartley job site' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Delete this address?' }, SLOW),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await dialogClosed();
+    await waitFor(
+      () => expect(shipping.queryByRole('radio', { name: 'Hartley job site' })).toBeNull(),
+      SLOW,
+    );
+    const left = shipping.getAllByRole('radio');
+    await expect(left).toHaveLength(2);
+    for (const radio of left) await expect(radio).not.toBeChecked();
+  },
+};
+
+/**
+ * storefront.md §5: a country without states takes the state as free text; a state typed by name
+ * becomes its code when the country has a list (here Ontario, ON, once Canada is chosen).
+ */
+export const AddressStateByName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    await userEvent.click(
+      section(canvas, 'Shipping Address').getByRole('button', { name: 'Add New Address' }),
+    );
+    const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+    await selectOption('Country', 'Bermuda');
+    const state = await form.findByRole('textbox', { name: 'State' });
+    await fill(state, 'Ontario');
+    await expect(state).toHaveValue('Ontario');
+    await selectOption('Country', 'Canada');
+    await expect(await screen.findByRole('combobox', { name: 'State' })).toHaveTextContent('Ontario');
+    await expect(form.queryByRole('textbox', { name: 'State' })).toBeNull();
+  },
+};
+
 export const DeleteAddressConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -739,6 +896,18 @@ export const PurchaseOrderAvailable: Story = {
   },
 };
 
+/** storefront.md §4: an option with no extra component collapses the section when chosen. */
+export const CallMeForPaymentCollapses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    await userEvent.click(payment.getByRole('radio', { name: 'Call Me for Payment' }));
+    await waitFor(() => expect(payment.queryByRole('radio')).toBeNull());
+    await expect(visibleText(payment, 'Call Me for Payment')).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Change' })).toBeVisible();
+  },
+};
+
 export const PurchaseOrderOnHold: Story = {
   beforeEach: () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
@@ -801,14 +970,20 @@ export const TotalRisesAboveCredit: Story = {
     const payment = section(canvas, 'Payment Information');
     await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
     await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-881');
+    // The purchase order is chosen and the section closed on it (issue 35: it never closed here).
+    await userEvent.click(payment.getByRole('button', { name: 'Done' }));
+    await expect(await payment.findByText('Purchase Order: PO PO-881')).toBeVisible();
+    await waitFor(() => expect(payment.queryByRole('radio')).toBeNull());
     await selectQuantity('Quantity of Shaker White Base Cabinet 24"', '5');
     await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
-    await waitFor(
-      () => expect(payment.getByRole('radio', { name: 'Purchase Order' })).toBeDisabled(),
-      SLOW,
-    );
-    await expect(payment.getByRole('radio', { name: 'Purchase Order' })).not.toBeChecked();
+    // The section reopens on its options, the purchase order cleared and now unavailable.
+    const po = await payment.findByRole('radio', { name: 'Purchase Order' }, SLOW);
+    await waitFor(() => expect(po).toBeDisabled(), SLOW);
+    await expect(po).not.toBeChecked();
+    await expect(po).toHaveAccessibleDescription('- Above Credit Limit');
     await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeVisible();
+    await expect(payment.queryByText('Purchase Order: PO PO-881')).toBeNull();
+    await expect(payment.queryByRole('button', { name: 'Change' })).toBeNull();
   },
 };
 
@@ -1207,6 +1382,51 @@ export const ShippingRefetchedOnCartChange: Story = {
   },
 };
 
+const WALL_CABINET = 'Shaker White Wall Cabinet 30" x 30"';
+
+/** storefront.md §2.1, §5: a line's image, item number, price each, and a dropdown capped by stock (3). */
+export const CartLineDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const line = within(section(canvas, 'Shopping Cart').getByText(WALL_CABINET).closest('li')!);
+    await expect(line.getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/./));
+    await expect(line.getByText('Item W3030')).toBeVisible();
+    await expect(line.getByText('$219.00 each')).toBeVisible();
+    const options = within(line.getByRole('combobox', { name: `Quantity of ${WALL_CABINET}` })).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['1', '2', '3']);
+    await expect(line.getByText('$438.00')).toBeVisible();
+  },
+};
+
+/** storefront.md §2.1: a line's Delete asks first, then the line goes. */
+export const CartLineDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const cart = section(canvas, 'Shopping Cart');
+    const line = within(cart.getByText(WALL_CABINET).closest('li')!);
+    await userEvent.click(line.getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await dialogClosed();
+    await waitFor(() => expect(cart.queryByText(WALL_CABINET)).toBeNull(), SLOW);
+    await expect(
+      within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  },
+};
+
+/** storefront.md §2.1: an info (blue) message can be dismissed like an error. */
+export const InfoMessageDismissed: Story = {
+  parameters: CartServerNotice.parameters,
+  play: async (context) => {
+    await CartServerNotice.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(section(canvas, 'Messages').getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Messages' })).toBeNull());
+    await expect(canvas.queryByText('Quantities above 4 ship in two weeks.')).toBeNull();
+  },
+};
+
 async function setQuantityToZero(canvas: Canvas) {
   await selectQuantity(BASE_CABINET, 'More');
   const box = section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET });
@@ -1307,6 +1527,29 @@ export const QuantityNetworkFailure: Story = {
   },
 };
 
+/**
+ * storefront.md §2.1: "the view scrolls to a new message". On a phone the messages sit at the top
+ * and the cart at the bottom: a failed update from the cart, the top scrolled away, brings its
+ * message into view.
+ */
+export const MessageScrolledIntoViewOnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: QuantityUpdateFailure.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await selectQuantity(BASE_CABINET, '5');
+    const update = section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' });
+    update.scrollIntoView({ block: 'center' });
+    // The place-order block (and the messages under it) are above the view now.
+    await expect(box(canvas.getByRole('button', { name: 'Place Order' })).bottom).toBeLessThan(0);
+    await userEvent.click(update);
+    await expectMessage(
+      canvas,
+      'Updating the quantity failed. Please try again or contact customer service.',
+    );
+  },
+};
+
 // ——— Notes, terms, placing the order ————————————————————————————————————
 
 export const NotesAtTheLimit: Story = {
@@ -1342,6 +1585,10 @@ export const TermsNotAccepted: Story = {
       canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
     );
     await expect(button).toBeEnabled();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    await expect(button).toBeDisabled();
     await expect(
       canvas.getByRole('link', { name: /Read the terms and conditions/ }),
     ).toHaveAttribute('target', '_blank');

@@ -10,6 +10,7 @@ import {
   currentShopper,
   DEMO_SHOPPER_IDS,
   signInDemoShopper,
+  signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
 import { QuoteCheckout } from './QuoteCheckout';
 
@@ -87,6 +88,11 @@ export const Wide: Story = {
     const summary = canvas.getByRole('complementary', { name: 'Quote Summary' });
     await expect(within(summary).getByRole('button', { name: SUBMIT })).toBeVisible();
     await expect(getComputedStyle(summary).position).toBe('sticky');
+    // The summary column sits right of the sections, level with the first.
+    const first = canvas.getByRole('region', { name: 'Shipping Address' }).getBoundingClientRect();
+    const side = summary.getBoundingClientRect();
+    await expect(side.left).toBeGreaterThanOrEqual(first.right);
+    await expect(Math.abs(side.top - first.top)).toBeLessThan(40);
     // The shipping method section is not mounted.
     await expect(canvas.queryByRole('region', { name: 'Shipping Method' })).toBeNull();
   },
@@ -118,6 +124,87 @@ export const ChooseAddress: Story = {
     await expect(shipping.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await userEvent.click(shipping.getByRole('radio', { name: 'Main warehouse' }));
     await waitFor(() => expect(shipping.getByText(/2200 Industrial Pkwy/)).toBeVisible());
+    // storefront.md §2.1: choosing an address collapses the list.
+    await waitFor(() => expect(shipping.queryByRole('radio')).toBeNull());
+    await expect(shipping.getByRole('button', { name: 'Change' })).toBeVisible();
+  },
+};
+
+/** storefront.md §2.1: Cancel on the add-address form reopens the list. */
+export const AddAddressCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const shipping = section(canvas, 'Shipping Address');
+    await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
+    await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
+    const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
+    await waitFor(() => expect(shipping.queryByRole('radio')).toBeNull());
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('form', { name: 'Add New Address' })).toBeNull();
+    await expect(await shipping.findByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    await expect(shipping.getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+/** storefront.md §2.2, §9: the purchase order is the only payment offered, chosen, its number optional. */
+export const OnlyPurchaseOrderOffered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    const options = payment.getAllByRole('radio');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveAccessibleName('Purchase Order');
+    await expect(options[0]).toBeChecked();
+    await expect(payment.queryByRole('radio', { name: /Credit Card|Call Me/ })).toBeNull();
+    await expect(payment.getByRole('textbox', { name: 'PO Number' })).not.toBeRequired();
+  },
+};
+
+/** storefront.md §6: the quote checkout needs a signed-in customer; a visitor is sent to sign in. */
+export const SignInRequired: Story = {
+  beforeEach: () => signOutDemoShopper(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Please sign in to request a quote.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(args.onSignInRequired).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** The quote's data fails to load: the page says so and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'checkout.quoteInitialData': { status: 500 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your quote request could not be loaded.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(args.onSignInRequired).not.toHaveBeenCalled();
+  },
+};
+
+/** storefront.md §5: ids that are not unique reject the initial data; nothing to retry or submit. */
+export const InitialDataRejected: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: [
+          http.get('*/QuoteCheckout/InitialData', () => {
+            const shopper = currentShopper();
+            if (!shopper) return undefined;
+            const data = quoteInitialDataFor(shopper);
+            return HttpResponse.json({ ...data, CartItems: [data.CartItems[0], data.CartItems[0]] });
+          }),
+          ...checkoutHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your quote request could not be loaded.', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
   },
 };
 
@@ -282,6 +369,33 @@ export const DeleteLinePostsQuoteCart: Story = {
     await expect(Object.fromEntries(form)).toEqual({ id: line.Id, cartName: 'Quote Request' });
     await waitFor(() => expect(details.queryByText(line.Name)).toBeNull(), SLOW);
     await expect(checkoutCart.find(line.Id)).toBeUndefined();
+  },
+};
+
+/** storefront.md §4: a quantity set to 0 asks first; refused, the line keeps its quantity. */
+export const QuantityZeroRefused: Story = {
+  beforeEach: () => {
+    // A line with more than ten in stock, so its dropdown offers More (the number box takes 0).
+    const inQuote = new Set(quoteLines().map((line) => line.SKU));
+    const plenty = wishLists.all().flatMap((list) => list.Items).find((i) => i.TotalInStock > 10 && !inQuote.has(i.SKU));
+    if (plenty) addToStorefrontCart('Quote Request', plenty.SKU, 2);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const line = quoteLines().find((l) => l.InventoryDetails.TotalInStock > 10)!;
+    const details = section(canvas, 'Quote Details');
+    const label = `Quantity of ${line.Name}`;
+    await userEvent.selectOptions(details.getByRole('combobox', { name: label }), 'More');
+    const box = details.getByRole('textbox', { name: label });
+    await userEvent.clear(box);
+    await userEvent.type(box, '0');
+    await userEvent.click(details.getByRole('button', { name: 'Update' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await details.findByRole('textbox', { name: label })).toHaveValue(String(line.Quantity));
+    await expect(details.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(checkoutCart.find(line.Id)?.Quantity).toBe(line.Quantity);
   },
 };
 
