@@ -11,6 +11,9 @@ import {
   searchList,
 } from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { seriesHandlers } from '@joinery/mocks/handlers/catalogue/series';
+import { seriesScreenMessages } from '@joinery/flows/catalogue';
 
 const meta = {
   title: 'Pages/Catalogue/Product Series',
@@ -131,6 +134,58 @@ export const SupplementalSortIgnoresCase: Story = {
     for (const brick of ['Door Style', 'crown Moulding', 'apron Trim']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
     await expect(selectedOf(supplemental)).toEqual(['apron Trim', 'crown Moulding', 'Door Style']);
     await expect(available()).toEqual(['Base Rail']);
+  },
+};
+
+const created = captureBodies('post', '*/bridgesys/ProductSeries');
+const creating = { msw: { handlers: { series: [created.handler, ...seriesHandlers] } } };
+
+/**
+ * Save As Draft (§5): the explanatory text and "* Required for publishing" shown; Publish refused for a
+ * spaces-only name; the saved payload has the trimmed name, the Notes and published 0; the list shows Unpublished.
+ */
+export const SaveAsDraft: Story = {
+  parameters: creating,
+  play: async ({ canvasElement }) => {
+    created.reset();
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    await expect(dialog).toHaveTextContent(seriesScreenMessages.explanation);
+    await expect(dialog).toHaveTextContent('* Required for publishing');
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, '   ');
+    await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(dialog).toHaveTextContent('Name is required.');
+    await userEvent.type(name, 'Pantry Units  ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Tall pantry range');
+    await move(dialog, 'Supplemental Data Bricks', 'Available', ['Width'], 'Move to Selected');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
+    await expect(created.bodies).toHaveLength(1);
+    await expect(created.bodies[0]).toMatchObject({ name: 'Pantry Units', notes: 'Tall pantry range', published: 0, JoinerySkuBricks: [] });
+    await expect((created.bodies[0] as { supplementalDataBricks: number[] }).supplementalDataBricks).toHaveLength(1);
+    const table = await searchFor(canvasElement, 'Pantry');
+    await expect(await within(table).findByText('Unpublished')).toBeVisible();
+  },
+};
+
+/** Cancel: the dialog closes and nothing is saved. */
+export const CancelCreate: Story = {
+  parameters: creating,
+  play: async ({ canvasElement }) => {
+    created.reset();
+    const canvas = within(canvasElement);
+    await listLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Never Saved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
+    await expect(created.bodies).toHaveLength(0);
+    await expect(canvas.queryByText('Never Saved')).toBeNull();
   },
 };
 
