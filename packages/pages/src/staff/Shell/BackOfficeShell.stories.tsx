@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '@joinery/ui/MobileMenu';
 import { BACK_OFFICE_MENU, filterMenuByRoles } from '@joinery/flows/staff/menu';
 import { MENU_STORAGE_KEY } from '@joinery/flows/staff/shell';
+import type { RestoreOutcome } from '@joinery/flows/staff/staffSession';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory, storyIdentity, storyPersonas, type StoryPersona } from '../storySupport';
 import { pathOf } from '../navigation';
@@ -19,6 +20,8 @@ interface ShellStoryProps {
   warning?: string;
   onSignIn: (returnTo: string) => void;
   onSignOut: () => void;
+  /** What the identity client's restore answers on load (default: signed in unless signed out). */
+  restore?: RestoreOutcome;
 }
 
 /** The screens a route shows, as the site's routes map them (the catalogue lists stand reserved here). */
@@ -35,14 +38,15 @@ function screenFor(location: string) {
   }
 }
 
-function ShellStory({ persona, location, warning, onSignIn, onSignOut }: ShellStoryProps) {
+function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore }: ShellStoryProps) {
   const token = demoAccessToken(persona === 'signedOut' ? 'unknown' : persona);
+  const identity = storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut });
   return (
     <BackOfficeStory
       persona={persona}
       accessToken={token}
       location={location}
-      identity={storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut })}
+      identity={restore === undefined ? identity : { ...identity, restore: async () => restore }}
     >
       {(navigation) => <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>}
     </BackOfficeStory>
@@ -185,6 +189,21 @@ export const InactiveUser: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
     await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/**
+ * A reload whose expired token cannot be renewed (§4: a silent-renew error): still signed in (Logout,
+ * no Login), but inactive with no roles: the login result page's Re-Check Status and no menu.
+ */
+export const ReloadWithFailedRenewal: Story = {
+  args: { persona: 'all-roles', location: '/ProductBricksList', restore: 'renewFailed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
 };
 
