@@ -80,9 +80,12 @@ export function failedListStory(listCall: string) {
       const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
       await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      // Closing the dialog clears it: it does not come back while the list stays failed.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
       await expect(
         await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
       ).toBeVisible();
+      await expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull();
     },
   };
 }
