@@ -155,8 +155,10 @@ export const EditByPath: Story = {
     const t = await loaded(canvasElement);
     const row = bodyRows(t)[0]!;
     const id = row.querySelector('td')?.textContent ?? '';
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(new RegExp(`^/sowslist/${id}$`));
+    const edit = within(row).getByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled(), SLOW);
+    await userEvent.click(edit);
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(new RegExp(`^/sowslist/${id}$`)), SLOW);
     await expect(await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW)).toBeVisible();
   },
 };
