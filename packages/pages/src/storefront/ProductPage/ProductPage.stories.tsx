@@ -265,6 +265,8 @@ export const StockInventoryNotAvailable: Story = {
     await expect(block).toHaveTextContent('$454.00');
     await expect(within(block).getByText('Inventory not available.')).toBeVisible();
     await expect(canvas.queryByText(/in stock\.$/)).toBeNull();
+    // storefront.md §6: the buy button needs inventory details; without them it is not offered.
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   },
 };
 
@@ -593,10 +595,14 @@ const listAdds = captureRequests('post', '*/WishList/AddItem');
 export const WishlistAdded: Story = {
   args: { link: SHAKER_MAPLE },
   parameters: { msw: { handlers: { wishlists: [listAdds.handler, ...wishlistHandlers] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     listAdds.reset();
     const canvas = await loaded(canvasElement);
     const dialog = await openWishlistModal(canvas);
+    // On a wide screen the modal names the product and shows its image.
+    const name = args.inputs.Name;
+    await expect(screen.getByRole('dialog', { name: 'Add to Wish List' })).toHaveAccessibleDescription(name);
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
     const lists = dialog.getByRole('list', { name: 'Add to Wish List' });
     await userEvent.click(within(lists).getByRole('button', { name: 'Sample Orders' }));
     await expect(await canvas.findByRole('button', { name: 'Added to Wish List' }, SLOW)).toBeVisible();
@@ -628,6 +634,20 @@ export const WishlistResetBySelectionChange: Story = {
     const button = await canvas.findByRole('button', { name: 'Add to Wish List' });
     await expect(button).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Added to Wish List' })).toBeNull();
+  },
+};
+
+/** §2.4: on a phone the add-to-list modal names the product but leaves out its image. */
+export const WishlistModalPhone: Story = {
+  args: { link: SHAKER_MAPLE },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await openWishlistModal(canvas);
+    const dialog = screen.getByRole('dialog', { name: 'Add to Wish List' });
+    await expect(dialog).toHaveAccessibleDescription(args.inputs.Name);
+    await expect(within(dialog).queryByRole('img', { name: args.inputs.Name })).toBeNull();
+    await expect(within(dialog).getByRole('list', { name: 'Add to Wish List' })).toBeVisible();
   },
 };
 

@@ -62,7 +62,7 @@ async function openCreate(canvas: Canvas) {
 
 async function openEdit(canvas: Canvas, name: string) {
   await userEvent.click(canvas.getByRole('button', { name: `Edit ${name}` }));
-  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }, SLOW));
 }
 
 /** Records the JSON bodies posted to a wish list call, then lets the back end answer. */
@@ -90,6 +90,13 @@ export const SeveralLists: Story = {
     await expect(item.getByText(`Item ${firstItem().BRPART}`)).toBeVisible();
     await expect(item.getByText(firstItem().TotalPrice)).toBeVisible();
     await expect(item.getByText(firstItem().StockAvailability)).toBeVisible();
+    // storefront.md §2.3: the row's image, its link, its price and list price.
+    const row = canvas.getByRole('listitem', { name: firstItem().Name });
+    await expect(row.querySelector('img')).toHaveAttribute('src', firstItem().ImageUrl);
+    await expect(item.getByRole('link', { name: firstItem().Name })).toHaveAttribute('href', firstItem().Link);
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    await expect(item.getByText('Price', { exact: true }).nextElementSibling).toHaveTextContent(usd.format(firstItem().Price));
+    await expect(item.getByText('List Price').nextElementSibling).toHaveTextContent(usd.format(firstItem().ListPrice));
     await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(firstList().UserNotes);
   },
 };
@@ -188,16 +195,37 @@ export const CreateListBadName: Story = {
   },
 };
 
+const paddedRenames = recording('/WishList/RenameList');
+/** storefront.md §5: the new name is trimmed before the rename is sent. */
 export const RenameList: Story = {
+  parameters: paddedRenames.parameters,
   play: async ({ canvasElement }) => {
+    paddedRenames.bodies.length = 0;
     const canvas = await loaded(canvasElement);
     const dialog = await openEdit(canvas, 'Master Bath');
     const name = dialog.getByRole('textbox', { name: 'New list name' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Guest Bath');
+    await userEvent.type(name, '  Guest Bath ');
     await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
     await expect(await canvas.findByRole('button', { name: 'Edit Guest Bath' }, SLOW)).toBeVisible();
+    await expect(paddedRenames.bodies).toEqual([{ oldListName: 'Master Bath', newListName: 'Guest Bath' }]);
     await expect(storedList('Guest Bath')).toBeDefined();
+  },
+};
+
+/** storefront.md §2.3: the list's own Edit tool opens the edit dialog for the open list. */
+export const EditListTool: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const name = firstList().Name;
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit List' }));
+    const opened = await screen.findByRole('dialog', { name: `Edit ${name}` });
+    // The dialog fades in (200 ms).
+    await waitFor(() => expect(opened).toBeVisible(), SLOW);
+    const dialog = within(opened);
+    await expect(dialog.getByRole('textbox', { name: 'New list name' })).toHaveValue(name);
+    await expect(dialog.getByRole('button', { name: 'Delete List' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy List' })).toBeVisible();
   },
 };
 
@@ -341,6 +369,41 @@ export const ZeroConfirmed: Story = {
     await userEvent.click(confirm.getByRole('button', { name: /yes/i }));
     await waitFor(() => expect(canvas.queryByRole('listitem', { name })).toBeNull(), SLOW);
     await waitFor(() => expect(firstList().Items.some((i) => i.SKU === sku)).toBe(false), SLOW);
+  },
+};
+
+const removals = recording('/WishList/RemoveItem');
+/** storefront.md §2.3, §7: Remove posts the list and SKU; the item leaves the list. */
+export const RemoveItem: Story = {
+  parameters: removals.parameters,
+  play: async ({ canvasElement }) => {
+    removals.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const { Name: name, SKU: sku } = firstItem();
+    const list = firstList().Name;
+    await userEvent.click(canvas.getByRole('button', { name: `Remove: ${name}` }));
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name })).toBeNull(), SLOW);
+    await expect(removals.bodies).toEqual([{ listName: list, sku }]);
+    await expect(firstList().Items.some((i) => i.SKU === sku)).toBe(false);
+  },
+};
+
+/** storefront.md §4: Add to Cart is disabled while the item's line is updating. */
+export const AddToCartDisabledWhileUpdating: Story = {
+  parameters: { faults: { 'wishlists.updateQuantity': { latencyMs: Infinity } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const name = firstItem().Name;
+    const item = within(canvas.getByRole('listitem', { name }));
+    const add = item.getByRole('button', { name: `Add to Cart: ${name}` });
+    await expect(add).toBeEnabled();
+    const box = item.getByRole('textbox', { name: `Quantity of ${name}` });
+    await userEvent.clear(box);
+    await userEvent.type(box, '7');
+    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    await expect(await item.findByText(`Updating ${name}`, {}, SLOW)).toBeInTheDocument();
+    await expect(canvas.getByRole('listitem', { name })).toHaveAttribute('aria-busy', 'true');
+    await expect(add).toBeDisabled();
   },
 };
 
