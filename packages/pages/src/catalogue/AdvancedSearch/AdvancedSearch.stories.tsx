@@ -87,6 +87,35 @@ export const Results: Story = {
   },
 };
 
+/** Load More (§9, 100 a page): a search with every filter empty lists all products; Load More asks for page 2. */
+export const LoadMore: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    searches.reset();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText(/Viewing 1-100 of/, {}, { timeout: 15000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(await canvas.findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(searches.bodies.at(-1)).toMatchObject({ pageIndex: 2 });
+  },
+};
+
+/** The search fails: the '500 - Error' dialog; OK closes it and the screen is back to its invitation. */
+export const SearchFails: Story = {
+  parameters: { faults: { 'search.advanced': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(canvas.queryByText(counterPattern)).toBeNull();
+    await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
+  },
+};
+
 /** Nothing matches: 'No Records' under the Advanced Search heading. */
 export const NoRecords: Story = {
   play: async ({ canvasElement }) => {
