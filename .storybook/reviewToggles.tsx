@@ -95,9 +95,10 @@ function DocumentToggles({ reducedMotion, doubleText, longText, children }: {
 }
 
 export const withReviewToggles: Decorator = (Story, context) => {
-  const { reducedMotion, textSize, longText } = context.globals as Record<string, string | undefined>;
+  // From the address, `textSize:200` arrives as a number.
+  const { reducedMotion, textSize, longText } = context.globals as Record<string, string | number | undefined>;
   return (
-    <DocumentToggles reducedMotion={reducedMotion === 'on'} doubleText={textSize === '200'} longText={longText === 'on'}>
+    <DocumentToggles reducedMotion={reducedMotion === 'on'} doubleText={String(textSize) === '200'} longText={longText === 'on'}>
       <Story />
     </DocumentToggles>
   );
@@ -128,6 +129,7 @@ export function AllThemes({ render, fullscreen }: { render: () => ReactNode; ful
             <section aria-label={`${themeLabels[theme]} theme`} style={{ minWidth: 0, height: '100%', overflow: 'auto' }}>
               <p
                 data-theme-label=""
+                data-no-pseudo-locale=""
                 style={{ margin: 0, padding: '4px 8px', font: '600 0.75rem/1.5 "Inter Variable", system-ui, sans-serif', borderBottom: '1px dashed currentColor' }}
               >
                 {themeLabels[theme]} theme

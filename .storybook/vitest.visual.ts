@@ -1,5 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { pseudoLocalizeTree } from './pseudoLocale';
+import { findTextProblems } from './textStress';
 
 declare const __JOINERY_STORY_THEME__: string | undefined;
 
@@ -29,8 +31,40 @@ interface ComposedStory {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if (context.task.name === 'Matrix') await compareMatrix();
-  else if ((context as { story?: ComposedStory }).story?.tags?.includes('screenshot')) await compareScreen();
+  else if ((context as { story?: ComposedStory }).story?.tags?.includes('screenshot')) {
+    await compareScreen();
+    await stressText();
+  }
 });
+
+/**
+ * Text 200 % and Long text on each screen's main state (issue 34, WCAG 1.4.4): the root font size
+ * doubled and every text lengthened (the toolbar's toggles, .storybook/reviewToggles.tsx), then no
+ * text may be clipped or overlap another (.storybook/textStress.ts). At 1280 px, dealer run only.
+ */
+async function stressText() {
+  if ((typeof __JOINERY_STORY_THEME__ === 'undefined' ? 'dealer' : __JOINERY_STORY_THEME__) !== 'dealer') return;
+  const html = document.documentElement;
+  html.style.fontSize = '200%';
+  const undo = pseudoLocalizeTree(document.body);
+  try {
+    window.scrollTo(0, 0);
+    await nextFrame();
+    await nextFrame();
+    const problems = findTextProblems(document.body);
+    if (problems.length)
+      throw new Error(
+        `With Text 200 % and Long text, ${problems.length} text(s) are clipped or overlap:\n` +
+          problems
+            .slice(0, 15)
+            .map((problem) => (problem.kind === 'clipped' ? `clipped: "${problem.text}"` : `overlap: "${problem.text}" and "${problem.other}"`))
+            .join('\n'),
+      );
+  } finally {
+    undo();
+    html.style.fontSize = '';
+  }
+}
 
 async function compareMatrix() {
   // References are taken in the default theme; the dark-theme run checks accessibility only.
