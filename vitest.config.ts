@@ -16,7 +16,11 @@ const recordStoryRun = storyRunCollector();
 function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    define: { __JOINERY_STORY_THEME__: JSON.stringify(theme) },
+    define: {
+      __JOINERY_STORY_THEME__: JSON.stringify(theme),
+      // The Text 200 % + Long text check of the screens' main states (.storybook/vitest.visual.ts), opt-in for now.
+      __JOINERY_TEXT_STRESS__: JSON.stringify(process.env['JOINERY_TEXT_STRESS'] === '1'),
+    },
     test: {
       name,
       ...(exclude ? { exclude: ['**/node_modules/**', ...exclude] } : {}),
