@@ -55,7 +55,11 @@ const record = (id: number) => legacyRecords.find(id) as LegacyRecord;
 const kitchenBricks = Object.keys(kitchenBrickCodes);
 
 describe('exported workbooks, read back with exceljs', { timeout: 60_000 }, () => {
-  it('Missing Template: the eight §5 columns and one row per record, in list order', async () => {
+  // The first test of the file pays for seeding the 5,000 legacy records and exports the whole type-1
+  // list: measured 60-105 s in full runs on this 2-core machine (the same at the session's starting
+  // commit), over the file's 60 s. Its own limit until it is made fast (a smaller list, or seeding
+  // outside the test): a known slow test, not a flaky one.
+  it('Missing Template: the eight §5 columns and one row per record, in list order', { timeout: 180_000 }, async () => {
     const rows = await exportedWorkbook({ listType: 1 });
     const list = await fetchUnprocessedList({ listType: 1 });
     expect(rows[0]).toEqual([...UNPROCESSED_SHEET_COLUMNS]);
