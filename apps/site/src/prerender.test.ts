@@ -47,7 +47,7 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     mkdirSync(path.join(outDir, 'assets'));
     for (const chunk of Object.values(manifest)) for (const css of chunk.css) writeFileSync(path.join(outDir, css), `/* ${css} */`);
     map = await prerenderInto(outDir, { prerenderPaths, render }, '/', manifest, modules);
-  });
+  }, 60_000); // Renders every prerendered route in Node: about 9 s alone, over the 10 s default beside the story run (failed so on a fresh clone).
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('renders the home page: header, main, the heading and the categories, with no script, style or style attribute', () => {
