@@ -301,3 +301,93 @@ export const PollingStops: Story = {
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('40%');
   },
 };
+
+/** The job list cannot be read: the '500 - Error' dialog, then the server-error text in the table's place (no counter). */
+export const ListFailed: Story = {
+  parameters: { faults: { 'jobs.paged': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('An error has occurred on the server. Please contact support team so that it can be investigated')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: TABLE })).toBeNull();
+    await expect(canvas.queryByText(/Results \(Viewing/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Retrieve/Refresh' })).toBeEnabled();
+  },
+};
+
+/** Creating a job fails: the '500 - Error' dialog, no Created Jobs table, and Create is offered again. */
+export const CreateFails: Story = {
+  parameters: { faults: { 'jobs.create': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await jobsTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.queryByRole('table', { name: 'Created Jobs' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+/** One job of each type and status that matters, at fixed times (UTC). */
+const job = (importJobId: number, jobType: number, statusMessage: string, input = ''): BackgroundJob => ({
+  ...rawJob,
+  importJobId,
+  jobType,
+  statusMessage,
+  input,
+  output: null,
+  jobStartDateTime: '2026-03-02T15:00:00.000Z',
+  jobEndDateTime: '2026-03-02T17:30:00.000Z',
+  jobDuration: '02:30:00',
+});
+const everyType = [
+  job(601, 1, 'Completed'),
+  job(602, 2, 'Completed'),
+  job(603, 3, 'Completed'),
+  job(604, 4, 'Completed', JSON.stringify({ ListTypeFilter: 1 })),
+  job(605, 4, 'Errored', JSON.stringify({ ListTypeFilter: 2 })),
+  job(606, 5, 'Errored', JSON.stringify({ FilePath: '\\\\bridge\\imports\\606_Doors.xlsx' })),
+  job(607, 6, 'Completed'),
+];
+
+/**
+ * Every job type's label in the Retrieve and Create selectors and in the rows; §4's rules per row
+ * (Download for a Completed type 4 only, type 5 always Download and Reprocess, an Errored type 5
+ * reads 'Complete w/ Errors' while an Errored type 4 reads Errored); §9's date shift: 15:00 and
+ * 17:30 UTC are shown five hours earlier, 10:00 AM and 12:30 PM.
+ */
+export const EveryJobType: Story = {
+  parameters: {
+    msw: { handlers: { jobs: [http.post('*/bridgesys/BackgroundJobs/Paged', () => HttpResponse.json({ backgroundJobs: everyType, pages: 1 })), ...jobsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await jobsTable(canvasElement);
+    const cells = (id: number) => within(rowWith(table, String(id))).getAllByRole('cell').map((cell) => cell.textContent);
+    const labels = ['AS400', 'Template Preprocessor', 'User Import', 'Supplemental Export', 'Supplemental Export', 'Supplemental Import', 'Delete Supplemental'];
+    await expect(everyType.map((j) => cells(j.importJobId)[0])).toEqual(labels);
+    await expect(cells(604)[1]).toBe('Completed');
+    await expect(cells(605)[1]).toBe('Errored');
+    await expect(cells(606)[1]).toBe('Complete w/ Errors');
+    await expect(cells(601).slice(4, 7)).toEqual(['03/02/2026 10:00 AM', '03/02/2026 12:30 PM', '02:30:00']);
+    const buttons = (id: number) => within(rowWith(table, String(id))).queryAllByRole('button').map((b) => b.textContent);
+    await expect(buttons(604)).toEqual(['Download']);
+    await expect(buttons(605)).toEqual([]);
+    await expect(buttons(606)).toEqual(['Download', 'Reprocess', 'View summary']);
+    for (const id of [601, 602, 603, 607]) await expect(buttons(id)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('combobox', { name: /^Job$/ }));
+    const retrieve = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(retrieve).toEqual(['All', 'Job ID', 'AS400', 'Template Preprocessor', 'User Import', 'Supplemental Export', 'Supplemental Import']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+    await userEvent.click(screen.getByRole('combobox', { name: /^Job Type/ }));
+    const create = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(create).toEqual(['AS400 (1)', 'Template Preprocessor (2)', 'User Import (3)']);
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -263,6 +263,21 @@ export const SaveFails: Story = {
   },
 };
 
+/** The series cannot be read: no Edit Series dialog, the 404 text instead; OK leaves the list as it was. */
+export const OpenFails: Story = {
+  parameters: { faults: { 'series.get': { status: 404 } } },
+  play: async ({ canvasElement }) => {
+    const rows = await searchFor(canvasElement, 'Sample Doors');
+    await userEvent.click(await within(rows).findByRole('button', { name: 'Sample Doors' }));
+    const failure = await screen.findByRole('dialog', { name: '404 - Error' });
+    await expect(failure).toHaveTextContent('Record not found, please select another record or contact support team');
+    await expect(screen.queryByRole('dialog', { name: 'Edit Series' })).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(rows).getByRole('button', { name: 'Sample Doors' })).toBeVisible();
+  },
+};
+
 /** The brick list cannot be read: the server-error text stands in for it. */
 export const BrickListMissing: Story = {
   parameters: { faults: { 'bricks.list': { status: 500 } } },
