@@ -5,7 +5,9 @@ export type ErrorDialogEvent =
   /** A call failed: show its dialog (unless its code is not for the dialog). */
   | { type: 'error.raise'; error: unknown }
   /** The user closed the dialog ("the error is cleared on acknowledge"). */
-  | { type: 'error.acknowledge' };
+  | { type: 'error.acknowledge' }
+  /** The screen no longer holds the error (it cleared it itself, e.g. a retried call): the dialog goes. */
+  | { type: 'error.clear' };
 
 /**
  * The shared error dialog (back-office-products.md §8): one failure at a time; closing it clears
@@ -32,6 +34,7 @@ export const errorDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No error dialog: the screen shows its own content.',
       on: {
         'error.raise': {
           guard: 'isShown',
@@ -41,7 +44,14 @@ export const errorDialogMachine = setup({
       },
     },
     open: {
+      description: "The error dialog: the status plus ' - Error' (or 'Unknown Error') and the specification's text, with OK.",
       on: {
+        // A new failure while one shows: its text replaces the last; one that is not for the dialog closes it.
+        'error.raise': [
+          { guard: 'isShown', actions: assign({ content: ({ event }) => describeError(event.error) }) },
+          { target: 'closed', actions: assign({ content: undefined }) },
+        ],
+        'error.clear': { target: 'closed', actions: assign({ content: undefined }) },
         'error.acknowledge': [
           { guard: 'needsRefetch', target: 'closed', actions: ['refetchRecord', 'acknowledged', assign({ content: undefined })] },
           { target: 'closed', actions: ['acknowledged', assign({ content: undefined })] },

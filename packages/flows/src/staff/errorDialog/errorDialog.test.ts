@@ -79,3 +79,18 @@ describe('errorDialogMachine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 });
+
+describe('errorDialogMachine while open', () => {
+  it('shows the latest failure, and closes when the screen clears its error or raises one not for the dialog', () => {
+    const actor = createActor(errorDialogMachine).start();
+    actor.send({ type: 'error.raise', error: httpError(404) });
+    actor.send({ type: 'error.raise', error: httpError(500) });
+    expect(actor.getSnapshot().context.content?.title).toBe('500 - Error');
+    actor.send({ type: 'error.clear' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'error.raise', error: httpError(404) });
+    actor.send({ type: 'error.raise', error: httpError(400, { code: 'SQL_FAILURE' }) });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.content).toBeUndefined();
+  });
+});

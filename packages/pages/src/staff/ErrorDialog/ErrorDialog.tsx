@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
 import { Text } from '@joinery/ui/Text';
-import { describeError, type ErrorDialogContent } from '@joinery/flows/staff/errorDialog';
+import { errorDialogMachine, type ErrorDialogContent } from '@joinery/flows/staff/errorDialog';
 import { errorDialogMessages as m } from '@joinery/flows/staff/shell';
 
 export interface ErrorDialogProps {
@@ -17,7 +18,12 @@ export interface ErrorDialogProps {
  * the status plus ' - Error' or 'Unknown Error', the text is the specification's for the status.
  */
 export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
-  const content = describeError(error);
+  // The dialog's own machine (staff/errorDialog): the screen's failure raises it, OK acknowledges it.
+  const [state, send] = useMachine(errorDialogMachine);
+  useEffect(() => {
+    send(error === undefined || error === null ? { type: 'error.clear' } : { type: 'error.raise', error });
+  }, [error, send]);
+  const content = state.matches('open') ? state.context.content : undefined;
   // Keep the last text while the dialog animates closed, so it does not go blank on the way out.
   const [shown, setShown] = useState<ErrorDialogContent | undefined>(content);
   if (content && content !== shown && (content.title !== shown?.title || content.message !== shown.message)) setShown(content);
@@ -26,7 +32,9 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
     <Dialog.Root
       open={content !== undefined}
       onOpenChange={(open) => {
-        if (!open) onAcknowledge();
+        if (open) return;
+        send({ type: 'error.acknowledge' });
+        onAcknowledge();
       }}
     >
       {text && (
