@@ -39,7 +39,7 @@ export interface CabinetProductPageProps extends ProductPageProps {
  * tabbed details and the related products.
  */
 export function CabinetProductPage({ inputs, link, onLinkChange, onCartChange, productType = 'Base Cabinets' }: CabinetProductPageProps) {
-  const { context, send, variation, chosen, rejected } = useProductSelection(inputs.Variations, link, onLinkChange);
+  const { context, send, variation, chosen, rejected, empty } = useProductSelection(inputs.Variations, link, onLinkChange);
   const [quantity, setQuantity] = useState(1);
   const images = useMemo(() => {
     if (!variation) return [];
@@ -68,7 +68,8 @@ export function CabinetProductPage({ inputs, link, onLinkChange, onCartChange, p
         <ImageGallery images={images} />
         <div className={styles.panel}>
           <ProductTitle inputs={inputs} variation={variation} />
-          {rejected ? (
+          {/* Rejected data, or no variation at all: nothing to choose or buy (storefront.md §5). */}
+          {rejected || empty ? (
             <Alert tone="caution">{labels.noVariations}</Alert>
           ) : (
             <>

@@ -24,7 +24,7 @@ const layoutControls = {
  * Add to Quote, the wish list button and dismissible messages.
  */
 export function ColourProductPage({ inputs, link, onLinkChange, onCartChange }: ProductPageProps) {
-  const { context, send, variation, chosen, rejected } = useProductSelection(inputs.Variations, link, onLinkChange);
+  const { context, send, variation, chosen, rejected, empty } = useProductSelection(inputs.Variations, link, onLinkChange);
   const [quantity, setQuantity] = useState(1);
   const image = variation?.PrimaryImage;
   return (
@@ -33,7 +33,8 @@ export function ColourProductPage({ inputs, link, onLinkChange, onCartChange }: 
         <div>{image && <img src={image.Url} alt={image.AltText || inputs.Name} style={{ width: '100%', borderRadius: 8 }} />}</div>
         <div className={styles.panel}>
           <ProductTitle inputs={inputs} variation={variation} />
-          {rejected ? (
+          {/* Rejected data, or no variation at all: nothing to choose or buy (storefront.md §5). */}
+          {rejected || empty ? (
             <Alert tone="caution">{labels.noVariations}</Alert>
           ) : (
             <>

@@ -4,6 +4,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { demoProductCodes, getProductPageModel, storefrontCarts } from '@joinery/mocks/data/storefront/products';
 import { DEMO_SHOPPER_IDS, signInDemoShopper } from '@joinery/mocks/data/storefront/shoppers';
 import { findWishList, wishListsForShopper } from '@joinery/mocks/data/storefront/wishlists';
+import { catalogueHandlers } from '@joinery/mocks/handlers/storefront/catalogue';
 import { productPageHandlers } from '@joinery/mocks/handlers/storefront/productPages';
 import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -75,6 +76,20 @@ async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
   return canvas;
 }
 const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
+
+const cartAdds = captureRequests('post', '*/Cart/AddToCart');
+
+/** The related products' list requests (a page size of 0 only checks whether any exist). */
+const relatedPages = captureRequests('post', '*/Product/RelatedProducts');
+const relatedBodies = () =>
+  relatedPages.requests
+    .map((r) => JSON.parse(r.text) as { pageSize: number; attributesToMatch: unknown })
+    .filter((body) => body.pageSize > 0);
+const withRelatedCapture = { msw: { handlers: { catalogue: [relatedPages.handler, ...catalogueHandlers] } } };
+const tileNames = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Base Cabinets' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** Opens the add-to-list modal and waits until it has faded in (it starts at opacity 0). */
 async function openWishlistModal(canvas: Canvas) {
@@ -188,14 +203,32 @@ export const CabinetNoneLeftResets: Story = {
   },
 };
 
-/** §4: the express filter selects the first express variation when the current one is not. */
+/**
+ * §4: the express filter selects the first express variation when the current one is not; §9:
+ * the related products are asked for again with that variation's attributes and JoineryExpress=Yes.
+ */
 export const CabinetExpressOn: Story = {
   args: { link: { trait1: 2, trait2: 2 } },
+  parameters: withRelatedCapture,
   play: async ({ canvasElement, args }) => {
+    relatedPages.reset();
     const canvas = await loaded(canvasElement);
+    await waitFor(() => expect(relatedBodies().length).toBeGreaterThan(0), SLOW);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Show only express delivery items' }));
     await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 0, trait2: 0, color: null });
     await expect(canvas.getByText('Item # B1D24-SH-MN')).toBeVisible();
+    await waitFor(
+      () =>
+        expect(relatedBodies().at(-1)?.attributesToMatch).toEqual([
+          { name: 'Brands', value: 'Joinery Signature' },
+          { name: 'Species', value: 'Maple' },
+          { name: 'Doorstyle', value: 'Shaker' },
+          { name: 'Cabinet Door Shape', value: 'Square' },
+          { name: 'Cabinet Finish', value: 'Natural' },
+          { name: 'JoineryExpress', value: 'Yes' },
+        ]),
+      SLOW,
+    );
   },
 };
 
@@ -224,10 +257,16 @@ export const AddToCartSuccess: Story = {
   },
 };
 
-/** §5: a trait unchosen: disabled with "Select required fields(*) above to enable". */
+/**
+ * §5: a trait unchosen: disabled with "Select required fields(*) above to enable". Nothing is
+ * chosen yet, and the title already shows the first variation's item number (§4: the current
+ * variation starts as the first; §2.5: the title shows the item number).
+ */
 export const AddToCartDisabledTraits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^Door Style/ })).toHaveTextContent('Select');
+    await expect(canvas.getByText('Item # B1D24-SH-MN')).toBeVisible();
     const button = addToCart(canvas);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.hover(button);
@@ -270,15 +309,70 @@ export const StockInventoryNotAvailable: Story = {
   },
 };
 
-/** §5: a quantity under 1 disables the button. */
+/** §5: the quantity is required; emptied (a value under 1) it disables the button. */
 export const AddToCartDisabledQuantity: Story = {
+  args: { link: SHAKER_MAPLE },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^Quantity/ })).toBeRequired();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), 'More');
+    const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
+    await expect(box).toBeRequired();
+    await userEvent.clear(box);
+    await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(addToCart(canvas));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Select required fields(*) above to enable');
+  },
+};
+
+/**
+ * §5: the product quantity's minimum is 1 and its maximum the stock (56 of Shaker in Maple
+ * Natural): a digit that would take it above the stock is not taken, and a box left empty
+ * reads 1 again; the add then posts that quantity.
+ */
+export const QuantityWithinStock: Story = {
   args: { link: SHAKER_MAPLE },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), 'More');
     const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(box);
-    await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(box, '57');
+    await expect(box).toHaveValue('5');
+    await userEvent.clear(box);
+    await userEvent.tab();
+    await expect(box).toHaveValue('1');
+    await expect(addToCart(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(addToCart(canvas));
+    await expect(await canvas.findByText('Item with sku JNY-1001-01 was added to the cart', {}, SLOW)).toBeVisible();
+    await expect(storefrontCarts.get().Default).toEqual([{ code: 'JNY-1001-01', quantity: 1 }]);
+  },
+};
+
+/**
+ * §5 "requested quantity above stock gives Only {n} in stock." before any call: 40 chosen for
+ * Shaker in Maple Natural (56 in stock), then Raised Panel in Maple Natural (30 in stock) keeps
+ * the 40; Add to Cart is refused on the page and nothing is posted.
+ */
+export const AddToCartRefusedAboveStock: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { msw: { handlers: { productPages: [cartAdds.handler, ...productPageHandlers] } } },
+  play: async ({ canvasElement }) => {
+    cartAdds.reset();
+    const canvas = await loaded(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), 'More');
+    const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
+    await userEvent.clear(box);
+    await userEvent.type(box, '40');
+    await choose(/^Door Style/, 'Raised Panel');
+    await expect(await canvas.findByText('30 in stock.')).toBeVisible();
+    await expect(canvas.getByText('Item # B1D24-RP-MN')).toBeVisible();
+    await expect(box).toHaveValue('40');
+    await userEvent.click(addToCart(canvas));
+    const message = await canvas.findByText('Only 30 in stock.');
+    await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(cartAdds.requests).toHaveLength(0);
+    await expect(storefrontCarts.get().Default).toEqual([]);
   },
 };
 
@@ -302,6 +396,34 @@ export const AddToCartOverStock: Story = {
     await userEvent.type(box, '57');
     await userEvent.click(addToCart(canvas));
     await expect(await canvas.findByText(/^Only 56 in stock\./, {}, SLOW)).toBeVisible();
+    await expect(storefrontCarts.get().Default).toEqual([]);
+  },
+};
+
+/**
+ * §5, §8: the page was rendered while Shaker in Maple Dove White Paint was in stock; the server
+ * now has none and answers "Out of stock.", shown as the server words it, then the retry advice.
+ */
+export const AddToCartServerOutOfStock: Story = {
+  args: {
+    inputs: (() => {
+      const inputs = cabinet();
+      const doveWhite = inputs.Variations[1];
+      if (doveWhite) doveWhite.InventoryDetails = { TotalInStock: 12 };
+      return inputs;
+    })(),
+    link: { trait1: 0, trait2: 1 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('12 in stock.')).toBeVisible();
+    await userEvent.click(addToCart(canvas));
+    const message = await canvas.findByText(
+      'Out of stock. Please reload the page and retry, or contact customer service.',
+      {},
+      SLOW,
+    );
+    await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(storefrontCarts.get().Default).toEqual([]);
   },
 };
@@ -410,6 +532,50 @@ export const InconsistentDataRejected: Story = {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('This product is not available right now.')).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: /^Door Style/ })).toBeNull();
+  },
+};
+
+/**
+ * §5 "Maximum two trait selectors are shown": each variation also has a third trait (Hinge side);
+ * the page shows Door Style and Finish only, and with those two chosen the price and the add
+ * button show (the third is never asked for).
+ */
+export const CabinetThreeTraitsShowsTwo: Story = {
+  args: {
+    inputs: (() => {
+      const inputs = cabinet();
+      inputs.Variations.forEach((v, i) => {
+        v.VariantTraits = [...(v.VariantTraits ?? []), { TraitName: 'Hinge Side', TraitValue: i % 2 === 0 ? 'Left' : 'Right' }];
+      });
+      return inputs;
+    })(),
+    link: SHAKER_MAPLE,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^Door Style/ })).toHaveTextContent('Shaker');
+    await expect(canvas.getByRole('combobox', { name: /^Finish/ })).toHaveTextContent('Maple Natural');
+    await expect(canvas.queryByRole('combobox', { name: /^Hinge Side/ })).toBeNull();
+    await expect(canvas.queryByText(/Hinge Side/)).toBeNull();
+    await expect(canvas.getByTestId('price-block')).toHaveTextContent('$454.00');
+    await expect(addToCart(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A product whose page carries no variations at all: nothing can be chosen or bought, so the
+ * page says so as it does for rejected data (decided, docs/decisions.md) and offers no
+ * quantity, add or wish list button.
+ */
+export const NoVariations: Story = {
+  args: { inputs: { ...cabinet(), Variations: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('This product is not available right now.')).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add to Wish List' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear Selections' })).toBeNull();
   },
 };
 
@@ -575,6 +741,55 @@ export const RelatedProductsLoaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Wall Cabinets' }));
     await expect(await canvas.findByRole('list', { name: 'Wall Cabinets' }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wall Cabinets' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * §4 "Related products reload when the current variation changes", §7, §9: the first page is
+ * asked for with the category, the current variation's five attributes and the product type on
+ * Category 1 and 2, 25 a page; choosing Slab makes Slab in Maple Natural current, and the list is
+ * asked for again with its attributes and shows what that answer holds.
+ */
+export const RelatedProductsFollowVariation: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: withRelatedCapture,
+  play: async ({ canvasElement, args }) => {
+    relatedPages.reset();
+    const canvas = await loaded(canvasElement);
+    await waitFor(() => expect(relatedBodies()).toHaveLength(1), SLOW);
+    await expect(relatedBodies()).toEqual([
+      {
+        categoryContentLinkId: args.inputs.ParentCategoryContentLinkId,
+        attributesToMatch: [
+          { name: 'Brands', value: 'Joinery Signature' },
+          { name: 'Species', value: 'Maple' },
+          { name: 'Doorstyle', value: 'Shaker' },
+          { name: 'Cabinet Door Shape', value: 'Square' },
+          { name: 'Cabinet Finish', value: 'Natural' },
+        ],
+        categoryAttributesToMatch: [
+          { name: 'Category 1', value: 'Base Cabinets' },
+          { name: 'Category 2', value: 'Base Cabinets' },
+        ],
+        currentPage: 1,
+        pageSize: 25,
+      },
+    ]);
+    await waitFor(() => expect(tileNames(canvas).length).toBeGreaterThan(0), SLOW);
+    const shaker = tileNames(canvas);
+    await choose(/^Door Style/, 'Slab');
+    await expect(canvas.getByText('Item # B1D24-SL-MN')).toBeVisible();
+    await waitFor(() => expect(relatedBodies()).toHaveLength(2), SLOW);
+    await expect(relatedBodies()[1]).toMatchObject({
+      currentPage: 1,
+      pageSize: 25,
+      attributesToMatch: expect.arrayContaining([
+        { name: 'Doorstyle', value: 'Slab' },
+        { name: 'Cabinet Door Shape', value: 'Flat' },
+      ]),
+    });
+    // The list now shows the Slab answer, not the Shaker products.
+    await waitFor(() => expect(tileNames(canvas)).not.toEqual(shaker), SLOW);
   },
 };
 
@@ -846,12 +1061,24 @@ export const WishlistCreateBadRequest: Story = {
 // ---------------------------------------------------------------------------------------------
 // Colour product page
 
-/** Layout colorpicker: one swatch per variation; choosing one fills the page. */
+/**
+ * Layout colorpicker: one swatch per variation (the sample door has one variation per colour:
+ * six); choosing one fills the page.
+ */
 export const ColourPicker: Story = {
   args: { inputs: getProductPageModel(demoProductCodes.colourPicker) },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: /^Color/ })).toBeNull();
+    const swatches = within(canvas.getByRole('radiogroup', { name: /^Color/ })).getAllByRole('radio');
+    await expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual([
+      'Dove White',
+      'Linen',
+      'Agreeable Gray',
+      'Navy',
+      'Graphite',
+      'Natural Maple',
+    ]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }));
     await expect(canvas.getByRole('radio', { name: 'Navy' })).toBeChecked();
     await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: 3 });
@@ -880,12 +1107,23 @@ export const ColourDropdown: Story = {
   },
 };
 
-/** Layout other: swatches and the colour dropdown; the Item (SKU) dropdown fills every trait. */
+/**
+ * Layout other: swatches and the colour dropdown; the Item (SKU) dropdown fills every trait. The
+ * molding's 16 variations come in 4 colours: one swatch per colour value (decided,
+ * docs/decisions.md), the variation is picked with the Item (SKU) dropdown.
+ */
 export const ColourOtherLayout: Story = {
   args: { inputs: { ...getProductPageModel(demoProductCodes.twoTraitColour), PageLayout: 'other' } },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Pewter' })).toBeVisible();
+    const swatches = within(canvas.getByRole('radiogroup', { name: /^Color/ })).getAllByRole('radio');
+    await expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual([
+      'Pewter',
+      'Graphite',
+      'Espresso',
+      'Toffee',
+    ]);
     await expect(canvas.getByRole('combobox', { name: /^Color/ })).toBeVisible();
     await choose(/^Item \(SKU\)/, 'CM-1-GRAP-8 – Joinery Signature Crown Molding, Graphite, 120", Modern');
     await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 1, trait2: 1, color: 1 });
