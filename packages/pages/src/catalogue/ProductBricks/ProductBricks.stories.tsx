@@ -13,6 +13,11 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
+import { setStaffTokenSource, TOKEN_EXPIRY_SKEW_SECONDS } from '@joinery/flows/api/staff/request';
+import { bricksHandlers } from '@joinery/mocks/handlers/catalogue/bricks';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { brickSourceFieldNames } from '@joinery/flows/catalogue/catalogueRules';
 
 const meta = {
   title: 'Pages/Catalogue/Product Bricks',
@@ -182,14 +187,21 @@ export const ImportWrongFileType: Story = {
   },
 };
 
+/** §5: the headings must be BRICKID, CODE and NAME in that order; each missing one has its own error. */
 export const ImportBadHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'NAME', 'CODE'], [8, 'Cathedral', 'cth']]));
-    const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
-    await expect(importDialog).toHaveTextContent('Missing Code column');
-    await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+    for (const [header, error] of [
+      [['CODE', 'NAME'], 'Missing BrickID column'],
+      [['BRICKID', 'NAME', 'CODE'], 'Missing Code column'],
+      [['BRICKID', 'CODE'], 'Missing Name column'],
+    ] as const) {
+      await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([[...header], [8, 'cth', 'Cathedral']]));
+      const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
+      await expect(within(importDialog).getByRole('list', { name: 'Import Values' })).toHaveTextContent(error);
+      await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+    }
   },
 };
 
@@ -270,5 +282,134 @@ export const KeyboardOnly: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/*
+ * §4 Sign-in: "An expired token triggers a silent renew before each call." The signed-in token
+ * below expires in 10 s, inside the 30 s the client renews ahead; the list call must wait for the
+ * renewal and carry the new token. The stories put the fixed demo token back afterwards.
+ */
+const bricksListAuthorizations: string[] = [];
+const recordBricksListAuthorization = http.get('*/bridgesys/ProductBricks', ({ request }) => {
+  bricksListAuthorizations.push(request.headers.get('Authorization') ?? '');
+  return undefined;
+});
+let renewals = 0;
+const renewedToken = demoAccessToken('all-roles', Math.floor(Date.now() / 1000) + 3600);
+function tokenAboutToExpire(renew: () => Promise<string | undefined>) {
+  return () => {
+    bricksListAuthorizations.splice(0);
+    renewals = 0;
+    const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_EXPIRY_SKEW_SECONDS - 20;
+    setStaffTokenSource({
+      current: () => ({ accessToken: demoAccessToken('all-roles', expiresAt), expiresAt }),
+      renew: () => {
+        renewals += 1;
+        return renew();
+      },
+    });
+    return () => setStaffTokenSource({ current: () => ({ accessToken: demoAccessToken('all-roles') }), renew: async () => demoAccessToken('all-roles') });
+  };
+}
+
+/** The token is about to expire: it is renewed silently first, and the list call carries the new one. */
+export const TokenRenewedBeforeCall: Story = {
+  parameters: { msw: { handlers: { bricks: [recordBricksListAuthorization, ...bricksHandlers] } } },
+  beforeEach: tokenAboutToExpire(async () => renewedToken),
+  play: async ({ canvasElement }) => {
+    await listLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('table', { name: 'Product Bricks' })).toBeVisible();
+    await expect(renewals).toBeGreaterThan(0);
+    await expect(bricksListAuthorizations).toEqual([`Bearer ${renewedToken}`]);
+  },
+};
+
+/** The silent renewal fails: no call is made, and the error dialog reads §8's 401 text. */
+export const TokenRenewalFails: Story = {
+  parameters: { msw: { handlers: { bricks: [recordBricksListAuthorization, ...bricksHandlers] } } },
+  beforeEach: tokenAboutToExpire(async () => {
+    throw new Error('login_required');
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '401 - Error' });
+    await expect(dialog).toHaveTextContent('User is no longer authorized please log back in');
+    await expect(bricksListAuthorizations).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(
+      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
+    ).toBeVisible();
+  },
+};
+
+/*
+ * The Create Brick modal's fields (§2): no Brick ID, Name* and Length* marked required, Source Field
+ * offering Select and the legacy host-system fields, Max or Exact, Example Code, Cancel and Submit.
+ * A value added while creating is edited with its edit icon, its code locked (§5 "the code cannot
+ * be edited when creating a brick"). Submit sends the trimmed name, Select as no source field and
+ * each value with language en (§3, §5, §7), and stays disabled while the save runs (§4).
+ */
+const createdBrick = captureBodies('post', '*/bridgesys/ProductBricks');
+let releaseCreate: () => void = () => undefined;
+const holdCreate = http.post('*/bridgesys/ProductBricks', () => new Promise<undefined>((resolve) => (releaseCreate = () => resolve(undefined))));
+export const CreateBrickFields: Story = {
+  parameters: { msw: { handlers: { bricks: [createdBrick.handler, holdCreate, ...bricksHandlers] } } },
+  play: async ({ canvasElement }) => {
+    createdBrick.reset();
+    await listLoaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Brick' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
+    const field = (name: RegExp | string) => within(dialog).getByRole('textbox', { name });
+    await expect(within(dialog).queryByRole('textbox', { name: 'Brick ID' })).toBeNull();
+    await expect(field(/^Name/)).toBeRequired();
+    await expect(field(/^Length/)).toBeRequired();
+    await expect(field('Example Code')).not.toBeRequired();
+    await expect(within(dialog).getByRole('radio', { name: 'Max' })).toBeChecked();
+    await expect(within(dialog).getByRole('radio', { name: 'Exact' })).not.toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    const source = within(dialog).getByRole('combobox', { name: 'Source Field' });
+    await expect(source).toHaveTextContent('Select');
+    await userEvent.click(source);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    await expect(options).toEqual(['Select', ...brickSourceFieldNames]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+
+    await userEvent.click(field(/^Name/));
+    await userEvent.paste('  Glass Type  ');
+    await userEvent.type(field(/^Length/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Value' }));
+    let valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Name/ }), 'Frost');
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), 'frs');
+    await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Values' })).toBeNull());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit value Frost' }));
+    valueDialog = await screen.findByRole('dialog', { name: 'Edit Values' });
+    const code = within(valueDialog).getByRole('textbox', { name: /^Code/ });
+    await expect(code).toHaveAttribute('readonly');
+    await expect(valueDialog).toHaveTextContent('Codes can be edited once the brick has been created.');
+    await userEvent.type(code, 'x');
+    await expect(code).toHaveValue('frs');
+    await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Name/ }), 'ed');
+    await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Values' })).toBeNull());
+    await expect(within(within(dialog).getByRole('table', { name: 'Values' })).getByText('Frosted')).toBeInTheDocument();
+
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(createdBrick.bodies).toHaveLength(1));
+    await expect(submit).toBeDisabled();
+    await expect(createdBrick.bodies[0]).toMatchObject({
+      name: 'Glass Type',
+      length: 3,
+      example: '',
+      sourceField: null,
+      values: [{ code: 'frs', name: 'Frosted', language: 'en' }],
+    });
+    releaseCreate();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
   },
 };

@@ -22,6 +22,8 @@ interface ShellStoryProps {
   onSignOut: () => void;
   /** What the identity client's restore answers on load (default: signed in unless signed out). */
   restore?: RestoreOutcome;
+  /** The base path the back office is served under (default /prod-mgmt). */
+  basePath?: string;
 }
 
 /** The screens a route shows, as the site's routes map them (the catalogue lists stand reserved here). */
@@ -38,7 +40,7 @@ function screenFor(location: string) {
   }
 }
 
-function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore }: ShellStoryProps) {
+function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, basePath }: ShellStoryProps) {
   const token = demoAccessToken(persona === 'signedOut' ? 'unknown' : persona);
   const identity = storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut });
   return (
@@ -46,6 +48,7 @@ function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore }
       persona={persona}
       accessToken={token}
       location={location}
+      basePath={basePath}
       identity={restore === undefined ? identity : { ...identity, restore: async () => restore }}
     >
       {(navigation) => <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>}
@@ -88,6 +91,10 @@ export const Default: Story = {
     }
     await openSubmenu(nav, 'Sales');
     await expect(await within(nav).findByRole('button', { name: /^Quote Requests/ })).toBeVisible();
+    // §2: the fixed header holds the logo, which leads to the start page; it stays at the top as the page scrolls.
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Joinery' })).toHaveAttribute('href', '/prod-mgmt/');
+    await expect(getComputedStyle(header)).toMatchObject({ position: 'sticky', top: '0px' });
   },
 };
 
@@ -118,6 +125,24 @@ export const MenuNavigation: Story = {
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/ProductSeriesList'));
     await expect(within(nav).getByRole('link', { name: 'Product Series' })).toHaveAttribute('aria-current', 'page');
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Product Series' })).toBeVisible();
+  },
+};
+
+/** §2 "served under a configurable base path": under /staff/products every link of the shell is there, and navigation stays in place. */
+export const OtherBasePath: Story = {
+  args: { persona: 'catalogue', basePath: '/staff/products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Joinery' })).toHaveAttribute('href', '/staff/products/');
+    await expect(await within(header).findByRole('link', { name: /Casey Catalogue/ })).toHaveAttribute('href', '/staff/products/MyAccount');
+    const nav = await mainMenu();
+    await openSubmenu(nav, 'Products');
+    const bricks = await within(nav).findByRole('link', { name: 'Product Bricks' });
+    await expect(bricks).toHaveAttribute('href', '/staff/products/ProductBricksList');
+    await userEvent.click(bricks);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/ProductBricksList'));
+    await expect(within(nav).getByRole('link', { name: 'Product Bricks' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

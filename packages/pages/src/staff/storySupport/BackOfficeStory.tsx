@@ -34,6 +34,8 @@ export interface BackOfficeStoryProps {
   /** Where the story starts, relative to the base path. */
   location: string;
   identity?: IdentityClient;
+  /** The base path the app is served under (§2: configurable; /prod-mgmt by default). */
+  basePath?: string;
   children: (navigation: BackOfficeNavigation & { history: string[] }) => ReactNode;
 }
 
@@ -41,9 +43,9 @@ export interface BackOfficeStoryProps {
  * The back office's providers as the site sets them up, with an in-memory history and the real
  * session machine signed in as a persona against the embedded back end.
  */
-export function BackOfficeStory({ persona, accessToken, location, identity, children }: BackOfficeStoryProps) {
+export function BackOfficeStory({ persona, accessToken, location, identity, basePath, children }: BackOfficeStoryProps) {
   useStoryAccessToken(accessToken);
-  const navigation = useMemoryNavigation(location);
+  const navigation = useMemoryNavigation(location, basePath);
   const session = useActorRef(staffSessionMachine, { input: { identity: identity ?? storyIdentity(persona) } });
   return (
     <BackOfficeNavigationProvider value={navigation}>
