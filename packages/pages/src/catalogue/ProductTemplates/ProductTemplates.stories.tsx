@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { templatesHandlers } from '@joinery/mocks/handlers/catalogue/templates';
+import { webCategories } from '@joinery/mocks/data/catalogue/templates';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
@@ -153,23 +154,87 @@ export const DialogFieldsOptionsAndTypeTags: Story = {
     const table = within(dialog).getByRole('table', { name: 'English' });
     for (const header of ['Formula', 'First Sample']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
-    await expect(rows).toHaveLength(40);
-    // Label, required marker, then its type tag (txt, bln, dte, int, dec), in the specification's order.
-    await expect(rows.slice(0, 3)).toEqual(['Group Code *txt', 'Group Name *txt', 'Group Descriptiontxt']);
-    for (const [index, row] of [
-      [7, 'Group Active *bln'],
-      [8, 'Group Start *dte'],
-      [10, 'Group Mapped To Joinery site *bln'],
-      [12, 'Code *txt'],
-      [18, 'manufacturerPartNumbertxt'],
-      [31, 'Hide Price Until Cart *bln'],
-      [32, 'Min Quantity *int'],
-      [34, 'Stock Quantity *int'],
-      [35, 'weightdec'],
-      [39, 'mapPricedec'],
+    // Every row: label, required marker, then its type tag (txt, bln, dte, int, dec), in the specification's order.
+    await expect(rows).toEqual([
+      'Group Code *txt',
+      'Group Name *txt',
+      'Group Descriptiontxt',
+      'Group URL *txt',
+      'Group SE Title *txt',
+      'Group SE Description *txt',
+      'Group SE Keywordstxt',
+      'Group Active *bln',
+      'Group Start *dte',
+      'Group End *dte',
+      'Group Mapped To Joinery site *bln',
+      'Group Mapped To Distributor site *bln',
+      'Code *txt',
+      'Name *txt',
+      'Descriptiontxt',
+      'Active *bln',
+      'Start *dte',
+      'End *dte',
+      'manufacturerPartNumbertxt',
+      'gtintxt',
+      'overrideImageBaseNametxt',
+      'colorSwatchtxt',
+      'swatchImageNametxt',
+      'colorTraitNametxt',
+      'colorTraitValuetxt',
+      'trait1Nametxt',
+      'trait1Valuetxt',
+      'trait2Nametxt',
+      'trait2Valuetxt',
+      'Show Quote Button *bln',
+      'Show Buy Button *bln',
+      'Hide Price Until Cart *bln',
+      'Min Quantity *int',
+      'Max Quantity *int',
+      'Stock Quantity *int',
+      'weightdec',
+      'regularPricedec',
+      'salePricedec',
+      'msrpPricedec',
+      'mapPricedec',
+    ]);
+  },
+};
+
+/**
+ * A new template's choices and defaults: §9's default formulas row by row, Calculate Product Count
+ * disabled at first, the filter's hint, the Select placeholders, Web Category 2's categories and
+ * only the published series in the Product Series chooser (§2).
+ */
+export const NewTemplateChoicesAndDefaults: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createTemplate(canvasElement);
+    // §9 Template defaults, row by row.
+    for (const [label, value] of [
+      ['Group Start', "@CONVERT(DATE, '2018-01-01')@"],
+      ['Group End', "@CONVERT(DATE, '2099-12-31')@"],
+      ['End', "@CONVERT(DATE, '2099-12-31')@"],
+      ['manufacturerPartNumber', '[BRPART]'],
+      ['gtin', '[BRUPC]'],
+      ['weight', '[BRWEIGHT]'],
+      ['msrpPrice', '[BRMSRP]'],
+      ['Show Quote Button', '@true@'],
+      ['Hide Price Until Cart', '@false@'],
+      ['Max Quantity', '@999999@'],
     ] as const) {
-      await expect(rows[index]).toBe(row);
+      await expect(formula(dialog, label)).toHaveValue(value);
     }
+    // Calculate Product Count starts disabled: no filter count, no group code yet.
+    await expect(within(dialog).getByRole('button', { name: 'Calculate Product Count' })).toBeDisabled();
+
+    // The filter's hint; Select placeholders; Web Category 2 offers the same categories; only published series.
+    await expect(productFilter(dialog)).toHaveAccessibleDescription(expect.stringContaining("Example: [BRMFG] = 'AC' AND [BRLIN] = 'SHK'"));
+    for (const label of [/^Web Category 1/, /^Web Category 2/, /^Product Series/, /^Group Meta Class Name/, /^Meta Class Name/, /^Page Layout/]) {
+      await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent('Select');
+    }
+    await expect(await optionsOf(dialog, /^Web Category 2/)).toEqual(webCategories.map((category) => category.name));
+    const series = await optionsOf(dialog, /^Product Series/);
+    await expect(series).toEqual(expect.arrayContaining(['Kitchen Cabinets', 'Fillers & Moldings', 'Cabinet Hardware', 'Bath Vanities']));
+    for (const draft of ['Kitchen Accessories', 'Ready-to-Assemble Cabinets', 'Sample Doors']) await expect(series).not.toContain(draft);
   },
 };
 
