@@ -193,8 +193,13 @@ export const CancelCreate: Story = {
 export const EditPublished: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
-    await expect(within(dialog).getByRole('textbox', { name: 'ProductSeries ID' })).toHaveValue('1');
+    const id = within(dialog).getByRole('textbox', { name: 'ProductSeries ID' });
+    await expect(id).toHaveValue('1');
+    await expect(id).toHaveAttribute('readonly');
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
+    // The locked SKU list offers no way to reorder its bricks.
+    const skuGroup = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
+    for (const name of ['Move to top', 'Move up', 'Move down', 'Move to bottom']) await expect(within(skuGroup).queryByRole('button', { name })).toBeNull();
     await expect(dialog).toHaveTextContent('A published series cannot be saved as a draft.');
     await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Product Line'], 'Move to Available');
     await expect(await within(dialog).findByText('1 or more supplemental bricks are used in the SKU and cannot be removed')).toBeInTheDocument();
@@ -221,6 +226,11 @@ export const EditDraftRemovesEverywhere: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Kitchen Accessories');
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
+    await expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Roll-outs, pull-outs and inserts. Waiting on images before publishing.');
+    const filterable = within(dialog).getByRole('group', { name: /^Filterable Attribute Bricks/ });
+    await expect(selectedOf(filterable)).toEqual(['Accessory Type']);
+    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Accessory Type'], 'Move to Available');
+    await expect(selectedOf(filterable)).toEqual([]);
     await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Width'], 'Move to Available');
     await expect(selectedOf(within(dialog).getByRole('group', { name: /^Display Attribute Bricks/ }))).toEqual([]);
     await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Manufacturer'], 'Move to Available');
@@ -304,5 +314,33 @@ export const KeyboardOnly: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
+  },
+};
+
+/*
+ * §4 "a click fetches the record and opens the dialog once loaded; a second click during loading is
+ * ignored": the first series' fetch is held while another series is clicked; once it answers, only
+ * the first series opens and only one series was fetched.
+ */
+const seriesFetches: string[] = [];
+let releaseSeriesFetch: () => void = () => undefined;
+const holdSeriesFetch = http.get('*/bridgesys/ProductSeries/:id', async ({ params }) => {
+  seriesFetches.push(String(params['id']));
+  await new Promise<void>((resolve) => (releaseSeriesFetch = resolve));
+  return undefined;
+});
+export const SecondClickWhileLoading: Story = {
+  parameters: { msw: { handlers: { series: [holdSeriesFetch, ...seriesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    seriesFetches.splice(0);
+    await listLoaded(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: 'Product Series' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Kitchen Accessories' }));
+    await waitFor(() => expect(seriesFetches).toEqual(['5']));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sample Doors' }));
+    releaseSeriesFetch();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Series' });
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kitchen Accessories');
+    await expect(seriesFetches).toEqual(['5']);
   },
 };
