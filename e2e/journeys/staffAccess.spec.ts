@@ -45,3 +45,19 @@ test('unknown addresses show "Page not found" in the storefront and the back off
   await page.getByRole('link', { name: 'Go to the back office start page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
 });
+
+/**
+ * §2 Routes: /prod-mgmt/silent_renew is the hidden frame's page and unprotected. Opened signed out
+ * (with no sign-in answer to hand back) it shows nothing and sends nowhere: no shell, no Login,
+ * no redirect to /Login or to the identity provider, and no error (the fixture fails on any).
+ */
+test('the silent-renew page opened signed out stays blank and in place', async ({ page }) => {
+  await page.goto('/prod-mgmt/silent_renew');
+  // Nothing appears on this page: wait until it has finished loading and asking.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/prod-mgmt\/silent_renew$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('heading')).toHaveCount(0);
+});
