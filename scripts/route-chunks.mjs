@@ -7,7 +7,7 @@ export const distDir = 'apps/site/dist';
 
 /**
  * Storefront routes and their budgets: kB (gzip) of JavaScript before the main content (issue 33).
- * The target is 130 for every route. Product, checkout and quote checkout are not there yet (173,
+ * The target is 130 for every route. Product, checkout and quote checkout are not there yet (142.8,
  * 157 and 151 kB measured; docs/decisions.md "Storefront speed (issue 33)" says what is left): their
  * ceilings hold today's figure plus 1 kB so nothing grows, and may only come down to 130.
  */
@@ -15,7 +15,7 @@ export const TARGET_KB = 130;
 export const storefrontRoutes = {
   'src/routes/storefront/home.tsx': 130,
   'src/routes/storefront/catalog.tsx': 130,
-  'src/routes/storefront/product.tsx': 174,
+  'src/routes/storefront/product.tsx': 144,
   'src/routes/storefront/checkout.tsx': 158,
   'src/routes/storefront/orderConfirmation.tsx': 130,
   'src/routes/storefront/login.tsx': 130,
@@ -50,8 +50,11 @@ export const lazyChunks = {
     'packages/pages/src/storefront/Checkout/SavedCardEditDialog.tsx': 'a saved card\'s edit dialog: opened by Edit',
     RichTextView: 'the product description\'s sanitiser: the description ends the buying panel, and the tabs below wait for it',
     ConfirmDialog: 'a confirmation (delete a cart line, an address, a card, a wish-list item): loaded when one opens',
-    Dialog: 'the wish-list page\'s dialogs (create, view, edit, print a list, copy or move an item): loaded when one opens',
-    Select: 'a Select inside a dialog (the wish-list page\'s copy or move): loaded with the dialog',
+    Dialog: 'the wish-list page\'s dialogs (create, view, edit, print a list, copy or move an item) and the product page\'s add-to-list modal: loaded when one opens',
+    Select:
+      'a Select inside a dialog (the wish-list page\'s copy or move): loaded with the dialog; the product page\'s trait choosers show their closed box (deferredParts.tsx) and become Selects when it arrives',
+    Tooltip: 'the product page\'s add buttons show without their reason tooltip until it arrives (deferredParts.tsx)',
+    'packages/ui/src/ImageGallery/ZoomDialog.tsx': 'the gallery\'s zoom view: loaded when the picture is chosen',
     Tabs: 'Tabs inside a dialog (the wish-list page\'s view and add lists): loaded with the dialog',
   },
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ConfirmDialogProps } from '@joinery/ui/ConfirmDialog';
+import type { Dialog as DialogParts } from '@joinery/ui/Dialog';
 
 /**
  * Parts of the storefront's pages that no first view shows, loaded when they are first wanted
@@ -35,6 +36,8 @@ export const LazyTabs = lazy(() => import('@joinery/ui/Tabs').then((m) => ({ def
 export interface LazyModalProps {
   open: boolean;
   title: string;
+  /** Read with the title (the product's name, say). */
+  description?: string;
   closeLabel: string;
   /** Called when the shopper closes it (Escape, the close button, outside). */
   onClose: () => void;
@@ -48,17 +51,34 @@ export interface LazyModalProps {
  */
 const Modal = lazy(() =>
   Promise.all([import('@joinery/ui/Dialog'), import('@joinery/ui/Select'), import('@joinery/ui/Tabs')]).then(([{ Dialog }]) => ({
-    default: function LoadedModal({ open, title, closeLabel, onClose, children }: LazyModalProps) {
-      return (
-        <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-          <Dialog.Content title={title} closeLabel={closeLabel}>
-            {children}
-          </Dialog.Content>
-        </Dialog.Root>
-      );
-    },
+    default: modalOf(Dialog),
   })),
 );
+
+/** The same dialog without the Select and Tabs (the product page's add-to-list modal). */
+const PlainModal = lazy(() => import('@joinery/ui/Dialog').then(({ Dialog }) => ({ default: modalOf(Dialog) })));
+
+function modalOf(Dialog: typeof DialogParts) {
+  return function LoadedModal({ open, title, description, closeLabel, onClose, children }: LazyModalProps) {
+    return (
+      <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+        <Dialog.Content title={title} description={description} closeLabel={closeLabel}>
+          {children}
+        </Dialog.Content>
+      </Dialog.Root>
+    );
+  };
+}
+
+/** LazyModal without the Select and Tabs: a dialog of buttons and text fields. */
+export function LazyDialog(props: LazyModalProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlainModal {...props} />
+    </Suspense>
+  );
+}
 
 export function LazyModal(props: LazyModalProps) {
   if (!useOpenedOnce(props.open)) return null;

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ToggleGroup } from 'radix-ui';
-import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './ImageGallery.css';
 import { imageGalleryMessages } from './messages';
+
+/** The zoom view loads the first time it opens (issue 33: a product page's first view does without it). */
+const loadZoomDialog = () => import('./ZoomDialog');
+const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export type ImageGalleryLayout = (typeof styles.galleryLayouts)[number];
 
@@ -57,6 +59,14 @@ export function ImageGallery({
     0,
   );
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomOpened, setZoomOpened] = useState(false);
+  const stage = useRef<HTMLButtonElement>(null);
+  // Loaded once the page is idle, so the first zoom does not wait for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadZoomDialog().catch(() => undefined));
+  }, []);
+  if (zoomOpen && !zoomOpened) setZoomOpened(true);
   const count = images.length;
   const index = Math.min(Math.max(0, value), Math.max(0, count - 1));
   const current = images[index];
@@ -77,43 +87,35 @@ export function ImageGallery({
 
   return (
     <div className={[styles.gallery({ layout }), className].filter(Boolean).join(' ')}>
-      <Dialog.Root open={zoomOpen} onOpenChange={setZoomOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            type="button"
-            className={styles.stage}
-            aria-label={`${text.zoom}: ${current.alt}`}
-          >
-            <img src={current.src} alt="" className={styles.mainImage} />
-            <span className={styles.zoomBadge} aria-hidden="true">
-              <Icon name="zoom" />
-            </span>
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Content
-          title={current.alt}
-          size="lg"
-          description={count > 1 ? text.position(index + 1, count) : undefined}
-        >
-          <img src={current.zoomSrc ?? current.src} alt={current.alt} className={styles.zoomed} />
-          {count > 1 && (
-            <div className={styles.zoomNav}>
-              <IconButton
-                icon="chevronLeft"
-                label={text.previous}
-                variant="outline"
-                onClick={() => step(-1)}
-              />
-              <IconButton
-                icon="chevronRight"
-                label={text.next}
-                variant="outline"
-                onClick={() => step(1)}
-              />
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Root>
+      <button
+        ref={stage}
+        type="button"
+        className={styles.stage}
+        aria-label={`${text.zoom}: ${current.alt}`}
+        aria-haspopup="dialog"
+        aria-expanded={zoomOpen}
+        data-state={zoomOpen ? 'open' : 'closed'}
+        onClick={() => setZoomOpen(true)}
+      >
+        <img src={current.src} alt="" className={styles.mainImage} />
+        <span className={styles.zoomBadge} aria-hidden="true">
+          <Icon name="zoom" />
+        </span>
+      </button>
+      {zoomOpened && (
+        <Suspense fallback={null}>
+          <ZoomDialog
+            open={zoomOpen}
+            onOpenChange={setZoomOpen}
+            image={current}
+            index={index}
+            count={count}
+            text={text}
+            onStep={step}
+            trigger={stage}
+          />
+        </Suspense>
+      )}
       {count > 1 && (
         <ToggleGroup.Root
           type="single"

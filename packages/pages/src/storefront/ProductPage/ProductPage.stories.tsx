@@ -63,7 +63,8 @@ const SHAKER_MAPLE = { trait1: 0, trait2: 0 };
 
 async function choose(label: RegExp, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The list's code arrives after the page's first view (issue 33); the first story also waits for it to compile.
+  await userEvent.click(await screen.findByRole('option', { name: option }, SLOW));
 }
 /**
  * The first story of the file waits for the page's lazy chunks to be compiled and loaded (over

@@ -3,7 +3,6 @@ import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { QuantityInput } from '@joinery/ui/QuantityInput';
-import { Tooltip } from '@joinery/ui/Tooltip';
 import { variationCode, type ProductVariation } from '@joinery/flows/api/storefront/products';
 import {
   addBlockedReason,
@@ -17,6 +16,7 @@ import {
   stockOf,
   type CartName,
 } from '@joinery/flows/storefront/productPage';
+import { DeferredTooltip as Tooltip } from '../deferredParts';
 import * as styles from './ProductPage.css';
 
 export interface PurchasePanelProps {

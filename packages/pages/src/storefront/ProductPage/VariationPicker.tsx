@@ -1,5 +1,4 @@
 import { Button } from '@joinery/ui/Button';
-import { Select } from '@joinery/ui/Select';
 import { SwatchGroup } from '@joinery/ui/Swatch';
 import { productPageLabels as labels, productPageMessages as messages } from '@joinery/flows/storefront/productPage';
 import {
@@ -7,6 +6,7 @@ import {
   type VariationSelectionContext,
   type VariationSelectionEvent,
 } from '@joinery/flows/storefront/variationSelection';
+import { DeferredSelect as Select } from '../deferredParts';
 import * as styles from './ProductPage.css';
 
 export interface VariationPickerProps {

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
-import { Dialog } from '@joinery/ui/Dialog';
 import { Icon } from '@joinery/ui/Icon';
 import { Link } from '@joinery/ui/Link';
 import { TextField } from '@joinery/ui/TextField';
 import type { WishlistModel } from '@joinery/flows/api/storefront/products';
 import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
 import { wishlistAddMachine } from '@joinery/flows/storefront/wishlistAdd';
+import { LazyDialog } from '../lazyParts';
 import * as styles from './ProductPage.css';
 
 export interface WishlistAddProps {
@@ -76,8 +76,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
 
   return (
     <div className={styles.panel}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <div>
+      <div>
           <Button
             variant="outline"
             tone="neutral"
@@ -89,8 +88,8 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
           >
             {look === 'added' ? texts.AddedToWishList : texts.AddToWishList}
           </Button>
-        </div>
-        <Dialog.Content title={texts.AddToWishList} description={productName} closeLabel={labels.dismiss}>
+      </div>
+      <LazyDialog open={open} onClose={() => setOpen(false)} title={texts.AddToWishList} description={productName} closeLabel={labels.dismiss}>
           {model.UserIsAuthorized ? (
             <div className={styles.panel}>
               <div className={styles.modalBody}>
@@ -133,8 +132,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
               {texts.PleaseLogin} <Link href={loginLinkHere(model.LoginLink)}>{labels.logIn}</Link>
             </p>
           )}
-        </Dialog.Content>
-      </Dialog.Root>
+      </LazyDialog>
       {!open && alertView}
     </div>
   );
