@@ -215,3 +215,46 @@ export const Conflict: Story = {
     await expect(box(canvasElement, 'Weight')).not.toBeChecked();
   },
 };
+
+const TEXT_FIELDS = ['Name', 'Start Date', 'End Date', 'Min Quantity', 'Max Quantity', 'Stock Quantity', 'Weight', 'Regular Price', 'Sale Price', 'MSRP Price', 'MAP Price'];
+const CHOICE_FIELDS = ['Active', 'Show Quote Button', 'Hide Price Until Cart', 'Show Buy Button'];
+
+/** Checks a choice field's box and picks one of its two choices (§5: true or false). */
+async function choose(canvasElement: HTMLElement, label: string, option: 'true' | 'false') {
+  await userEvent.click(box(canvasElement, label));
+  const choice = within(canvasElement).getByRole('combobox', { name: label });
+  await userEvent.click(choice);
+  const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await expect(options).toEqual(['true', 'false']);
+  await userEvent.click(screen.getByRole('option', { name: option }));
+  await expect(choice).toHaveTextContent(option);
+}
+
+/**
+ * §2's fifteen fields each with their checkbox, read-only (or disabled) until checked; both choices
+ * of the true/false fields used; a decimal field checked and left empty passes (§5) and is sent empty.
+ */
+export const EveryFieldBothChoicesEmptyDecimal: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    for (const label of TEXT_FIELDS) {
+      await expect(box(canvasElement, label)).not.toBeChecked();
+      await expect(field(canvasElement, label)).toHaveAttribute('readonly');
+    }
+    for (const label of CHOICE_FIELDS) {
+      await expect(box(canvasElement, label)).not.toBeChecked();
+      await expect(within(canvasElement).getByRole('combobox', { name: label })).toBeDisabled();
+    }
+    await choose(canvasElement, 'Show Quote Button', 'false');
+    await choose(canvasElement, 'Hide Price Until Cart', 'true');
+    await override(canvasElement, 'Sale Price', '');
+    await expect(field(canvasElement, 'Sale Price')).not.toHaveAccessibleDescription(expect.stringContaining('Entered value must be a decimal number'));
+    const submit = within(canvasElement).getByRole('button', { name: 'Submit Changes' });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await confirm('Are you sure you want to submit these changes?', 'Yes');
+    await expect(await within(canvasElement).findByText('Overrides saved.')).toBeVisible();
+    await expect(saves.bodies).toEqual([{ showQuoteButton: false, hidePriceUntilCart: true, salePrice: '' }]);
+  },
+};
