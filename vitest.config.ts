@@ -20,6 +20,8 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
       __JOINERY_STORY_THEME__: JSON.stringify(theme),
       // The Text 200 % + Long text check of the screens' main states (.storybook/vitest.visual.ts), opt-in for now.
       __JOINERY_TEXT_STRESS__: JSON.stringify(process.env['JOINERY_TEXT_STRESS'] === '1'),
+      // Machine recording (issue 30) is on unless JOINERY_RECORD_MACHINES=0 (to measure its cost).
+      __JOINERY_RECORD_MACHINES__: JSON.stringify(process.env['JOINERY_RECORD_MACHINES'] !== '0'),
     },
     test: {
       name,

@@ -92,7 +92,10 @@ const withFreshBackEnd: Loader = async (context) => {
  * the play did not reach fails it, and the test run records what it reached
  * (.storybook/vitest.machineRuns.ts) for the flow maps and scripts/machine-coverage.mjs.
  */
-const startMachineRecording: Loader = () => ({ machineRecorder: createRecorder() });
+declare const __JOINERY_RECORD_MACHINES__: boolean | undefined;
+/** `JOINERY_RECORD_MACHINES=0` turns recording off in a test run: how its cost was measured. */
+const recordMachines = typeof __JOINERY_RECORD_MACHINES__ === 'undefined' || __JOINERY_RECORD_MACHINES__;
+const startMachineRecording: Loader = () => (recordMachines ? { machineRecorder: createRecorder() } : {});
 const recorderOf = (context: StoryContext) =>
   (context.loaded as { machineRecorder?: Recorder } | undefined)?.machineRecorder;
 
