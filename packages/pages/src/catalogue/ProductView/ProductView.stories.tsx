@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { getResponse, http, HttpResponse } from 'msw';
+import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { ProductViewMain } from './ProductView';
 
@@ -76,7 +78,18 @@ export const CategoryAttributes: Story = {
       for (const heading of ['Web Categories', 'Display Attributes', 'Filterable Attributes']) expect(within(shown).getByRole('heading', { name: heading })).toBeVisible();
     });
     await expect(panel).toHaveTextContent('Kitchen Cabinets');
+    // Both web categories, each under its own term.
+    for (const [term, category] of [['Web Category 1', 'Kitchen Cabinets'], ['Web Category 2', 'Shaker Cabinets']]) {
+      await expect(within(panel).getByText(term).nextElementSibling).toHaveTextContent(category);
+    }
     await expect(within(panel).getAllByText('Finish - White').length).toBeGreaterThan(0);
+    // Each list holds its series' bricks as 'name - value'.
+    const namesIn = (region: string) =>
+      within(within(panel).getByRole('region', { name: region }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' - ')[0]);
+    await expect(namesIn('Display Attributes')).toEqual(expect.arrayContaining(['Door Style', 'Finish', 'Width']));
+    await expect(namesIn('Filterable Attributes')).toEqual(expect.arrayContaining(['Cabinet Type', 'Door Style', 'Finish', 'Width']));
     const display = within(panel).getByRole('region', { name: 'Display Attributes' });
     await userEvent.click(within(display).getByRole('button', { name: 'Hide' }));
     await waitFor(() => expect(within(display).queryByText('Door Style - Shaker')).toBeNull());
@@ -196,3 +209,24 @@ export const OverridesFetchFails: Story = {
     await expect(screen.queryByRole('tab', { name: 'General' })).toBeNull();
   },
 };
+
+/** The product as the back end answers it, with another AS400 publish status (§9 codes 0-3). */
+function websiteStory(brpub: number, label: string): Story {
+  const withStatus = http.get('*/bridgesys/Product/:productId', async ({ request }) => {
+    const reply = await getResponse(productViewHandlers, request);
+    if (!reply?.ok) return reply;
+    return HttpResponse.json({ ...((await reply.json()) as object), brpub });
+  });
+  return {
+    parameters: { msw: { handlers: { productView: [withStatus, ...productViewHandlers] } } },
+    play: async () => {
+      const dialog = await view();
+      const term = await within(dialog).findByText('AS400 Publish Status');
+      await expect(term.nextElementSibling).toHaveTextContent(new RegExp(`^${label}$`));
+    },
+  };
+}
+/** General's AS400 Publish Status for the codes General (3, Both Websites) does not show. */
+export const NotPublished: Story = websiteStory(0, 'Not Published');
+export const FirstWebsite: Story = websiteStory(1, 'First Website');
+export const SecondWebsite: Story = websiteStory(2, 'Second Website');
