@@ -1002,16 +1002,30 @@ async function enterCard(
   return form;
 }
 
+/**
+ * A valid card closes the section on it. Each field takes no more than its limit (storefront.md
+ * §2.1, §5, §9): the number 16 digits in groups of four (the mask's 19 characters), the code 4
+ * digits, each name 50 characters; typing or pasting more keeps the first ones, and those are used.
+ */
 export const CardEntryValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await enterCard(canvas, {
-      number: '4111111111111111',
-      code: '123',
-      expiry: '0839',
-      first: 'Dana',
-      last: 'Whitfield',
-    });
+    const form = within(await canvas.findByRole('form', { name: 'Use a new card' }, SLOW));
+    const number = form.getByRole('textbox', { name: 'Card Number' });
+    // Typed, as the mask acts per keystroke: the 17th digit is not taken.
+    await userEvent.type(number, '41111111111111112');
+    await expect(number).toHaveValue('4111 1111 1111 1111');
+    const code = form.getByRole('textbox', { name: 'Card Code' });
+    await fill(code, '12345');
+    await expect(code).toHaveValue('1234');
+    await fill(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), '0839');
+    const first = form.getByRole('textbox', { name: 'First Name on Card' });
+    await fill(first, 'Dana'.padEnd(60, 'a'));
+    await expect(first).toHaveValue('Dana'.padEnd(50, 'a'));
+    const last = form.getByRole('textbox', { name: 'Last Name on Card' });
+    await fill(last, 'Whitfield'.padEnd(60, 'e'));
+    await expect(last).toHaveValue('Whitfield'.padEnd(50, 'e'));
+    await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
     const payment = section(canvas, 'Payment Information');
     await expectVisible(await payment.findByText('Credit Card: Visa ending in 1111', {}, SLOW));
   },
@@ -1088,11 +1102,21 @@ export const SavedCardEdit: Story = {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Edit Visa ending in 1111' }, SLOW),
     );
+    // storefront.md §5, §9: ZIP 5, city 100 and address 250 characters at most; a longer paste is cut.
     const zip = dialog.getByRole('textbox', { name: 'ZIP' });
     await userEvent.clear(zip);
-    await userEvent.paste('43017');
-    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.paste('43017-2211');
+    await expect(zip).toHaveValue('43017');
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.paste('Dublin'.padEnd(120, '.'));
+    await expect(city).toHaveValue('Dublin'.padEnd(100, '.'));
+    await userEvent.clear(city);
     await userEvent.paste('Dublin');
+    const line = dialog.getByRole('textbox', { name: 'Billing Address' });
+    await userEvent.clear(line);
+    await userEvent.paste('5 Riverside Dr'.padEnd(260, ' #'));
+    await expect(line).toHaveValue('5 Riverside Dr'.padEnd(250, ' #'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     // storefront.md §7: PUT /AuthorizeDotNet/PaymentMethods/{id} with the JSON the spec names.
@@ -1116,6 +1140,7 @@ export const SavedCardEdit: Story = {
     );
     await expect(body).toMatchObject({
       CustomerPaymentProfileId: '905311742',
+      BillToAddressLine: '5 Riverside Dr'.padEnd(250, ' #'),
       BillToAddressCity: 'Dublin',
       BillToAddressZip: '43017',
       BillToAddressCountry: 'USA',
@@ -1224,12 +1249,24 @@ export const SavedCardsFailureWithoutRetry: Story = {
 
 // ——— Summary ———————————————————————————————————————————————————————————————
 
+/**
+ * The first summary has not arrived: the spinner, and the empty summary (storefront.md §3: totals
+ * 0 and no shipping total until then; §9: en-US dollars, currency USD).
+ */
 export const SummaryRefreshing: Story = {
   parameters: { faults: { 'checkout.summary': { latencyMs: Infinity } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const summary = section(canvas, 'Order Summary');
     await expect(summary.getByText('Updating the summary')).toBeInTheDocument();
+    await expect(summary.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Sub Total$0.00',
+      'Tax Total$0.00',
+      'Shipping Total—',
+      'Shipping Method—',
+      'Total$0.00',
+      'CurrencyUSD',
+    ]);
     await expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -1672,6 +1709,32 @@ export const PlaceOrderServerError: Story = {
     await expect(
       section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
     ).not.toBeChecked();
+  },
+};
+
+/**
+ * storefront.md §4, §5: the failed placement cleared the chosen payment, so placing again is
+ * refused on the page with "Please select and complete a payment" and nothing more is sent.
+ */
+export const PlaceOrderWithoutPayment: Story = {
+  parameters: {
+    ...withHandlers(orderRequests.handler),
+    faults: { 'checkout.placeOrder': { status: 500 } },
+  },
+  play: async ({ canvasElement }) => {
+    orderRequests.reset();
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, /^We're sorry, but are unable to complete checkout/);
+    const payment = section(canvas, 'Payment Information');
+    for (const option of payment.getAllByRole('radio')) await expect(option).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      "Sorry, but we can't submit your order yet: Please select and complete a payment",
+    );
+    await expect(orderRequests.requests).toHaveLength(1);
   },
 };
 
