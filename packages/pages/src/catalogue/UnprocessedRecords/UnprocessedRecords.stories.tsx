@@ -64,6 +64,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' })).toBeVisible();
+    await expect(canvas.getByText('Legacy records that have no template, or that are missing supplemental data or AS400 attributes.')).toBeVisible();
     await expect(canvas.getByText('Fields marked * are required for export.')).toBeVisible();
     const table = await loaded(canvasElement);
     for (const header of COLUMNS) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
@@ -402,8 +403,24 @@ export const InfoTooltip: Story = {
     await loaded(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: /Import and export specifications/ }));
     const tooltip = await screen.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Supplemental header names must be valid bricks for the template.');
-    await expect(tooltip).toHaveTextContent('For Missing AS400Attribute, a published template must be chosen.');
+    // Export's three rules, then Import's five, each a line of its own.
+    const lines = within(tooltip)
+      .getAllByRole('list')
+      .map((list) => within(list).getAllByRole('listitem').map((item) => item.textContent));
+    await expect(lines).toEqual([
+      [
+        'A List Type is required.',
+        'For Missing Supplemental, a published or unpublished template must be chosen.',
+        'For Missing AS400Attribute, a published template must be chosen.',
+      ],
+      [
+        'The file must be an excel spreadsheet with the file extension .xlsx.',
+        'Required columns: Product Master ID (BRPRID), manufacturer code (BRMFG), product line code (BRLIN), manufacturer part number (BRPART), descriptions 1-3 (BRDES1, BRDES2, BRDES3), template name (TEMPLATE NAME) and the supplemental data fields.',
+        'Supplemental header names must be valid bricks for the template.',
+        'If a header is missing, a format error is returned and nothing loads.',
+        'Rows with invalid data are not loaded; an error report is provided after import.',
+      ],
+    ]);
   },
 };
 
@@ -446,5 +463,26 @@ export const FiveThousandRows: Story = {
     await waitFor(() => expect(last).toBeVisible());
     // §9: 5,000 of 5,000 on page 1 still exceeds 100 × 1, so Load More stays offered.
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeEnabled();
+  },
+};
+
+/** §9: exactly 100 records is one page: 'Viewing 1-100 of 100' and no Load More. */
+export const LastPage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        unprocessed: [
+          http.post('*/bridgesys/UnprocessedRecords', () =>
+            HttpResponse.json({ unprocessedRecords: manyRecords(100), publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: [], productLines: [], pages: 100 }),
+          ),
+          ...unprocessedHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(counter(canvasElement)).toHaveTextContent('100 Results (Viewing 1-100 of 100)');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Load More' })).toBeNull();
   },
 };
