@@ -739,6 +739,12 @@ export const RelatedProductsLoaded: Story = {
     const canvas = await loaded(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Base Cabinets' }, SLOW);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0), SLOW);
+    // §2.5: the product-type tiles, by name in the order the specification lists them.
+    await expect(
+      within(canvas.getByRole('group', { name: 'Product type' }))
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(['Samples', 'Base Cabinets', 'Wall Cabinets', 'Panels', 'Fillers & Moldings', 'Tall Cabinets', 'Vanity Cabinets']);
     await userEvent.click(canvas.getByRole('button', { name: 'Wall Cabinets' }));
     await expect(await canvas.findByRole('list', { name: 'Wall Cabinets' }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wall Cabinets' })).toHaveAttribute('aria-pressed', 'true');

@@ -601,13 +601,22 @@ export const SomethingWentWrongAlert: Story = {
 
 // ——— Print ————————————————————————————————————————————————————————————————
 
+/** ShowPrice: the list prints as shown, its prices and list prices included. */
 export const PrintWithPrices: Story = {
+  args: {
+    onPrint: fn(() => {
+      printedText.push(document.body.textContent ?? '');
+    }),
+  },
   play: async ({ canvasElement, args }) => {
+    printedText.length = 0;
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Print Options' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Print with prices' }));
     await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
+    await expect(printedText[0]).toContain(firstItem().TotalPrice);
+    await expect(printedText[0]).toContain('List Price');
   },
 };
 
