@@ -4,6 +4,10 @@ import { MobileMenu } from '@joinery/ui/MobileMenu';
 import { BACK_OFFICE_MENU, filterMenuByRoles } from '@joinery/flows/staff/menu';
 import { MENU_STORAGE_KEY } from '@joinery/flows/staff/shell';
 import type { RestoreOutcome } from '@joinery/flows/staff/staffSession';
+import type { UserInfo } from '@joinery/flows/api/staff/session';
+import { http } from 'msw';
+import { staffSessionHandlers } from '@joinery/mocks/handlers/staff/staffSession';
+import { findPersona } from '@joinery/mocks/data/staff/staff';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory, storyIdentity, storyPersonas, type StoryPersona } from '../storySupport';
 import { pathOf } from '../navigation';
@@ -24,6 +28,8 @@ interface ShellStoryProps {
   restore?: RestoreOutcome;
   /** The base path the back office is served under (default /prod-mgmt). */
   basePath?: string;
+  /** The user info an earlier load kept in session storage (a reload). */
+  storedUser?: UserInfo;
 }
 
 /** The screens a route shows, as the site's routes map them (the catalogue lists stand reserved here). */
@@ -40,7 +46,7 @@ function screenFor(location: string) {
   }
 }
 
-function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, basePath }: ShellStoryProps) {
+function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, basePath, storedUser }: ShellStoryProps) {
   const token = demoAccessToken(persona === 'signedOut' ? 'unknown' : persona);
   const identity = storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut });
   return (
@@ -49,6 +55,7 @@ function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, 
       accessToken={token}
       location={location}
       basePath={basePath}
+      storedUser={storedUser}
       identity={restore === undefined ? identity : { ...identity, restore: async () => restore }}
     >
       {(navigation) => <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>}
@@ -327,5 +334,30 @@ export const MobileMenuWithEveryRole: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     for (const entry of ['IT', 'Inventory']) await expect(within(drawer).getByRole('button', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  },
+};
+
+/*
+ * §4 Sign-in "The session store persists to browser session storage": after a reload whose token is
+ * still good, the user kept in session storage is signed in again at once, without asking Users/Info.
+ * The stored name differs from the one Users/Info would answer, so the header shows which was used.
+ */
+const userInfoCalls: string[] = [];
+const countUserInfo = http.get('*/bridgesys/Users/Info', ({ request }) => {
+  userInfoCalls.push(request.url);
+  return undefined;
+});
+const storedCasey = { ...(findPersona('catalogue')?.info as UserInfo), lastName: 'Stored' };
+export const ReloadRestoresStoredUser: Story = {
+  args: { persona: 'catalogue', location: '/ProductSeriesList', storedUser: storedCasey },
+  parameters: { msw: { handlers: { staffSession: [countUserInfo, ...staffSessionHandlers] } } },
+  play: async ({ canvasElement }) => {
+    userInfoCalls.splice(0);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Casey Stored/ })).toHaveAttribute('href', '/prod-mgmt/MyAccount');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product Series' })).toBeVisible();
+    await expect(await mainMenu()).toBeVisible();
+    await expect(userInfoCalls).toEqual([]);
   },
 };

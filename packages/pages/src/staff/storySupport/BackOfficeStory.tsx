@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useActorRef } from '@joinery/flows/react';
 import { setStaffTokenSource } from '@joinery/flows/api/staff/request';
+import type { UserInfo } from '@joinery/flows/api/staff/session';
 import { staffSessionMachine, type IdentityClient } from '@joinery/flows/staff/staffSession';
 import { BackOfficeNavigationProvider, useMemoryNavigation, type BackOfficeNavigation } from '../navigation';
 import { StaffSessionProvider } from '../session';
@@ -36,6 +37,8 @@ export interface BackOfficeStoryProps {
   identity?: IdentityClient;
   /** The base path the app is served under (§2: configurable; /prod-mgmt by default). */
   basePath?: string;
+  /** The user info kept in browser session storage by an earlier page load (a reload). */
+  storedUser?: UserInfo;
   children: (navigation: BackOfficeNavigation & { history: string[] }) => ReactNode;
 }
 
@@ -43,10 +46,10 @@ export interface BackOfficeStoryProps {
  * The back office's providers as the site sets them up, with an in-memory history and the real
  * session machine signed in as a persona against the embedded back end.
  */
-export function BackOfficeStory({ persona, accessToken, location, identity, basePath, children }: BackOfficeStoryProps) {
+export function BackOfficeStory({ persona, accessToken, location, identity, basePath, storedUser, children }: BackOfficeStoryProps) {
   useStoryAccessToken(accessToken);
   const navigation = useMemoryNavigation(location, basePath);
-  const session = useActorRef(staffSessionMachine, { input: { identity: identity ?? storyIdentity(persona) } });
+  const session = useActorRef(staffSessionMachine, { input: { identity: identity ?? storyIdentity(persona), storedUser } });
   return (
     <BackOfficeNavigationProvider value={navigation}>
       <StaffSessionProvider session={session}>
