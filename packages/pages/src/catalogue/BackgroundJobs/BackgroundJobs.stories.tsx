@@ -334,7 +334,7 @@ export const CreateFails: Story = {
 };
 
 /** One job of each type and status that matters, at fixed times (UTC). */
-const job = (importJobId: number, jobType: number, statusMessage: string, input = ''): BackgroundJob => ({
+const job = (importJobId: number, jobType: BackgroundJob['jobType'], statusMessage: string, input = ''): BackgroundJob => ({
   ...rawJob,
   importJobId,
   jobType,

@@ -79,7 +79,7 @@ export const CategoryAttributes: Story = {
     });
     await expect(panel).toHaveTextContent('Kitchen Cabinets');
     // Both web categories, each under its own term.
-    for (const [term, category] of [['Web Category 1', 'Kitchen Cabinets'], ['Web Category 2', 'Shaker Cabinets']]) {
+    for (const [term, category] of [['Web Category 1', 'Kitchen Cabinets'], ['Web Category 2', 'Shaker Cabinets']] as const) {
       await expect(within(panel).getByText(term).nextElementSibling).toHaveTextContent(category);
     }
     await expect(within(panel).getAllByText('Finish - White').length).toBeGreaterThan(0);
