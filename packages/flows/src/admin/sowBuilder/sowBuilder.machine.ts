@@ -145,6 +145,7 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
       /** §2: General Information cannot be deleted. */
       deletable: (_, row: Row) => rules.canDelete(row),
       isConflict: ({ context }) => isApiError(context.error) && context.error.status === 409,
+      followedByNext: ({ context }) => context.then === 'next',
     },
   }).createMachine({
     id: rules.id,
@@ -175,7 +176,10 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
           onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         },
       },
-      /** Some of the tab's questions have not arrived: ask again shortly. */
+      /**
+       * Some of the tab's questions have not arrived: ask again shortly. Only the questions carry an
+       * expected count (loadTabQuestions), so the types', tabs' and options' machines never come here.
+       */
       incomplete: { after: { questionsPoll: 'loading' } },
       failed: {
         on: {
@@ -231,10 +235,19 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
             invoke: {
               src: 'saveRow',
               input: ({ context }) => ({ parent: context.parent, form: context.form, row: context.mode === 'edit' ? context.target : undefined }),
-              onDone: {
-                target: '#' + rules.id + '.loading',
-                actions: assign(({ context, event }) => ({ saved: { row: event.output, then: context.then }, target: undefined })),
-              },
+              onDone: [
+                // §4: after Submit & Edit Tabs the screen opens the saved type's tabs at once, without
+                // reloading the list it leaves (a reload that failed kept staff off the tabs).
+                {
+                  guard: 'followedByNext',
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({ saved: { row: event.output, then: context.then }, target: undefined })),
+                },
+                {
+                  target: '#' + rules.id + '.loading',
+                  actions: assign(({ context, event }) => ({ saved: { row: event.output, then: context.then }, target: undefined })),
+                },
+              ],
               // A failed save keeps the form as typed and says why.
               onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
             },

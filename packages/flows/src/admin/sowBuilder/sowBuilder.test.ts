@@ -107,13 +107,31 @@ describe('level machine (tabs)', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
     actor.send({ type: 'form.change', patch: { name: 'Doors' } });
-    actor.send({ type: 'save', then: 'next' });
+    actor.send({ type: 'save' });
     expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true);
     expect(saveDisabledReasons(actor.getSnapshot().context, true, tabBlockers)).toEqual([m.busy]);
     await waitFor(actor, (s) => s.matches('loading'));
     await idle(actor);
     expect(saved).toEqual([{ form: { name: 'Doors', order: '3', active: true }, row: undefined }]);
+    expect(actor.getSnapshot().context.saved).toEqual({ row: tab(3, 'Doors', 3), then: 'close' });
+  });
+
+  it('a save followed by Submit & Edit Tabs hands the saved row on without reloading the list (§4)', async () => {
+    let loads = 0;
+    const { actor } = startTabs({
+      load: async () => {
+        loads += 1;
+        return { rows: [tab(1, 'General Information', 1)] };
+      },
+    });
+    await idle(actor);
+    actor.send({ type: 'add' });
+    actor.send({ type: 'form.change', patch: { name: 'Doors' } });
+    actor.send({ type: 'save', then: 'next' });
+    await waitFor(actor, (s) => s.context.saved !== undefined);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.saved).toEqual({ row: tab(3, 'Doors', 3), then: 'next' });
+    expect(loads).toBe(1);
   });
 
   it('edits a row; cancel discards; view mode saves nothing', async () => {

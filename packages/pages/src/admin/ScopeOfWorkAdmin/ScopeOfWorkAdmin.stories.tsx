@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { sowBuilderMessages } from '@joinery/flows/admin/sowBuilder';
+import { setFault } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -23,7 +25,8 @@ const optionUpdates = captureBodies('put', '*/bridgesys/SOWtabquestionoptions/:q
 const questionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWTabQuestions/:questionId');
 const optionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWQuestionOptions/:optionId');
 const typeUpdates = captureBodies('put', '*/bridgesys/SOWprojecttypes/:id');
-const captures = [typeSaves, typeDeletes, typeUpdates, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates, questionDeletes, optionDeletes];
+const tabDeletes = captureBodies('put', '*/bridgesys/DeleteSOWprojecttab/:tabId');
+const captures = [typeSaves, typeDeletes, typeUpdates, tabDeletes, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates, questionDeletes, optionDeletes];
 const SLOW = { timeout: 10_000 };
 
 function AdminStory() {
@@ -40,6 +43,10 @@ const meta = {
   globals: { theme: 'staff' },
   parameters: { layout: 'fullscreen', msw: { handlers: { scopeOfWork: [...captures.map((c) => c.handler), ...scopeOfWorkHandlers] } } },
   beforeEach: () => captures.forEach((c) => c.reset()),
+  // The rich-text editor is a chunk of its own: cold, the dev server took 7 s (13 s in a full run)
+  // to prepare it, which a play waiting for "Form Instructions" counted against its 10 s (Edit Then
+  // Edit Tabs passed only on retry). Built, it is one 141 kB file: load it before the play starts.
+  loaders: [() => import('@joinery/ui/RichTextEditor')],
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -184,6 +191,11 @@ export const GeneralInformationUndeletable: Story = {
     await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Tab' }, SLOW);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this project Tab?');
+    // Confirmed, the tab is deleted (PUT DeleteSOWprojecttab/{tabId}) and leaves the list.
+    await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
+    await waitFor(() => expect(tabDeletes.bodies).toEqual([{}]), SLOW);
+    await waitFor(() => expect(c(tabs).queryByRole('row', { name: /Cabinets/ })).toBeNull(), SLOW);
+    await expect(rowOf(tabs, /General Information/)).toBeVisible();
   },
 };
 
@@ -350,17 +362,38 @@ export const TypesSortedById: Story = {
   },
 };
 
-/** Edit on a type: "Edit - {name}" with its rich-text fields; Submit & Edit Tabs saves it and opens its tabs. */
+/** How many times the project types were asked for. */
+const typeLists = { count: 0 };
+/**
+ * Edit on a type: "Edit - {name}" with its rich-text fields; Submit & Edit Tabs saves it and opens
+ * its tabs at once, without asking for the types list it leaves again (§4).
+ */
 export const EditThenEditTabs: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scopeOfWork: [
+          http.get('*/bridgesys/SOWprojecttypes', () => {
+            typeLists.count += 1;
+            return undefined;
+          }),
+          ...captures.map((c) => c.handler),
+          ...scopeOfWorkHandlers,
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const t = await typesTable(canvasElement);
     await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit - Kitchen Remodel' }, SLOW);
     await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kitchen Remodel');
     for (const label of ['Form Instructions', "Contractor's Proposal"]) await expect(await within(dialog).findByText(label, {}, SLOW)).toBeVisible();
+    const listsBefore = typeLists.count;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Edit Tabs' }));
     await waitFor(() => expect(typeUpdates.bodies.at(-1)).toMatchObject({ name: 'Kitchen Remodel' }), SLOW);
     await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Tabs' }, SLOW)).toBeVisible();
+    await expect(typeLists.count).toBe(listsBefore);
   },
 };
 
@@ -475,3 +508,85 @@ export const TypesEmpty: Story = {
   },
 };
 
+
+/** A tab's questions fail to load: the shared list failure under the questions' heading. */
+export const QuestionsLoadFailed: Story = {
+  parameters: { faults: { 'sowQuestions.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Questions');
+  },
+};
+
+/** A question's options fail to load (after its questions, and their options, loaded). */
+export const OptionsLoadFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    setFault('sowOptions.list', { status: 500 });
+    await userEvent.click(c(rowOf(q, /Door Style/)).getByRole('button', { name: 'Edit Question Options' }));
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Door Style - Question Options');
+  },
+};
+
+/** A tab's preview cannot load its questions: the error dialog; OK closes the preview. */
+export const PreviewFailed: Story = {
+  parameters: { faults: { 'sowQuestions.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(tabs).getByRole('button', { name: 'Cabinets' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(c(canvasElement).queryByRole('heading', { level: 2, name: 'Preview - Cabinets' })).toBeNull();
+    await expect(rowOf(tabs, /Cabinets/)).toBeVisible();
+  },
+};
+
+/**
+ * §2 "A tab's questions show only once the number of questions received equals the number
+ * expected": while the server says Cabinets expects one more question than it sends, the list (or
+ * the preview) waits and says so; once it arrives, the questions show.
+ */
+const arrival = { held: false };
+const heldQuestionHandlers = [
+  http.get('*/bridgesys/SOWprojecttabs/:projectTypeId', async ({ request }) => {
+    const reply = await getResponse(scopeOfWorkHandlers, request);
+    if (!reply || !arrival.held) return reply;
+    const tabs = (await reply.json()) as Array<{ name: string; questionsExpected: number }>;
+    return HttpResponse.json(tabs.map((t) => (t.name === 'Cabinets' ? { ...t, questionsExpected: t.questionsExpected + 1 } : t)));
+  }),
+  ...scopeOfWorkHandlers,
+];
+const waitingStory = {
+  parameters: { msw: { handlers: { scopeOfWork: heldQuestionHandlers } } },
+  beforeEach: () => {
+    arrival.held = true;
+  },
+};
+
+export const QuestionsWaitForEveryQuestion: Story = {
+  ...waitingStory,
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
+    const q = await c(canvasElement).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW);
+    await expect(await c(canvasElement).findByText(sowBuilderMessages.waitingForQuestions, {}, SLOW)).toBeVisible();
+    await expect(c(q).queryByRole('row', { name: /Door Style/ })).toBeNull();
+    arrival.held = false;
+    await expect(await c(q).findByRole('row', { name: /Door Style/ }, SLOW)).toBeVisible();
+  },
+};
+
+export const PreviewWaitsForEveryQuestion: Story = {
+  ...waitingStory,
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(tabs).getByRole('button', { name: 'Cabinets' }));
+    await expect(await c(canvasElement).findByRole('heading', { level: 2, name: 'Preview - Cabinets' }, SLOW)).toBeVisible();
+    await expect(await c(canvasElement).findByText(sowBuilderMessages.waitingForQuestions, {}, SLOW)).toBeVisible();
+    await expect(c(canvasElement).queryByRole('combobox', { name: /Door Style/ })).toBeNull();
+    arrival.held = false;
+    await expect(await c(canvasElement).findByRole('combobox', { name: /Door Style/ }, SLOW)).toBeVisible();
+  },
+};

@@ -45,8 +45,14 @@ import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { SowQuestionColumns, SowQuestionControl } from '../SowQuestions';
 
-/** The rich-text editor is 141 kB: it loads when a rich-text field first shows. */
-const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
+/**
+ * The rich-text editor is 141 kB, so it is not in the screen's chunk. It is fetched once the project
+ * types have loaded, not when a dialog first shows a rich-text field: fetched then, a cold editor
+ * took 6.5 s to appear in the Edit dialog on a busy machine (a spinner where Form Instructions
+ * should be), and the dialog's story waited on it (issue 32: "Edit Then Edit Tabs" passed only on retry).
+ */
+const loadRichTextEditor = () => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor }));
+const RichTextEditor = lazy(loadRichTextEditor);
 
 /** Where the builder is: the types list, a type's tabs, a tab's questions, a question's options. */
 type Place =
@@ -193,13 +199,18 @@ function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) => void
   const [state, send] = useMachine(sowTypesMachine, { input: { parent: NO_PARENT } });
   const { context } = state;
   const idle = state.matches({ ready: 'idle' });
-  const loading = state.matches('loading') || state.matches('incomplete');
+  const loading = state.matches('loading');
   const open = state.matches({ ready: 'editing' }) || state.matches({ ready: 'saving' });
   const saved = context.saved;
+  const listShown = state.matches('ready');
   useEffect(() => {
-    // §4: "After Submit & Edit Tabs on a project type, its tabs screen opens."
-    if (saved?.then === 'next' && state.matches({ ready: 'idle' })) onEditTabs(saved.row);
-  }, [saved, state, onEditTabs]);
+    if (listShown) void loadRichTextEditor();
+  }, [listShown]);
+  useEffect(() => {
+    // §4: "After Submit & Edit Tabs on a project type, its tabs screen opens": at once, the machine
+    // does not reload the list the screen is leaving.
+    if (saved?.then === 'next' && idle) onEditTabs(saved.row);
+  }, [saved, idle, onEditTabs]);
 
   return (
     <LevelFrame
