@@ -5,7 +5,7 @@ import { fillPath } from './call';
 import { absolute, apiConfig, joinUrl } from './config';
 import { abandoned } from './abandoned';
 import { ApiError } from './errors';
-import { httpError, parseReply, readJson } from './reply';
+import { httpError, parseReply, readJson, type ReplyOf, type ReplySchema } from './reply';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -69,7 +69,9 @@ export function httpFor<Id extends CallId>(table: Record<Id, CallSpec>) {
   }
 
   /** Sends a call and validates its JSON reply against `schema`. */
-  async function callJson<S extends z.ZodMiniType>(call: Id, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  function callJson<S extends z.ZodMiniType>(call: Id, schema: S, options?: CallOptions): Promise<z.infer<S>>;
+  function callJson<S extends ReplySchema>(call: Id, schema: S, options?: CallOptions): Promise<ReplyOf<S>>;
+  async function callJson(call: Id, schema: ReplySchema, options: CallOptions = {}): Promise<unknown> {
     const response = await send(call, options);
     return parseReply(call, schema, await readJson(call, response));
   }

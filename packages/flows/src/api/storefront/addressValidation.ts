@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { checkoutJson } from './checkout';
 import { text } from './checkoutSchemas';
 
 /** The address fields the validation service reads and answers with. */
-export const validatedAddressSchema = z.object({
+export const validatedAddressSchema = v.object({
   AddressLine1: text,
   AddressLine2: text,
   City: text,
@@ -11,14 +11,14 @@ export const validatedAddressSchema = z.object({
   PostalCode: text,
   CountryCode: text,
 });
-export type ValidatedAddress = z.infer<typeof validatedAddressSchema>;
+export type ValidatedAddress = v.InferOutput<typeof validatedAddressSchema>;
 
-export const addressValidationReplySchema = z.object({
-  IsResolved: z.boolean(),
-  OriginalAddress: z.optional(z.nullable(validatedAddressSchema)),
-  ResolvedAddress: z.optional(z.nullable(validatedAddressSchema)),
+export const addressValidationReplySchema = v.object({
+  IsResolved: v.boolean(),
+  OriginalAddress: v.optional(v.nullable(validatedAddressSchema)),
+  ResolvedAddress: v.optional(v.nullable(validatedAddressSchema)),
 });
-export type AddressValidationReply = z.infer<typeof addressValidationReplySchema>;
+export type AddressValidationReply = v.InferOutput<typeof addressValidationReplySchema>;
 
 /** POST /AddressValidation/ValidateAddress, form-encoded (storefront.md §7). */
 export function validateAddress(

@@ -1,26 +1,26 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { callJson } from './http';
 import { RELATED_MATCH_ATTRIBUTES } from '../../storefront/relatedProducts/constants';
 
-export const relatedProductSchema = z.object({
-  HitId: z.string(),
-  Name: z.string(),
-  Url: z.string(),
-  ImageUrl: z.string(),
-  BRPART: z.string(),
-  Price: z.number(),
+export const relatedProductSchema = v.object({
+  HitId: v.string(),
+  Name: v.string(),
+  Url: v.string(),
+  ImageUrl: v.string(),
+  BRPART: v.string(),
+  Price: v.number(),
   /** Units in stock across the product's items; absent when the search does not say. */
-  TotalInStock: z.optional(z.nullable(z.number())),
+  TotalInStock: v.optional(v.nullable(v.number())),
 });
-export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+export type RelatedProduct = v.InferOutput<typeof relatedProductSchema>;
 
-export const relatedProductsReplySchema = z.object({
-  products: z.array(relatedProductSchema),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  totalCount: z.number(),
+export const relatedProductsReplySchema = v.object({
+  products: v.array(relatedProductSchema),
+  currentPage: v.number(),
+  totalPages: v.number(),
+  totalCount: v.number(),
 });
-export type RelatedProductsReply = z.infer<typeof relatedProductsReplySchema>;
+export type RelatedProductsReply = v.InferOutput<typeof relatedProductsReplySchema>;
 
 export interface NameValue {
   name: string;

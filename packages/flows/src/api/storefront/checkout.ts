@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError } from '../errors';
 import { callJson, urlFor } from './http';
-import { parseReply } from '../reply';
+import { parseReply, type ReplyOf, type ReplySchema } from '../reply';
 import type { CheckoutCallId } from './checkoutCalls';
 import {
   cartReplySchema,
@@ -56,12 +56,12 @@ function readJsonText(call: string, body: string): unknown {
 }
 
 /** Sends one checkout call through the storefront request helper and validates its JSON reply. */
-export async function checkoutJson<S extends z.ZodMiniType>(
+export async function checkoutJson<S extends ReplySchema>(
   call: CheckoutCallId,
   schema: S,
   payload: Record<string, unknown>,
   options: CheckoutRequestOptions & { encoding?: 'form' | 'json'; notify?: () => void } = {},
-): Promise<z.infer<S>> {
+): Promise<ReplyOf<S>> {
   const body = await storefrontRequest({
     call,
     endpoint: endpointFor(call, options.endpoints),
@@ -248,10 +248,11 @@ export function placeQuote(
  * Quote Request cart, plus the configured id of the purchase order option (§9: the only
  * payment the quote checkout offers).
  */
-export const quoteInitialDataSchema = z.extend(checkoutInitialDataSchema, {
+export const quoteInitialDataSchema = v.object({
+  ...checkoutInitialDataSchema.entries,
   PurchaseOrderPaymentOptionId: text,
 });
-export type QuoteInitialData = z.infer<typeof quoteInitialDataSchema>;
+export type QuoteInitialData = v.InferOutput<typeof quoteInitialDataSchema>;
 
 export function fetchQuoteInitialData(signal?: AbortSignal): Promise<QuoteInitialData> {
   return callJson('checkout.quoteInitialData', quoteInitialDataSchema, { signal });

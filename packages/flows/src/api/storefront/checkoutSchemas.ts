@@ -1,23 +1,14 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * Reply schemas of the order and quote checkout (storefront.md §3). The commerce server writes
  * PascalCase fields and sends null for empty text, so optional text reads as ''.
  */
-export const text = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value) => value ?? ''),
-);
-const flag = z.pipe(
-  z.optional(z.nullable(z.boolean())),
-  z.transform((value) => value ?? false),
-);
-const amount = z.pipe(
-  z.optional(z.nullable(z.number())),
-  z.transform((value) => value ?? 0),
-);
+export const text = v.nullish(v.string(), '');
+const flag = v.nullish(v.boolean(), false);
+const amount = v.nullish(v.number(), 0);
 /** Ids arrive as strings or numbers; the client keeps strings. */
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
 /** A guid as the commerce server writes them (any version, optional braces not accepted). */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,16 +27,10 @@ const addressFields = {
   AddressLine1: text,
   AddressLine2: text,
   AddressLine3: text,
-  AddressType: z.pipe(
-    z.optional(z.nullable(z.number())),
-    z.transform((value) => value ?? 0),
-  ),
+  AddressType: v.nullish(v.number(), 0),
   City: text,
   State: text,
-  CountryCode: z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((value) => value || DEFAULT_COUNTRY_CODE),
-  ),
+  CountryCode: v.pipe(v.nullish(v.string(), ''), v.transform((value) => value || DEFAULT_COUNTRY_CODE)),
   CountryName: text,
   PostalCode: text,
   Phone: text,
@@ -54,8 +39,8 @@ const addressFields = {
 };
 
 /** storefront.md §5: server address ids must be guids. */
-export const savedAddressSchema = z.object({
-  Id: z.string().check(z.regex(GUID_PATTERN, 'must be a guid')),
+export const savedAddressSchema = v.object({
+  Id: v.pipe(v.string(), v.regex(GUID_PATTERN, 'must be a guid')),
   ...addressFields,
 });
 
@@ -81,66 +66,51 @@ export interface Address {
   IsErpAddress: boolean;
 }
 
-export const cartItemSchema = z.object({
+export const cartItemSchema = v.object({
   Id: id,
-  Name: z.string(),
+  Name: v.string(),
   ImageUrl: text,
   BRPART: text,
-  SKU: z.string(),
-  Price: z.number(),
-  Quantity: z.number(),
-  InventoryDetails: z.pipe(
-    z.optional(z.nullable(z.object({ TotalInStock: z.number() }))),
-    z.transform((value) => value ?? { TotalInStock: 0 }),
-  ),
+  SKU: v.string(),
+  Price: v.number(),
+  Quantity: v.number(),
+  InventoryDetails: v.nullish(v.object({ TotalInStock: v.number() }), () => ({ TotalInStock: 0 })),
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
 
 export const paymentComponents = ['card', 'purchaseOrder'] as const;
 export type PaymentComponent = (typeof paymentComponents)[number];
 
-export const paymentOptionSchema = z.object({
+export const paymentOptionSchema = v.object({
   Id: id,
-  Name: z.string(),
+  Name: v.string(),
   IsSelected: flag,
   /** The extra part the option shows when chosen: card entry or a PO number; none collapses the section. */
-  Component: z.pipe(
-    z.optional(z.nullable(z.enum(paymentComponents))),
-    z.transform((value) => value ?? null),
-  ),
+  Component: v.nullish(v.picklist(paymentComponents), null),
 });
-export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+export type PaymentOption = v.InferOutput<typeof paymentOptionSchema>;
 
-export const shippingOptionSchema = z.pipe(
-  z.object({ Id: id, NameWithPrice: z.string(), EstimatedDeliveryDate: text }),
-  z.transform((o) => ({
+export const shippingOptionSchema = v.pipe(
+  v.object({ Id: id, NameWithPrice: v.string(), EstimatedDeliveryDate: text }),
+  v.transform((o) => ({
     id: o.Id,
     nameWithPrice: o.NameWithPrice,
     estimatedDeliveryDate: o.EstimatedDeliveryDate,
   })),
 );
-export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+export type ShippingOption = v.InferOutput<typeof shippingOptionSchema>;
 
-export const summarySchema = z.object({
+export const summarySchema = v.object({
   Total: amount,
   SubTotal: amount,
-  ShippingTotal: z.pipe(
-    z.optional(z.nullable(z.number())),
-    z.transform((value) => value ?? null),
-  ),
+  ShippingTotal: v.nullish(v.number(), null),
   TaxTotal: amount,
   ShippingMethod: text,
-  Currency: z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((value) => value || DEFAULT_CURRENCY),
-  ),
+  Currency: v.pipe(v.nullish(v.string(), ''), v.transform((value) => value || DEFAULT_CURRENCY)),
   TotalRemaining: amount,
-  ErrorMessages: z.pipe(
-    z.optional(z.nullable(z.array(z.string()))),
-    z.transform((value) => value ?? []),
-  ),
+  ErrorMessages: v.nullish(v.array(v.string()), () => []),
 });
-export type Summary = z.infer<typeof summarySchema>;
+export type Summary = v.InferOutput<typeof summarySchema>;
 
 /** storefront.md §3: totals 0 with ShippingTotal null until the first summary arrives. */
 export const EMPTY_SUMMARY: Summary = {
@@ -154,42 +124,36 @@ export const EMPTY_SUMMARY: Summary = {
   ErrorMessages: [],
 };
 
-export const stateOptionSchema = z.object({ Code: z.string(), Name: z.string() });
-export type StateOption = z.infer<typeof stateOptionSchema>;
-export const countrySchema = z.object({
-  Code: z.string(),
-  Name: z.string(),
-  States: z.pipe(
-    z.optional(z.nullable(z.array(stateOptionSchema))),
-    z.transform((value) => value ?? []),
-  ),
+export const stateOptionSchema = v.object({ Code: v.string(), Name: v.string() });
+export type StateOption = v.InferOutput<typeof stateOptionSchema>;
+export const countrySchema = v.object({
+  Code: v.string(),
+  Name: v.string(),
+  States: v.nullish(v.array(stateOptionSchema), () => []),
 });
-export type Country = z.infer<typeof countrySchema>;
+export type Country = v.InferOutput<typeof countrySchema>;
 
-export const cardProviderSettingsSchema = z.object({
-  ApiLoginId: z.string(),
-  ClientKey: z.string(),
+export const cardProviderSettingsSchema = v.object({
+  ApiLoginId: v.string(),
+  ClientKey: v.string(),
   /** PRODUCTION loads the provider's production host; anything else its test host. */
-  Environment: z.string(),
+  Environment: v.string(),
   AuthorizePaymentOptionId: id,
 });
-export type CardProviderSettings = z.infer<typeof cardProviderSettingsSchema>;
+export type CardProviderSettings = v.InferOutput<typeof cardProviderSettingsSchema>;
 
 /** storefront.md §3 "Address" AddressType: the page gives the values for shipping and billing. */
-export const addressTypesSchema = z.object({ Shipping: z.number(), Billing: z.number() });
-export type AddressTypes = z.infer<typeof addressTypesSchema>;
+export const addressTypesSchema = v.object({ Shipping: v.number(), Billing: v.number() });
+export type AddressTypes = v.InferOutput<typeof addressTypesSchema>;
 export const DEFAULT_ADDRESS_TYPES: AddressTypes = { Shipping: 1, Billing: 2 };
 
-export const checkoutInitialDataSchema = z.object({
-  BillingAddresses: z.array(savedAddressSchema),
-  ShippingAddresses: z.array(savedAddressSchema),
-  CartItems: z.array(cartItemSchema),
-  PaymentOptions: z.array(paymentOptionSchema),
+export const checkoutInitialDataSchema = v.object({
+  BillingAddresses: v.array(savedAddressSchema),
+  ShippingAddresses: v.array(savedAddressSchema),
+  CartItems: v.array(cartItemSchema),
+  PaymentOptions: v.array(paymentOptionSchema),
   /** Options the page may render with the data; otherwise fetched on load. */
-  ShippingOptions: z.pipe(
-    z.optional(z.nullable(z.array(shippingOptionSchema))),
-    z.transform((value) => value ?? []),
-  ),
+  ShippingOptions: v.nullish(v.array(shippingOptionSchema), () => []),
   AllowBillingEqualsShipping: flag,
   UserNotes: text,
   CartAnnouncement: text,
@@ -198,56 +162,50 @@ export const checkoutInitialDataSchema = z.object({
   ReceiptUrl: text,
   completeCheckoutButtonText: text,
   /** storefront.md §9: the quantity dropdown threshold the page supplies (null: the default 10). */
-  QuantityDropdownThreshold: z.pipe(
-    z.optional(z.nullable(z.number())),
-    z.transform((value) => value ?? null),
-  ),
+  QuantityDropdownThreshold: v.nullish(v.number(), null),
   TermsUrl: text,
-  CardProvider: z.optional(z.nullable(cardProviderSettingsSchema)),
-  PurchaseOrderAvailableCredit: z.pipe(
-    z.optional(z.nullable(z.number())),
-    z.transform((value) => value ?? null),
-  ),
+  CardProvider: v.optional(v.nullable(cardProviderSettingsSchema)),
+  PurchaseOrderAvailableCredit: v.nullish(v.number(), null),
   PurchaseOrderStatusOnHold: flag,
-  Countries: z.pipe(
-    z.optional(z.nullable(z.array(countrySchema))),
-    z.transform((value) => value ?? []),
-  ),
-  AddressTypes: z.pipe(
-    z.optional(z.nullable(addressTypesSchema)),
-    z.transform((value) => value ?? DEFAULT_ADDRESS_TYPES),
-  ),
+  Countries: v.nullish(v.array(countrySchema), () => []),
+  AddressTypes: v.nullish(addressTypesSchema, DEFAULT_ADDRESS_TYPES),
 });
-export type CheckoutInitialData = z.infer<typeof checkoutInitialDataSchema>;
+export type CheckoutInitialData = v.InferOutput<typeof checkoutInitialDataSchema>;
 
-export const cartReplySchema = z.object({
+export const cartReplySchema = v.object({
   error: flag,
   message: text,
 });
-export type CartReply = z.infer<typeof cartReplySchema>;
+export type CartReply = v.InferOutput<typeof cartReplySchema>;
 
-export const shippingOptionsReplySchema = z.object({
-  shippingOptions: z.array(shippingOptionSchema),
+export const shippingOptionsReplySchema = v.object({
+  shippingOptions: v.array(shippingOptionSchema),
 });
-export const summaryReplySchema = z.object({ result: summarySchema });
+export const summaryReplySchema = v.object({ result: summarySchema });
 
-export const placeOrderReplySchema = z.object({
-  success: z.boolean(),
+export const placeOrderReplySchema = v.object({
+  success: v.boolean(),
   message: text,
-  order: z.optional(z.nullable(z.object({ epiOrderNumber: id }))),
+  order: v.optional(v.nullable(v.object({ epiOrderNumber: id }))),
 });
-export type PlaceOrderReply = z.infer<typeof placeOrderReplySchema>;
+export type PlaceOrderReply = v.InferOutput<typeof placeOrderReplySchema>;
 
-export const placeQuoteReplySchema = z.object({
-  Success: z.boolean(),
+export const placeQuoteReplySchema = v.object({
+  Success: v.boolean(),
   Message: text,
   confirmationUrl: text,
-  quoteDetails: z.optional(z.nullable(z.object({ OrderNumber: id }))),
+  quoteDetails: v.optional(v.nullable(v.object({ OrderNumber: id }))),
 });
-export type PlaceQuoteReply = z.infer<typeof placeQuoteReplySchema>;
+export type PlaceQuoteReply = v.InferOutput<typeof placeQuoteReplySchema>;
 
 /** storefront.md §8: a failed checkout may carry a diagnostic body that asks to show its message. */
-export const checkoutDiagnosticSchema = z.object({
-  ShowMessageToUser: z.boolean(),
+export const checkoutDiagnosticSchema = v.object({
+  ShowMessageToUser: v.boolean(),
   Message: text,
 });
+
+/** The diagnostic a failed checkout's body carries, when it carries one (checkoutDiagnosticSchema). */
+export function readCheckoutDiagnostic(body: unknown): v.InferOutput<typeof checkoutDiagnosticSchema> | undefined {
+  const diagnostic = v.safeParse(checkoutDiagnosticSchema, body);
+  return diagnostic.success ? diagnostic.output : undefined;
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   GALLERY_DOCUMENT_FORMATS,
   GALLERY_IMAGE_FORMATS,
@@ -59,26 +59,26 @@ export interface MediaPage {
   totalCount: number;
 }
 
-const mediaObjectSchema = z.object({
-  code: z.string(),
-  url: z.string(),
-  title: z.optional(z.nullable(z.string())),
-  altTag: z.optional(z.nullable(z.string())),
-  attributes: z.optional(z.nullable(z.array(z.object({ name: z.string(), value: z.string() })))),
+const mediaObjectSchema = v.object({
+  code: v.string(),
+  url: v.string(),
+  title: v.optional(v.nullable(v.string())),
+  altTag: v.optional(v.nullable(v.string())),
+  attributes: v.optional(v.nullable(v.array(v.object({ name: v.string(), value: v.string() })))),
 });
 
 /**
  * The reply mirrors an XML document: a single media object may arrive as an object rather
  * than a one-element list, and `@totalCount` as a numeric string.
  */
-const mediaListSchema = z.object({
-  mediaObject: z.optional(z.nullable(z.union([z.array(mediaObjectSchema), mediaObjectSchema]))),
-  '@totalCount': z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+const mediaListSchema = v.object({
+  mediaObject: v.optional(v.nullable(v.union([v.array(mediaObjectSchema), mediaObjectSchema]))),
+  '@totalCount': v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
 });
-const flatReplySchema = z.object({ mediaObjects: mediaListSchema });
-const nestedReplySchema = z.object({ metadata: z.object({ mediaObjects: mediaListSchema }) });
+const flatReplySchema = v.object({ mediaObjects: mediaListSchema });
+const nestedReplySchema = v.object({ metadata: v.object({ mediaObjects: mediaListSchema }) });
 
-type MediaList = z.infer<typeof mediaListSchema>;
+type MediaList = v.InferOutput<typeof mediaListSchema>;
 
 function toMediaPage(list: MediaList): MediaPage {
   const objects =

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { callJson } from './http';
 import { text } from './checkoutSchemas';
 
 /** storefront.md §3 "Saved card": a payment profile kept by the card provider. */
-export const savedCardSchema = z.object({
-  customerPaymentProfileId: z.string(),
-  maskedCardNumber: z.string(),
+export const savedCardSchema = v.object({
+  customerPaymentProfileId: v.string(),
+  maskedCardNumber: v.string(),
   cardType: text,
   /** YYYY-MM */
   expirationDate: text,
@@ -16,22 +16,16 @@ export const savedCardSchema = z.object({
   billToAddressState: text,
   billToAddressZip: text,
 });
-export type SavedCard = z.infer<typeof savedCardSchema>;
+export type SavedCard = v.InferOutput<typeof savedCardSchema>;
 
 /** Every /AuthorizeDotNet/PaymentMethods reply has this shape (storefront.md §7). */
-export const paymentMethodsReplySchema = z.object({
-  success: z.boolean(),
-  paymentMethods: z.pipe(
-    z.optional(z.nullable(z.array(savedCardSchema))),
-    z.transform((value) => value ?? []),
-  ),
-  canRetry: z.pipe(
-    z.optional(z.nullable(z.boolean())),
-    z.transform((value) => value ?? false),
-  ),
+export const paymentMethodsReplySchema = v.object({
+  success: v.boolean(),
+  paymentMethods: v.nullish(v.array(savedCardSchema), () => []),
+  canRetry: v.nullish(v.boolean(), false),
   errorMessage: text,
 });
-export type PaymentMethodsReply = z.infer<typeof paymentMethodsReplySchema>;
+export type PaymentMethodsReply = v.InferOutput<typeof paymentMethodsReplySchema>;
 
 /** PUT body (storefront.md §7); the country is fixed to USA (§5). */
 export interface SavedCardUpdate {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { CartName } from '../../storefront/productPage/constants';
 import type { MediaObject, Resource } from './media';
 import { parseJsonText, storefrontEndpoint } from './replies';
@@ -173,9 +173,9 @@ export interface AddToCartReply {
   message: string;
 }
 
-const addToCartReplySchema = z.object({
-  hasError: z.boolean(),
-  message: z.optional(z.nullable(z.string())),
+const addToCartReplySchema = v.object({
+  hasError: v.boolean(),
+  message: v.optional(v.nullable(v.string())),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { isApiError } from '../errors';
 import { parseJsonText, sendForStatus } from './replies';
 
@@ -81,7 +81,7 @@ describe('sendForStatus', () => {
 });
 
 describe('parseJsonText', () => {
-  const schema = z.object({ hasError: z.boolean() });
+  const schema = v.object({ hasError: v.boolean() });
 
   it('parses and validates', () => {
     expect(parseJsonText('products.addToCart', schema, '{"hasError":true}')).toEqual({

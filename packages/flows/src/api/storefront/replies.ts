@@ -1,8 +1,7 @@
-import type { z } from 'zod/mini';
 import type { CallId } from '../calls';
 import { ApiError } from '../errors';
 import { urlFor, type StorefrontTableCallId } from './http';
-import { parseReply } from '../reply';
+import { parseReply, type ReplyOf, type ReplySchema } from '../reply';
 import { formHeaders, jsonHeaders, requestHelperMessages, toFormFields } from './request';
 import { abandoned } from '../abandoned';
 
@@ -19,11 +18,11 @@ export function storefrontEndpoint(
 }
 
 /** Parses a reply body read as text and validates it; unreadable JSON is a `malformed` ApiError. */
-export function parseJsonText<S extends z.ZodMiniType>(
+export function parseJsonText<S extends ReplySchema>(
   call: CallId,
   schema: S,
   text: string,
-): z.infer<S> {
+): ReplyOf<S> {
   let body: unknown;
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { callJson } from './http';
 
 /**
@@ -6,32 +6,32 @@ import { callJson } from './http';
  * calls are not in the specification: the real store signs shoppers in on its own login page;
  * the embedded demo answers them so the site can offer ready-made demo shoppers.
  */
-export const shopperSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const shopperSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
   /** storefront.md §1: R means a retail-type customer. */
-  customerType: z.string(),
-  siteName: z.string(),
+  customerType: v.string(),
+  siteName: v.string(),
   /** One line on what the demo shopper shows (dealer with credit, account on hold...). */
-  description: z.string(),
+  description: v.string(),
 });
-export type Shopper = z.infer<typeof shopperSchema>;
+export type Shopper = v.InferOutput<typeof shopperSchema>;
 
-export const shopperSessionSchema = z.object({
-  shopper: z.nullable(shopperSchema),
-  cartCount: z.number(),
+export const shopperSessionSchema = v.object({
+  shopper: v.nullable(shopperSchema),
+  cartCount: v.number(),
   /** The store's ShowWishlist setting (storefront.md §6: wish-list features only when on); absent means on. */
-  showWishlist: z.optional(z.boolean()),
+  showWishlist: v.optional(v.boolean()),
 });
-export type ShopperSession = z.infer<typeof shopperSessionSchema>;
+export type ShopperSession = v.InferOutput<typeof shopperSessionSchema>;
 
 export function fetchShopperSession(signal?: AbortSignal): Promise<ShopperSession> {
   return callJson('shopperSession.current', shopperSessionSchema, { signal });
 }
 
 export function fetchDemoShoppers(signal?: AbortSignal): Promise<Shopper[]> {
-  return callJson('shopperSession.shoppers', z.array(shopperSchema), { signal });
+  return callJson('shopperSession.shoppers', v.array(shopperSchema), { signal });
 }
 
 export function signInShopper(shopperId: string, signal?: AbortSignal): Promise<ShopperSession> {

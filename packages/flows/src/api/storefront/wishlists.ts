@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { parseJsonText, sendForStatus, storefrontEndpoint, type StatusOutcome } from './replies';
 import { storefrontRequest } from './request';
 import { callJson, type StorefrontTableCallId } from './http';
@@ -145,9 +145,9 @@ export function addProductToWishList(
   });
 }
 
-const cartReplySchema = z.object({
-  hasError: z.boolean(),
-  errorMessage: z.optional(z.nullable(z.string())),
+const cartReplySchema = v.object({
+  hasError: v.boolean(),
+  errorMessage: v.optional(v.nullable(v.string())),
 });
 /** The reply of the two wish-list add-to-cart calls. */
 export interface WishListCartReply {
@@ -156,9 +156,9 @@ export interface WishListCartReply {
   errorMessage: string;
 }
 
-const notesReplySchema = z.object({
-  hasError: z.boolean(),
-  message: z.optional(z.nullable(z.string())),
+const notesReplySchema = v.object({
+  hasError: v.boolean(),
+  message: v.optional(v.nullable(v.string())),
 });
 export interface WishListNotesReply {
   hasError: boolean;
@@ -218,36 +218,33 @@ export async function saveWishListNotes(
   return { hasError: reply.hasError, message: reply.message ?? '' };
 }
 
-const wishListItemSchema = z.object({
-  Id: z.number(),
-  SKU: z.string(),
-  BRPART: z.string(),
-  Name: z.string(),
-  ImageUrl: z.string(),
-  Link: z.string(),
-  Price: z.number(),
-  ListPrice: z.number(),
-  Quantity: z.number(),
-  TotalPrice: z.string(),
-  InStock: z.boolean(),
-  TotalInStock: z.number(),
-  StockAvailability: z.string(),
+const wishListItemSchema = v.object({
+  Id: v.number(),
+  SKU: v.string(),
+  BRPART: v.string(),
+  Name: v.string(),
+  ImageUrl: v.string(),
+  Link: v.string(),
+  Price: v.number(),
+  ListPrice: v.number(),
+  Quantity: v.number(),
+  TotalPrice: v.string(),
+  InStock: v.boolean(),
+  TotalInStock: v.number(),
+  StockAvailability: v.string(),
 });
-const wishListSchema = z.object({
-  Name: z.string(),
-  Items: z.array(wishListItemSchema),
-  UserNotes: z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((value) => value ?? ''),
-  ),
+const wishListSchema = v.object({
+  Name: v.string(),
+  Items: v.array(wishListItemSchema),
+  UserNotes: v.nullish(v.string(), ''),
 });
 
 /** What the wish list page is rendered with (storefront.md §2.3, §6: ShowWishlist, the lists). */
-export const wishListPageDataSchema = z.object({
-  ShowWishlist: z.boolean(),
-  Wishlists: z.array(wishListSchema),
+export const wishListPageDataSchema = v.object({
+  ShowWishlist: v.boolean(),
+  Wishlists: v.array(wishListSchema),
 });
-export type WishListPageData = z.infer<typeof wishListPageDataSchema>;
+export type WishListPageData = v.InferOutput<typeof wishListPageDataSchema>;
 
 /** The page's lists (the real page renders them; the embedded demo asks). 401 for a visitor. */
 export function fetchWishListPageData(signal?: AbortSignal): Promise<WishListPageData> {

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/errors';
-import { checkoutDiagnosticSchema } from '../../api/storefront/checkoutSchemas';
+import { readCheckoutDiagnostic } from '../../api/storefront/checkoutSchemas';
 import { checkoutMessages } from './messages';
 
 /** storefront.md §8: a reply with success false reads "We could not complete your checkout. " and the server's message. */
@@ -17,9 +17,8 @@ export function failedOrderText(error: unknown): string {
   if (isApiError(error) && error.kind === 'malformed' && error.message.startsWith('Error getting response: '))
     return error.message;
   if (isApiError(error)) {
-    const diagnostic = checkoutDiagnosticSchema.safeParse(error.details.body);
-    if (diagnostic.success && diagnostic.data.ShowMessageToUser && diagnostic.data.Message)
-      return diagnostic.data.Message;
+    const diagnostic = readCheckoutDiagnostic(error.details.body);
+    if (diagnostic?.ShowMessageToUser && diagnostic.Message) return diagnostic.Message;
   }
   return checkoutMessages.checkoutCompletionError;
 }
