@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, getConfig, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
@@ -23,6 +23,13 @@ const meta = {
   title: 'Pages/Catalogue/Product Bricks',
   component: ProductBricks,
   ...catalogueListStoryDefaults,
+  // The value dialog opened over the full-screen brick dialog took over testing-library's default
+  // second on a loaded machine (Create Values not found in a full-file run; found when run alone).
+  beforeEach: () => {
+    const previous = getConfig().asyncUtilTimeout;
+    configure({ asyncUtilTimeout: 10_000 });
+    return () => configure({ asyncUtilTimeout: previous });
+  },
 } satisfies Meta<typeof ProductBricks>;
 export default meta;
 type Story = StoryObj<typeof meta>;

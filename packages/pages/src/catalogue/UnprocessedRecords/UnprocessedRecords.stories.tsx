@@ -195,9 +195,11 @@ export const LoadMore: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
+    // §9: the first page is 1 and, with no column sorted, the order is sent as 'Unspecified'.
+    await expect(lists.bodies[0]).toMatchObject({ pageIndex: 1, sortOrder: 'Unspecified' });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-200 of/));
-    await expect(lists.bodies.at(-1)).toMatchObject({ pageIndex: 2 });
+    await expect(lists.bodies.at(-1)).toMatchObject({ pageIndex: 2, sortOrder: 'Unspecified' });
   },
 };
 
