@@ -322,3 +322,33 @@ export const Conflict: Story = {
     await waitFor(() => expect((reopened.getByRole('textbox', { name: 'Job Title' }) as HTMLInputElement).value).not.toMatch(/ II$/), { timeout: 8000 });
   },
 };
+
+/** A user cannot be fetched: the error dialog alone (no user dialog behind it); OK leaves the list as it was. */
+export const UserLoadFailed: Story = {
+  parameters: { faults: { 'users.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const table = await search(canvasElement, 'Casey');
+    const row = (await table.findAllByRole('row')).find((r) => r.textContent?.includes('Casey'));
+    if (!row) throw new Error('no row for Casey');
+    await userEvent.click(within(row).getByRole('button', { name: 'Casey' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
+    await expect(screen.queryByRole('dialog', { name: 'View User' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(screen.queryByRole('dialog', { name: 'View User' })).toBeNull();
+    await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toBeVisible();
+  },
+};
+
+/** Cancel closes an edited user without saving anything. */
+export const CancelEdit: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Job Title' }), ' Lead');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull());
+    await expect(saves.bodies).toEqual([]);
+  },
+};
