@@ -40,6 +40,12 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/sprinkles/createUtils',
+        // Found mid-run when a run starts from a cache another run wrote (one story file alone):
+        // "optimized dependencies changed. reloading", and the file failed to import.
+        'radix-ui',
+        '@tanstack/react-table',
+        '@tanstack/react-virtual',
+        'clsx',
       ],
     };
     return viteConfig;

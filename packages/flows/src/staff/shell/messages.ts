@@ -110,4 +110,9 @@ export const listMessages = {
   unpublished: 'Unpublished',
   /** Not quoted: the toast after a record dialog closes on a successful save (docs/decisions.md). */
   recordSaved: 'Record saved',
+  /** Not quoted (issue 36): asked before an edited dialog closes by Escape, a click outside, Back or closing the tab. */
+  discardHeading: 'Discard your changes?',
+  discardText: 'What you changed in this dialog has not been saved and will be lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
 } as const;

@@ -5,6 +5,7 @@ import { ToastProvider, useOptionalToast } from '@joinery/ui/Toast';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
 import { useLatest } from '../hooks/useLatest';
+import { useDiscardGuard } from './DiscardGuard';
 
 /*
  * The frame the back office's record dialogs share (Brick, Series, Template: back-office-products.md
@@ -68,7 +69,10 @@ export interface RecordDialogFrameProps {
   /** The buttons in the dialog's header (Cancel, Submit, Save As Draft, Publish…). */
   actions: ReactNode;
   footer?: ReactNode;
-  /** Closing the dialog (Escape) is Cancel. */
+  /**
+   * Cancel. Escape and a click outside are Cancel too while nothing is edited; once something
+   * is, they ask "Discard your changes?" first, as Back and closing the tab do (DiscardGuard).
+   */
   onCancel: () => void;
   error: unknown;
   onAcknowledgeError: () => void;
@@ -77,7 +81,10 @@ export interface RecordDialogFrameProps {
   children: ReactNode;
 }
 
-/** The open record dialog: full screen, no close button (Cancel closes it), the shared error dialog above. */
+/**
+ * The open record dialog: full screen, no close button (Cancel closes it), the shared error dialog
+ * above; once edited, an accidental close asks first.
+ */
 export function RecordDialogFrame({
   title,
   description,
@@ -89,15 +96,17 @@ export function RecordDialogFrame({
   overlays,
   children,
 }: RecordDialogFrameProps) {
+  const guard = useDiscardGuard(onCancel);
   return (
     <>
       <FullScreenDialog.Root
         open
         onOpenChange={(open) => {
-          if (!open) onCancel();
+          if (!open) guard.requestClose();
         }}
       >
         <FullScreenDialog.Content
+          {...guard.contentProps}
           title={title}
           description={description}
           actions={actions}
@@ -108,6 +117,7 @@ export function RecordDialogFrame({
         </FullScreenDialog.Content>
       </FullScreenDialog.Root>
       {overlays}
+      {guard.prompt}
       <ErrorDialog error={error} onAcknowledge={onAcknowledgeError} />
     </>
   );
