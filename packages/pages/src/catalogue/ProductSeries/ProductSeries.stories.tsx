@@ -312,7 +312,12 @@ export const KeyboardOnly: Story = {
     while (document.activeElement !== name) await userEvent.tab();
     await userEvent.keyboard('Keyboard series');
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
+    // Edited: Escape asks first (issue 36); Keep editing has the focus, Tab reaches Discard.
     await userEvent.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
   },
 };

@@ -606,7 +606,12 @@ export const KeyboardOnly: Story = {
     while (document.activeElement !== name) await userEvent.tab();
     await userEvent.keyboard('Keyboard template');
     await expect(reasonTexts(dialog, 'Publish')).not.toContain('Name is required.');
+    // Edited: Escape asks first (issue 36); Keep editing has the focus, Tab reaches Discard.
     await userEvent.keyboard('{Escape}');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Product Template' })).toBeNull());
   },
 };
