@@ -34,7 +34,7 @@ export interface DiscardGuard {
     onClickCapture: (event: SyntheticEvent) => void;
     onKeyDownCapture: (event: SyntheticEvent<Element, KeyboardEvent>) => void;
     onEscapeKeyDown: (event: KeyboardEvent) => void;
-    onInteractOutside: (event: Event) => void;
+    onPointerDownOutside: (event: Event) => void;
   };
   /** For the dialog's onOpenChange(false) from anywhere else: closes at once when unedited, else asks. */
   requestClose: () => void;
@@ -127,7 +127,9 @@ export function useDiscardGuard(close: () => void, active = true): DiscardGuard 
         event.preventDefault();
         setAsking(true);
       },
-      onInteractOutside: (event) => {
+      // A pointer, not focus: focus moving into a dialog opened above (a value editor, a
+      // question) is outside this one too, and is no way out.
+      onPointerDownOutside: (event) => {
         if (!edited) return;
         event.preventDefault();
         setAsking(true);
