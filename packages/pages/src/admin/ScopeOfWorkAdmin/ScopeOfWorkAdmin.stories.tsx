@@ -194,8 +194,12 @@ export const GeneralInformationUndeletable: Story = {
     // Confirmed, the tab is deleted (PUT DeleteSOWprojecttab/{tabId}) and leaves the list.
     await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
     await waitFor(() => expect(tabDeletes.bodies).toEqual([{}]), SLOW);
-    await waitFor(() => expect(c(tabs).queryByRole('row', { name: /Cabinets/ })).toBeNull(), SLOW);
-    await expect(rowOf(tabs, /General Information/)).toBeVisible();
+    // The list is drawn again after the delete: look the table up afresh, not the one it replaced.
+    const tabsNow = () => c(canvasElement).getByRole('table', { name: 'Kitchen Remodel - Tabs' });
+    await waitFor(() => {
+      expect(rowOf(tabsNow(), /General Information/)).toBeVisible();
+      expect(c(tabsNow()).queryByRole('row', { name: /Cabinets/ })).toBeNull();
+    }, SLOW);
   },
 };
 
