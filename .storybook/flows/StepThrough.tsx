@@ -69,6 +69,9 @@ const button = {
 
 const noLinks = () => ({ states: new Map(), transitions: new Map() });
 
+/** Machines every screen of a family starts (the back office's error dialog): chosen only when nothing else runs. */
+const SHARED_MACHINES = new Set(['errorDialog']);
+
 export function StepThrough({
   flows,
   flowKey,
@@ -119,7 +122,12 @@ export function StepThrough({
     [keys],
   );
 
-  const key = chosen && actors.has(chosen) ? chosen : (flowKey ?? [...actors.keys()][0]);
+  // The screen's own first machine, not the shared error dialog's every back-office screen starts.
+  const started = [...actors.keys()];
+  const key =
+    chosen && actors.has(chosen)
+      ? chosen
+      : (flowKey ?? started.find((k) => !SHARED_MACHINES.has(k)) ?? started[0]);
   const flow = flows.find((f) => f.key === key);
   const live = key ? actors.get(key) : undefined;
   const model = useMemo(() => (flow ? flowModel(flow.machine) : undefined), [flow]);
