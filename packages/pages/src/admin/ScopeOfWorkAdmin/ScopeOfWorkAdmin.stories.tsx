@@ -392,7 +392,11 @@ export const EditThenEditTabs: Story = {
     await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit - Kitchen Remodel' }, SLOW);
     await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kitchen Remodel');
-    for (const label of ['Form Instructions', "Contractor's Proposal"]) await expect(await within(dialog).findByText(label, {}, SLOW)).toBeVisible();
+    // The dialog fades in (opacity 0 at first): once the editors are in, wait for it to show.
+    for (const label of ['Form Instructions', "Contractor's Proposal"]) {
+      const shown = await within(dialog).findByText(label, {}, SLOW);
+      await waitFor(() => expect(shown).toBeVisible(), SLOW);
+    }
     const listsBefore = typeLists.count;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Edit Tabs' }));
     await waitFor(() => expect(typeUpdates.bodies.at(-1)).toMatchObject({ name: 'Kitchen Remodel' }), SLOW);
