@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BidTrackerAdmin } from './BidTrackerAdmin';
@@ -140,5 +140,24 @@ export const SubmitFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(names(await picker('Status'), 'Selected')).toEqual([]);
+  },
+};
+
+const loads = captureRequests('get', '*/bridgesys/BidTrackerAdmin');
+
+/**
+ * The lists fail to load (GET BidTrackerAdmin 500): the screen's "500 - Error" dialog with the
+ * server-error text over lists that cannot be submitted; OK asks for the lists again.
+ */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'bidAdmin.get': { status: 500 } }, msw: { handlers: { bids: [loads.handler, ...bidsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    loads.reset();
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
+    await expect(loads.requests).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loads.requests).toHaveLength(2), T);
   },
 };

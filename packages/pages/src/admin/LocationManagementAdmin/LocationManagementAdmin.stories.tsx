@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { LocationManagementAdmin } from './LocationManagementAdmin';
@@ -34,5 +36,25 @@ export const AddHolidayType: Story = {
     await waitFor(() => expect(within(within(group).getByRole('listbox', { name: /Selected/ })).getByRole('option', { name: 'Inventory Day' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText('Submit Successful')).toBeVisible();
+  },
+};
+
+const loads = captureRequests('get', '*/bridgesys/LocationMgmtAdmin');
+
+/**
+ * The lists fail to load (GET LocationMgmtAdmin 500): the screen's "500 - Error" dialog with the
+ * server-error text, Submit and Cancel unusable behind it; OK asks for the lists again.
+ */
+export const LoadFailed: Story = {
+  parameters: { faults: { 'locationAdmin.get': { status: 500 } }, msw: { handlers: { locations: [loads.handler, ...locationsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    loads.reset();
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel', hidden: true })).toBeDisabled();
+    await expect(loads.requests).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loads.requests).toHaveLength(2), { timeout: 10_000 });
   },
 };
