@@ -387,14 +387,63 @@ export const ViewAndAddNote: Story = {
   },
 };
 
-/** Change History: the bid's changes with the shared paging ("Viewing 1-n of total"). */
+/** The history counter once a page has arrived (while loading it reads "Viewing 1-0 of 0"). */
+const HISTORY_COUNTER = /^Viewing 1-([1-9]\d*) of (\d+)$/;
+const shownOf = (counter: HTMLElement) => Number(HISTORY_COUNTER.exec(counter.textContent ?? '')?.[1]);
+
+/**
+ * Change History: the bid's changes with the shared paging ("Viewing 1-n of total", n the rows
+ * listed); bid 1's long history has a second page, which Load More appends.
+ */
 export const ChangeHistory: Story = {
   args: { location: '/bidslist/1' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' }));
-    await expect(await within(dialog).findByText(/^Viewing 1-\d+ of \d+$/, {}, T)).toBeVisible();
-    await expect(within(dialog).getByRole('table', { name: 'Change History' })).toBeVisible();
+    const counter = await within(dialog).findByText(HISTORY_COUNTER, {}, T);
+    const first = shownOf(counter);
+    const history = within(dialog).getByRole('table', { name: 'Change History' });
+    await expect(history).toHaveAttribute('aria-rowcount', String(first + 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(shownOf(within(dialog).getByText(HISTORY_COUNTER))).toBeGreaterThan(first), T);
+    await expect(within(dialog).getByRole('table', { name: 'Change History' })).toHaveAttribute(
+      'aria-rowcount',
+      String(shownOf(within(dialog).getByText(HISTORY_COUNTER)) + 1),
+    );
+  },
+};
+
+/** The bid's history fails to load: the "500 - Error" dialog with the server-error text; OK leaves the bid open, its history empty. */
+export const ChangeHistoryFailed: Story = {
+  args: { location: '/bidslist/1' },
+  parameters: { faults: { 'bids.changeHistory': { status: 500 } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull(), T);
+    await expect(screen.getByRole('dialog', { name: 'Edit Bid' })).toBeVisible();
+    // Nothing was loaded: the history reads No Records, with no Load More.
+    const bid = screen.getByRole('dialog', { name: 'Edit Bid' });
+    await expect(within(bid).getByText('No Records')).toBeVisible();
+    await expect(within(bid).queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** A bid that cannot be loaded (GET Bids/{id} 500): the "500 - Error" dialog alone, no bid dialog; OK leaves the list. */
+export const BidLoadFailed: Story = {
+  parameters: { faults: { 'bids.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const row = dataRows(await table(canvasElement))[0]!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    await expect(within(canvasElement).getByRole('table', { name: 'Bid Tracker' })).toBeVisible();
   },
 };
 
