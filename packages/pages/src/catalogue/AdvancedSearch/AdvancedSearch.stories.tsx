@@ -139,9 +139,18 @@ export const RowOpensView: Story = {
 };
 
 let calls = 0;
-/** The second search never answers, so the screen stays loading with the first results drawn. */
-/** The second search waits until the play lets it answer. */
-let releaseSecondSearch: () => void = () => undefined;
+/**
+ * The second search waits until the play opens this gate. The gate exists before the request does:
+ * the button turns busy before the request reaches the worker, so a resolver created by the handler
+ * could still be missing when the play releases it (the search then never answered: CI failed on it).
+ */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+let secondSearch = gate();
+const releaseSecondSearch = () => secondSearch.open();
 /** The GET Product calls made (the product view's first call). */
 const productGets = {
   requests: [] as string[],
@@ -157,7 +166,7 @@ const slowSecondSearch = {
       reporting: [
         http.post('*/bridgesys/advancedsearch', async () => {
           calls += 1;
-          if (calls > 1) await new Promise<void>((resolve) => (releaseSecondSearch = resolve));
+          if (calls > 1) await secondSearch.opened;
           return undefined;
         }),
         ...reportingHandlers,
@@ -172,6 +181,7 @@ export const RowClickWhileLoading: Story = {
   parameters: slowSecondSearch,
   play: async ({ canvasElement }) => {
     calls = 0;
+    secondSearch = gate();
     const canvas = within(canvasElement);
     const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
     const open = within(table).getByRole('button', { name: 'Open B09R' });

@@ -55,14 +55,25 @@ async function expectAlert(text: string) {
   await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
 }
 
+/**
+ * Finds an open dialog once it is on screen: Radix fades a dialog in from opacity 0, and under load a
+ * play can reach its content in the first frame, where the text is there but not yet visible
+ * (Delete List failed on it in a loaded run).
+ */
+async function shownDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name }, SLOW);
+  await waitFor(() => expect(dialog).toBeVisible(), SLOW);
+  return dialog;
+}
+
 async function openCreate(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Create List' }));
-  return within(await screen.findByRole('dialog', { name: 'Create a Wish List' }));
+  return within(await shownDialog('Create a Wish List'));
 }
 
 async function openEdit(canvas: Canvas, name: string) {
   await userEvent.click(canvas.getByRole('button', { name: `Edit ${name}` }));
-  return within(await screen.findByRole('dialog', { name: `Edit ${name}` }, SLOW));
+  return within(await shownDialog(`Edit ${name}`));
 }
 
 /** Records the JSON bodies posted to a wish list call, then lets the back end answer. */
@@ -219,7 +230,7 @@ export const EditListTool: Story = {
     const canvas = await loaded(canvasElement);
     const name = firstList().Name;
     await userEvent.click(canvas.getByRole('button', { name: 'Edit List' }));
-    const opened = await screen.findByRole('dialog', { name: `Edit ${name}` });
+    const opened = await shownDialog(`Edit ${name}`);
     // The dialog fades in (200 ms).
     await waitFor(() => expect(opened).toBeVisible(), SLOW);
     const dialog = within(opened);
@@ -303,7 +314,7 @@ export const ViewListsTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View and Add Lists' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'View and Add Lists' }));
+    const dialog = within(await shownDialog('View and Add Lists'));
     await expect(dialog.getByRole('tab', { name: 'Your Lists' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(dialog.getByRole('tabpanel'));
     await expect(panel.getAllByRole('button')).toHaveLength(dealerLists().length);
@@ -322,7 +333,7 @@ export const AddListTab: Story = {
     tabCreates.bodies.length = 0;
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View and Add Lists' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'View and Add Lists' }));
+    const dialog = within(await shownDialog('View and Add Lists'));
     await userEvent.click(dialog.getByRole('tab', { name: 'Add a List' }));
     const panel = within(await dialog.findByRole('tabpanel', { name: 'Add a List' }));
     await userEvent.type(panel.getByRole('textbox', { name: 'List name' }), ' Deck ');
@@ -418,7 +429,7 @@ export const OutOfStockCannotBeAdded: Story = {
 
 async function transfer(canvas: Canvas, mode: 'Copy' | 'Move', target: string) {
   await userEvent.click(canvas.getByRole('button', { name: `Copy or Move: ${firstItem().Name}` }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Select a List' }));
+  const dialog = within(await shownDialog('Select a List'));
   await userEvent.click(dialog.getByRole('combobox', { name: 'List' }));
   await userEvent.click(await screen.findByRole('option', { name: target }));
   await userEvent.click(dialog.getByRole('button', { name: mode }));
@@ -612,7 +623,7 @@ export const PrintWithPrices: Story = {
     printedText.length = 0;
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Print Options' }));
+    const dialog = within(await shownDialog('Print Options'));
     await userEvent.click(dialog.getByRole('button', { name: 'Print with prices' }));
     await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
     await expect(printedText[0]).toContain(firstItem().TotalPrice);
@@ -633,7 +644,7 @@ export const PrintWithoutPrices: Story = {
     printedText.length = 0;
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Print Options' }));
+    const dialog = within(await shownDialog('Print Options'));
     await userEvent.click(dialog.getByRole('button', { name: 'Print without prices' }));
     await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
     await expect(printedText[0]).not.toContain(firstItem().TotalPrice);
