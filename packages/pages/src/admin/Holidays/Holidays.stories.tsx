@@ -212,3 +212,18 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
   },
 };
+
+/** A holiday that cannot be fetched (GET Holidays/{id} 500): the "500 - Error" dialog alone, no Edit Holiday; OK leaves the list. */
+export const HolidayLoadFailed: Story = {
+  parameters: { faults: { 'holidays.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(within(rows.getAllByRole('row')[1]!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(screen.queryByRole('dialog', { name: 'Edit Holiday' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('table', { name: 'Holidays' })).toBeVisible();
+  },
+};

@@ -142,3 +142,18 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
   },
 };
+
+/** A group that cannot be fetched (GET LocationGroups/{id} 500): the "500 - Error" dialog alone, no group dialog; OK leaves the list. */
+export const GroupLoadFailed: Story = {
+  parameters: { faults: { 'locationGroups.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(within(rows.getAllByRole('row')[1]!).getAllByRole('button')[0]!);
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(screen.queryByRole('dialog', { name: 'Location Menu Group' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('table', { name: 'Location Menu Groups' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { Locations } from './Locations';
 
 const meta = {
@@ -259,5 +260,36 @@ export const Conflict: Story = {
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     const reopened = within(await screen.findByRole('dialog', { name: 'Edit Location' }, { timeout: 10_000 }));
     await waitFor(() => expect(inputValue(reopened.getByRole('textbox', { name: 'Hub' }))).not.toMatch(/X$/), { timeout: 10_000 });
+  },
+};
+
+const SERVER_ERROR = 'An error has occurred on the server, Please contact the support team so it can be investigated';
+
+/** The list fails to load (GET Locations 500): the "500 - Error" dialog, then the server-error text in the list's place. */
+export const ListFailed: Story = {
+  parameters: { faults: { 'locations.list': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent(SERVER_ERROR);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
+    await expect(within(canvasElement).queryByRole('table', { name: 'Locations' })).toBeNull();
+  },
+};
+
+/** A location that cannot be fetched (GET Locations/{id} 500): the error dialog alone, no form; OK leaves the list. */
+export const LocationLoadFailed: Story = {
+  parameters: { faults: { 'locations.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const row = rows.getAllByRole('row')[1]!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent(SERVER_ERROR);
+    await expect(screen.queryByRole('dialog', { name: 'Edit Location' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('table', { name: 'Locations' })).toBeVisible();
   },
 };

@@ -110,3 +110,19 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('The quote requests could not be loaded.', {}, T)).toBeVisible();
   },
 };
+
+/** A request that cannot be fetched (GET QuoteRequests/{id} 500): the "500 - Error" dialog alone, no Quote Request; OK leaves the list. */
+export const QuoteRequestFailed: Story = {
+  parameters: { faults: { 'quoteRequests.get': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    const first = rows(t)[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: cell(first, 0) }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(screen.queryByRole('dialog', { name: 'Quote Request' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    await expect(within(canvasElement).getByRole('table', { name: 'Quotes Requested' })).toBeVisible();
+  },
+};
