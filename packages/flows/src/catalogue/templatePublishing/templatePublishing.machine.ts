@@ -16,6 +16,7 @@ import {
   templateExportRows,
   updateTemplate,
   type ApplyFormulaRequest,
+  type ApplyFormulasRequest,
   type FilterResult,
   type FormulaResult,
   type ProductGroupCountRequest,
@@ -133,6 +134,8 @@ export interface TemplatePublishingContext {
   groupCount: GroupCount;
   /** Formulas waiting to be validated on the sample product, in blur order. */
   pendingFormulas: TemplateFormulaName[];
+  /** A series was chosen on an evaluated filter: every formula is applied again with its bricks. */
+  reapplyAllFormulas: boolean;
   busy: boolean;
   /** A failed call for the shared error dialog (SQL_FAILURE is not shown there). */
   error: unknown;
@@ -196,6 +199,7 @@ function noCalculationsYet(): Pick<
   | 'lastProductCount'
   | 'groupCount'
   | 'pendingFormulas'
+  | 'reapplyAllFormulas'
 > {
   return {
     filterCheck: { status: 'unchecked' },
@@ -206,6 +210,7 @@ function noCalculationsYet(): Pick<
     lastProductCount: 0,
     groupCount: { status: 'none' },
     pendingFormulas: [],
+    reapplyAllFormulas: false,
   };
 }
 
@@ -301,6 +306,7 @@ export const templatePublishingMachine = setup({
     ),
     evaluateFilter: fromPromise<FilterEvaluation, EvaluateFilterInput>(({ input, signal }) => settleUnlessAborted(signal, evaluateFilterAndFormulas(input, signal))),
     applyFormula: fromPromise<FormulaResult, ApplyFormulaRequest>(({ input, signal }) => settleUnlessAborted(signal, applyFormula(input, signal))),
+    applyFormulas: fromPromise<FormulaResult[], ApplyFormulasRequest>(({ input, signal }) => settleUnlessAborted(signal, applyFormulas(input, signal))),
     countProductGroups: fromPromise<number, ProductGroupCountRequest>(({ input, signal }) =>
       settleUnlessAborted(signal, fetchProductGroupCount(input, signal)),
     ),
@@ -327,6 +333,7 @@ export const templatePublishingMachine = setup({
     isLockedByPublishing: ({ context }) => context.publishedAsLoaded,
     filterIsEmpty: ({ context }) => context.form.filter.trim() === '',
     hasPendingFormula: ({ context }) => context.pendingFormulas.length > 0,
+    mustReapplyAllFormulas: ({ context }) => context.reapplyAllFormulas,
     isSavedTemplate: ({ context }) => context.productTemplateId !== undefined,
     conflictOnSavedRecord: ({ context }) => isConflictOnSavedRecord(context.error, context.sourceId),
   },
@@ -404,12 +411,24 @@ export const templatePublishingMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const series = context.seriesOptions?.find((s) => s.productSeriesId === event.productSeriesId);
             const code = codeFormulaFor(series);
+            const formulas = { ...context.form.formulas, code };
             enqueue.assign({
-              form: { ...context.form, productSeriesId: event.productSeriesId, formulas: { ...context.form.formulas, code } },
+              form: { ...context.form, productSeriesId: event.productSeriesId, formulas },
               formulasEditedSinceFilterCheck: true,
             });
-            // §4 Code formula: "rebuilds the code formula … and reapplies it".
-            if (formulasEditable(context) && code !== '') enqueue.raise({ type: 'formula.blur', name: 'code' });
+            // §4 Code formula: "rebuilds the code formula … and reapplies it". The other formulas read
+            // the series' bricks too (hash-wrapped names), and before a series was chosen none could be
+            // evaluated: all of them are applied again on the sample with the new series (ApplyFormulas).
+            const toApply = nonEmptyFormulas(formulas);
+            if (formulasEditable(context) && event.productSeriesId !== 0 && toApply.length > 0) {
+              const checking: Partial<Record<TemplateFormulaName, FormulaCheck>> = {};
+              for (const { formulaName } of toApply) checking[formulaName] = { status: 'checking' };
+              enqueue.assign({
+                formulaChecks: { ...context.formulaChecks, ...checking },
+                pendingFormulas: [],
+                reapplyAllFormulas: true,
+              });
+            }
           }),
         },
         'formula.change': {
@@ -509,7 +528,39 @@ export const templatePublishingMachine = setup({
         formula: {
           initial: 'idle',
           states: {
-            idle: { always: { guard: 'hasPendingFormula', target: 'applying' } },
+            idle: {
+              always: [
+                { guard: 'mustReapplyAllFormulas', target: 'applyingAll' },
+                { guard: 'hasPendingFormula', target: 'applying' },
+              ],
+            },
+            // A series was chosen: every formula on the sample, with the new series' bricks.
+            applyingAll: {
+              entry: assign({ reapplyAllFormulas: false }),
+              invoke: {
+                src: 'applyFormulas',
+                input: ({ context }) => ({
+                  productMasterId: sampleProductOf(context) ?? 0,
+                  productSeriesId: context.form.productSeriesId,
+                  templateFormulas: nonEmptyFormulas(context.form.formulas),
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    formulaChecks: { ...context.formulaChecks, ...checksFrom(event.output) },
+                    checkedFormulaText: { ...context.checkedFormulaText, ...checkedTextFrom(event.output) },
+                  })),
+                },
+                // Refused as a whole (FORMULA_FAILURE): no formula has a sample now; each is checked again on blur.
+                onError: {
+                  target: 'idle',
+                  actions: assign({
+                    formulaChecks: ({ context }) =>
+                      Object.fromEntries(Object.entries(context.formulaChecks).filter(([, check]) => check.status !== 'checking')),
+                  }),
+                },
+              },
+            },
             applying: {
               invoke: {
                 src: 'applyFormula',

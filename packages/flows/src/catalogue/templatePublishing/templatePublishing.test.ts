@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import type { ProductSeries } from '../../api/catalogue/series';
 import type {
   ApplyFormulaRequest,
+  ApplyFormulasRequest,
   FilterResult,
   FormulaResult,
   ProductGroupCountRequest,
@@ -97,6 +98,7 @@ interface Fakes {
   load?: (templateId: number | undefined) => Promise<TemplateDialogData>;
   evaluate?: (input: EvaluateFilterInput) => Promise<FilterEvaluation>;
   apply?: (input: ApplyFormulaRequest) => Promise<FormulaResult>;
+  applyAll?: (input: ApplyFormulasRequest) => Promise<FormulaResult[]>;
   count?: (input: ProductGroupCountRequest) => Promise<number>;
   save?: (input: SaveTemplateInput) => Promise<ProductTemplate>;
   importFile?: () => Promise<ImportOutcome>;
@@ -107,6 +109,7 @@ function start(mode: 'create' | 'edit' | 'copy', fakes: Fakes = {}, templateId?:
   const calls = {
     evaluate: [] as EvaluateFilterInput[],
     apply: [] as ApplyFormulaRequest[],
+    applyAll: [] as ApplyFormulasRequest[],
     count: [] as ProductGroupCountRequest[],
     save: [] as SaveTemplateInput[],
   };
@@ -124,6 +127,12 @@ function start(mode: 'create' | 'edit' | 'copy', fakes: Fakes = {}, templateId?:
       applyFormula: fromPromise(async ({ input }: { input: ApplyFormulaRequest }) => {
         calls.apply.push(input);
         return fakes.apply ? fakes.apply(input) : ok(input.formulaName);
+      }),
+      applyFormulas: fromPromise(async ({ input }: { input: ApplyFormulasRequest }) => {
+        calls.applyAll.push(input);
+        return fakes.applyAll
+          ? fakes.applyAll(input)
+          : input.templateFormulas.map((f) => ({ ...ok(f.formulaName as TemplateFormulaName), formulaExpression: f.formulaExpression ?? '' }));
       }),
       countProductGroups: fromPromise(async ({ input }: { input: ProductGroupCountRequest }) => {
         calls.count.push(input);
@@ -536,15 +545,50 @@ describe('templatePublishingMachine: formulas and counts', () => {
     expect(actor.getSnapshot().context.form.formulas.code).toBe(before);
   });
 
-  it('re-applies the rebuilt code formula when the series changes on an evaluated filter', async () => {
+  it('re-applies every formula, the rebuilt code formula with them, when the series changes on an evaluated filter', async () => {
     const { actor, calls } = start('create');
     await waitFor(actor, idle);
     actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'A'" });
     actor.send({ type: 'filter.evaluate' });
     await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
     actor.send({ type: 'series.choose', productSeriesId: 7 });
+    expect(actor.getSnapshot().matches({ editing: { formula: 'applyingAll' } })).toBe(true);
+    expect(actor.getSnapshot().context.formulaChecks.maximumQty).toEqual({ status: 'checking' });
     await waitFor(actor, (s) => idle(s) && s.context.formulaChecks.code?.status === 'succeeded');
-    expect(calls.apply[0]).toMatchObject({ formulaName: 'code', formulaExpression: '#Door Style#.#Width#' });
+    expect(calls.apply).toEqual([]);
+    expect(calls.applyAll).toHaveLength(1);
+    expect(calls.applyAll[0]).toMatchObject({ productMasterId: 1001, productSeriesId: 7 });
+    expect(calls.applyAll[0]?.templateFormulas).toEqual(
+      expect.arrayContaining([
+        { formulaName: 'code', formulaExpression: '#Door Style#.#Width#' },
+        { formulaName: 'maximumQty', formulaExpression: newTemplateForm().formulas.maximumQty },
+      ]),
+    );
+    expect(actor.getSnapshot().context.formulaChecks.maximumQty?.status).toBe('succeeded');
+  });
+
+  it('leaves the formulas without a sample when the series change is refused as a whole', async () => {
+    const { actor } = start('create', { applyAll: async () => Promise.reject(new ApiError('http', 'templates.applyFormulas', 'x', { status: 400 })) });
+    await waitFor(actor, idle);
+    actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'A'" });
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    actor.send({ type: 'series.choose', productSeriesId: 7 });
+    await waitFor(actor, idle);
+    expect(actor.getSnapshot().context.formulaChecks).toEqual({});
+  });
+
+  it('applies nothing when the series is chosen before the filter returned a product, or back to Select', async () => {
+    const { actor, calls } = start('create');
+    await waitFor(actor, idle);
+    actor.send({ type: 'series.choose', productSeriesId: 7 });
+    expect(actor.getSnapshot().matches({ editing: { formula: 'idle' } })).toBe(true);
+    actor.send({ type: 'template.edit', field: 'filter', value: "[BRLIN] = 'A'" });
+    actor.send({ type: 'filter.evaluate' });
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    actor.send({ type: 'series.choose', productSeriesId: 0 });
+    expect(actor.getSnapshot().matches({ editing: { formula: 'idle' } })).toBe(true);
+    expect(calls.applyAll).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { templatesHandlers } from '@joinery/mocks/handlers/catalogue/templates';
-import { webCategories } from '@joinery/mocks/data/catalogue/templates';
+import { productTemplates, webCategories } from '@joinery/mocks/data/catalogue/templates';
+import { templateFormulaFields, templateFormulaLabel } from '@joinery/flows/catalogue/catalogueRules';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
@@ -96,6 +97,8 @@ const gone = (dialog: HTMLElement, reason: string) => waitFor(() => expect(reaso
 
 /** A filter the seeded legacy records match (Summit knobs). */
 const KNOBS_FILTER = "[BRMFG] = 'SMT' AND [BRLIN] = 'SKB'";
+/** Summit pulls: another first sample. */
+const PULLS_FILTER = "[BRMFG] = 'SMT' AND [BRLIN] = 'SPL'";
 
 /** §5 Template publish on a new template: every missing field and formula is a reason; the §9 defaults are in. */
 export const NewTemplateBlockedForEachReason: Story = {
@@ -421,6 +424,68 @@ export const ReEvaluateReappliesEditedFormulas: Story = {
   },
 };
 
+const formulaSets = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyFormulas');
+const appliedNames = (body: unknown) => (body as { templateFormulas: { formulaName: string }[] }).templateFormulas.map((f) => f.formulaName);
+
+/**
+ * §4 Code formula on an evaluated filter: choosing the series rebuilds the code formula and applies it
+ * again, with every other formula (they read the series' bricks; before a series none had a sample):
+ * one ApplyFormulas with the new series, and each row shows its First Sample.
+ */
+export const SeriesChangeReappliesFormulas: Story = {
+  parameters: { msw: { handlers: { templates: [formulaSets.handler, formulaChecks.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    formulaSets.reset();
+    formulaChecks.reset();
+    const dialog = await createTemplate(canvasElement);
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 });
+    // No series yet: the formulas have no sample.
+    await expect(firstSample(dialog, 'Max Quantity')).toHaveTextContent('');
+    await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
+    await expect(await within(firstSample(dialog, 'Max Quantity')).findByText('999999', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(firstSample(dialog, 'Show Quote Button')).toHaveTextContent('true');
+    await waitFor(() => expect(firstSample(dialog, 'Code')).toHaveTextContent(/^smt\./i));
+    await expect(formulaSets.bodies).toHaveLength(1);
+    await expect(formulaSets.bodies[0]).toMatchObject({ productSeriesId: 3, productMasterId: expect.any(Number) });
+    await expect(appliedNames(formulaSets.bodies[0])).toEqual(expect.arrayContaining(['code', 'maximumQty', 'showQuoteButton', 'startDate', 'gtin']));
+    await expect((formulaSets.bodies[0] as { templateFormulas: unknown[] }).templateFormulas).toContainEqual({ formulaName: 'code', formulaExpression: '#Manufacturer#.#Part Code#' });
+    // One call for all of them, not one per formula.
+    await expect(formulaChecks.bodies).toEqual([]);
+  },
+};
+
+/**
+ * §7 GetFilterCountAndSample on a new template: formulas exist and a new sample came back, so
+ * ApplyFormulas is posted for it; the same sample again posts nothing.
+ */
+export const NewSampleReappliesFormulas: Story = {
+  parameters: { msw: { handlers: { templates: [formulaSets.handler, filterChecks.handler, ...templatesHandlers] } } },
+  play: async ({ canvasElement }) => {
+    formulaSets.reset();
+    filterChecks.reset();
+    const dialog = await createTemplate(canvasElement);
+    await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    await expect(await within(firstSample(dialog, 'Max Quantity')).findByText('999999', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(formulaSets.bodies).toHaveLength(1);
+    const knobs = firstSample(dialog, 'Code').textContent;
+    // Another filter, another first sample: the formulas are applied to it.
+    await enter(productFilter(dialog), PULLS_FILTER);
+    await waitFor(() => expect(formulaSets.bodies).toHaveLength(2), { timeout: 10_000 });
+    const [first, second] = formulaSets.bodies as { productMasterId: number; productSeriesId: number }[];
+    await expect(second?.productMasterId).not.toBe(first?.productMasterId);
+    await expect(second?.productSeriesId).toBe(3);
+    await expect(appliedNames(second)).toEqual(expect.arrayContaining(['code', 'maximumQty']));
+    await waitFor(() => expect(firstSample(dialog, 'Code').textContent).not.toBe(knobs), { timeout: 10_000 });
+    // Evaluated again, the same sample: nothing is applied.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Evaluate' }));
+    await waitFor(() => expect(filterChecks.bodies).toHaveLength(3));
+    await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 });
+    await expect(formulaSets.bodies).toHaveLength(2);
+  },
+};
+
 /** Matched products that belong to another template block Publish and are listed in their popup. */
 export const ProductsWithDifferentTemplate: Story = {
   play: async ({ canvasElement }) => {
@@ -467,15 +532,41 @@ export const ProductCountFails: Story = {
   },
 };
 
-/** Copy opens a new template named " - Copy", a draft with every other field copied. */
+/**
+ * §4 Copy template: a new template named " - Copy", a draft (Save As Draft offered although the source is
+ * published; Name and Product Series not locked), with every other field of the source: filter, both web
+ * categories, series, class names, page layout and all 40 formulas.
+ */
 export const CopyTemplate: Story = {
   play: async ({ canvasElement }) => {
-    const table = await searchFor(canvasElement, 'Summit Cabinet Pulls');
+    const source = productTemplates.find(6);
+    if (!source) throw new Error('seed template 6 missing');
+    await expect(source.published).toBe(1);
+    const table = await searchFor(canvasElement, 'Hartwell Fillers & Moldings');
     await userEvent.click(await within(table).findByRole('button', { name: 'Copy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Product Template' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Summit Cabinet Pulls - Copy');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Hartwell Fillers & Moldings - Copy');
+    await expect(name).not.toHaveAttribute('readonly');
     await expect(within(dialog).queryByRole('textbox', { name: 'ProductTemplateID' })).toBeNull();
-    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('readonly');
+    await expect(productFilter(dialog)).toHaveValue(source.filter);
+    const choices: [RegExp, string][] = [
+      [/^Web Category 1/, 'Fillers & Panels'],
+      [/^Web Category 2/, 'Moldings & Trim'],
+      [/^Product Series/, 'Fillers & Moldings'],
+      [/^Group Meta Class Name/, source.groupMetaClassName],
+      [/^Meta Class Name/, source.metaClassName],
+      [/^Page Layout/, 'dropdown'],
+    ];
+    for (const [label, shown] of choices) await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent(shown);
+    await expect(within(dialog).getByRole('combobox', { name: /^Product Series/ })).toBeEnabled();
+    for (const field of templateFormulaFields) {
+      await expect(formula(dialog, templateFormulaLabel(field.name))).toHaveValue(source.formulas[field.name]);
+    }
+    // A draft: once its filter is evaluated it can be saved as one (the published source could not).
+    const [saveAsDraft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
+    await waitFor(() => expect(saveAsDraft).toBeEnabled(), { timeout: 10_000 });
+    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual([]);
   },
 };
 
