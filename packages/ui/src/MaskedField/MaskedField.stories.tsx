@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EveryTheme } from '../docs/EveryTheme';
 import { Stack } from '../Stack/Stack';
@@ -51,6 +51,72 @@ export const PastedCardNumber: Story = {
     await userEvent.click(input);
     await userEvent.paste('5555-5555-5555-4444');
     await expect(input).toHaveValue('5555 5555 5555 4444');
+  },
+};
+
+/**
+ * A pasted number longer than the mask keeps what fits: a 19-digit card, or 16 digits with a
+ * trailing code, keeps its first 16 digits in groups of four (storefront.md §9: the mask is 19
+ * characters) instead of emptying the field.
+ */
+export const PastedTooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = inputOf(canvasElement, 'Card number');
+    await userEvent.click(input);
+    await userEvent.paste('6011 0009 9013 9424 123');
+    await expect(input).toHaveValue('6011 0009 9013 9424');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('6011 0009 9013 9424', '6011000990139424');
+    await userEvent.clear(input);
+    await userEvent.paste('4111111111111111999');
+    await expect(input).toHaveValue('4111 1111 1111 1111');
+  },
+};
+
+/** A value kept in a store outside React (a state machine's, as the checkout's card form). */
+function createValueStore(initial: string) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: string) => {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Controlled from a store, as the checkout's card number is (a machine's): the mask draws the
+ * input before the store's new value comes back as the prop, and that older prop is not a reset
+ * (a paste longer than the mask emptied the field).
+ */
+export const PastedTooLongIntoStore: Story = {
+  render: function Render(args) {
+    const [store] = useState(() => createValueStore(''));
+    const value = useSyncExternalStore(store.subscribe, store.get);
+    return (
+      <Stack space="sm">
+        <MaskedField
+          {...args}
+          value={value}
+          // The store takes the value after the mask has drawn it (as a machine's page may).
+          onValueChange={(next) => queueMicrotask(() => store.set(next))}
+        />
+        <output aria-label="Stored card number">{value}</output>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const input = inputOf(canvasElement, 'Card number');
+    const stored = within(canvasElement).getByRole('status', { name: 'Stored card number' });
+    await userEvent.click(input);
+    await userEvent.paste('4111 1111 1111 1111 123');
+    await expect(input).toHaveValue('4111 1111 1111 1111');
+    await expect(stored).toHaveTextContent('4111 1111 1111 1111');
   },
 };
 

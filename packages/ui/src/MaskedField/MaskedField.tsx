@@ -34,10 +34,13 @@ const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function Mask
   useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
   // Controlled: a value set from outside replaces what the mask holds. Setting it formats it, and
   // the mask reports the formatted value back through onAccept, so the parent stays in step.
+  // Only a change of the prop counts: the mask's own state can render this input before a parent
+  // fed by a store has taken the value just accepted (a paste longer than the mask did), and that
+  // render's older prop is not a reset (it emptied the field).
   useEffect(() => {
     const masked = maskRef.current;
     if (masked && valueProp !== undefined && masked.value !== valueProp) masked.value = valueProp;
-  });
+  }, [maskRef, valueProp]);
   // The mask owns the DOM value, so the input stays uncontrolled as far as React is concerned.
   return <input ref={input} type="text" className={clsx(control())} {...field} {...rest} />;
 });
