@@ -6,7 +6,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
 import { surveyMessages } from '@joinery/flows/admin/surveys';
-import { descriptionOf } from '../../staff/shared/storyQueries';
+import { descriptionOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -354,5 +354,62 @@ export const ExportFailed: Story = {
     // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).
     await expect(alert).toHaveTextContent(/Got server error when calling \S*Surveys\/SurveyByIndividualCustomerExport: \(500\): Internal Server Error/);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeEnabled(), T);
+  },
+};
+
+const SERVER_ERROR = 'An error has occurred on the server, Please contact the support team so it can be investigated';
+
+/** Acknowledges the screen's "500 - Error" dialog after checking its text. */
+async function acknowledgeServerError() {
+  const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+  await expect(dialog).toHaveTextContent(SERVER_ERROR);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull(), T);
+}
+
+/** The report fails to load (AverageScores 500): the error dialog, then the failure text where the averages and totals were. */
+export const SummaryFailed: Story = {
+  parameters: { faults: { 'surveys.averageScores': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await acknowledgeServerError();
+    const alert = await canvas.findByRole('alert', {}, T);
+    await expect(alert).toHaveTextContent('Customer Survey Reporting');
+    await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
+    await expect(canvas.queryByRole('table', { name: 'Customer Survey Reporting' })).toBeNull();
+    await expect(canvas.queryByText('Surveys Sent')).toBeNull();
+  },
+};
+
+/** A row's results fail to load (SurveysByCategories 500): the error dialog, then the failure text in the list's place; Export disabled. */
+export const ResultsFailed: Story = {
+  parameters: { faults: { 'surveys.byCategory': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedSummary(canvasElement);
+    const field = within(table.getAllByRole('row')[1]!).getByRole('button');
+    const name = field.textContent!;
+    await userEvent.click(field);
+    await acknowledgeServerError();
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Survey Results: ${name}` }, T)).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent(LIST_FAILED_TEXT);
+    await expect(canvas.queryByRole('table', { name: `Survey Results: ${name}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+/** A survey's details fail to load (SurveyByIndividualCustomer 500): the error dialog, then the failure text under Survey Details; Export to PDF disabled. */
+export const DetailFailed: Story = {
+  args: { location: '/SurveysList/500001' },
+  parameters: { faults: { 'surveys.byCustomer': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await acknowledgeServerError();
+    const alert = await canvas.findByRole('alert', {}, T);
+    await expect(alert).toHaveTextContent('Survey Details');
+    await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
+    await expect(canvas.queryByText('Survey Number')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
   },
 };

@@ -325,3 +325,18 @@ export const CancelAsks: Story = {
     await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
   },
 };
+
+/**
+ * The project types cannot be loaded (GET SOWprojecttypetemplate 500): the "500 - Error" dialog
+ * with the server-error text and no wizard; OK closes the wizard without saving.
+ */
+export const TemplatesLoadFailed: Story = {
+  parameters: { faults: { 'sow.templates': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(screen.queryByRole('dialog', { name: /Scope of Work/ })).toBeNull();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByText('Closed without saving', {}, SLOW)).toBeVisible();
+  },
+};
