@@ -55,6 +55,12 @@ export const placeOrderSlot = style({
 export const summarySlot = style({ order: 2, '@media': { [mediaQueries.desktop]: { order: 1 } } });
 export const messagesSlot = style({ order: 3 });
 
+/** The PO number under an unavailable purchase order option, lined up with a chosen row's details. */
+export const unavailableDetails = style({
+  paddingInlineStart: `calc(20px + ${vars.space.sm} + ${vars.space.md})`,
+  paddingInlineEnd: vars.space.md,
+});
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -118,7 +124,10 @@ export const cartLine = style({
   alignItems: 'start',
   paddingBottom: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '5rem minmax(0, 1fr) auto' } },
+  // The quantity controls take at most 40 % of the line (their own width when that is less, as at
+  // 100 % text): with large or long text they wrap within it and leave the product name a column
+  // (an `auto` column took its whole width and the name ran under Delete; issue 34).
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '5rem minmax(0, 1fr) fit-content(40%)' } },
 });
 
 export const cartImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.sm });
@@ -128,6 +137,9 @@ export const cartDetails = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   minWidth: 0,
+  // A product name longer than its column (large text, a longer language) wraps inside it instead
+  // of running under the quantity and Delete controls beside it (issue 34, Text 200 % + Long text).
+  overflowWrap: 'anywhere',
 });
 
 export const cartTotals = style({

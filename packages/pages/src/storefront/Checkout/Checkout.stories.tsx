@@ -908,17 +908,24 @@ export const CallMeForPaymentCollapses: Story = {
   },
 };
 
+/**
+ * storefront.md §2.1, §5: on hold the purchase order reads "- Account on Hold" and its PO number
+ * input is disabled, not absent (docs/decisions.md): the shopper sees what cannot be used and why.
+ */
 export const PurchaseOrderOnHold: Story = {
   beforeEach: () => {
     signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const po = section(canvas, 'Payment Information').getByRole('radio', {
-      name: 'Purchase Order',
-    });
+    const payment = section(canvas, 'Payment Information');
+    const po = payment.getByRole('radio', { name: 'Purchase Order' });
     await expect(po).toBeDisabled();
     await expect(po).toHaveAccessibleDescription('- Account on Hold');
+    const poNumber = payment.getByRole('textbox', { name: 'PO Number' });
+    await expect(poNumber).toBeVisible();
+    await expect(poNumber).toBeDisabled();
+    await expect(poNumber).toHaveValue('');
   },
 };
 
@@ -939,7 +946,7 @@ export const PurchaseOrderFlaggedSelectedOnHold: Story = {
     await expect(po).not.toBeChecked();
     await expect(po).toBeDisabled();
     await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
-    await expect(payment.queryByRole('textbox', { name: 'PO Number' })).toBeNull();
+    await expect(payment.getByRole('textbox', { name: 'PO Number' })).toBeDisabled();
   },
 };
 
@@ -956,6 +963,9 @@ export const PurchaseOrderAboveCreditLimit: Story = {
     });
     await waitFor(() => expect(po).toBeDisabled(), SLOW);
     await expect(po).toHaveAccessibleDescription('- Above Credit Limit');
+    await expect(
+      section(canvas, 'Payment Information').getByRole('textbox', { name: 'PO Number' }),
+    ).toBeDisabled();
   },
 };
 
@@ -984,6 +994,10 @@ export const TotalRisesAboveCredit: Story = {
     await expect(payment.getByRole('radio', { name: 'Credit Card' })).toBeVisible();
     await expect(payment.queryByText('Purchase Order: PO PO-881')).toBeNull();
     await expect(payment.queryByRole('button', { name: 'Change' })).toBeNull();
+    // The PO number stays in sight, disabled, with what was typed (chosen again if the total falls).
+    const poNumber = payment.getByRole('textbox', { name: 'PO Number' });
+    await expect(poNumber).toBeDisabled();
+    await expect(poNumber).toHaveValue('PO-881');
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { Fragment, lazy, memo, Suspense } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -174,19 +174,26 @@ export const PaymentSection = memo(function PaymentSection({ payment }: { paymen
         {context.options.map((option) => {
           const reason = optionUnavailableReason(context, option);
           const component = componentOf(option, context.settings);
+          const poFields = component === 'purchaseOrder' && (
+            <PurchaseOrderFields payment={payment} context={context} />
+          );
           return (
-            <OptionRow
-              key={option.Id}
-              value={option.Id}
-              title={option.Name}
-              disabled={reason !== null}
-              disabledReason={reason?.trim()}
-            >
-              {component === 'purchaseOrder' && (
-                <PurchaseOrderFields payment={payment} context={context} />
+            <Fragment key={option.Id}>
+              <OptionRow
+                value={option.Id}
+                title={option.Name}
+                disabled={reason !== null}
+                disabledReason={reason?.trim()}
+              >
+                {poFields}
+                {component === 'card' && <CardFields payment={payment} />}
+              </OptionRow>
+              {/* §5: on hold or above the credit limit the PO number is disabled, not absent
+                  (docs/decisions.md): shown under its unavailable option, keeping what was typed. */}
+              {reason !== null && poFields && (
+                <div className={styles.unavailableDetails}>{poFields}</div>
               )}
-              {component === 'card' && <CardFields payment={payment} />}
-            </OptionRow>
+            </Fragment>
           );
         })}
       </RadioGroup>
