@@ -23,7 +23,7 @@ export interface UnprocessedView {
   failed: boolean;
   /** §4: the screen is disabled while an import or export runs and for 1 s after. */
   busy: boolean;
-  /** The busy overlay's text, while a transfer runs. */
+  /** The busy overlay's text, while a transfer runs and for the 1 s after it (§9). */
   busyMessage: string | undefined;
   importing: boolean;
   progress: number;
@@ -40,8 +40,8 @@ export interface UnprocessedView {
 export function unprocessedView(snapshot: Snapshot): UnprocessedView {
   const { context } = snapshot;
   const busy = !snapshot.matches({ transfer: 'idle' });
-  const importing = snapshot.matches({ transfer: 'importing' });
-  const exporting = snapshot.matches({ transfer: 'exporting' });
+  const importing = busy && context.transferKind === 'import';
+  const exporting = busy && context.transferKind === 'export';
   const loading = snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'typing' });
   const rows = visibleRows(context.rows, context.filters);
   const reason = busy ? m.exportReasons.busy : exportBlocker(context.filters);

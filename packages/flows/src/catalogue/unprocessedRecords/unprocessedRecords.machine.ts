@@ -52,6 +52,8 @@ export interface UnprocessedContext {
   error: unknown;
   /** §4 Import flow: upload progress 0-100. */
   progress: number;
+  /** The transfer running or settling (its busy text stays up for the 1 s after, §4/§9). */
+  transferKind: 'import' | 'export' | undefined;
   /** The success modal of a queued import or export job. */
   queued: QueuedJob | undefined;
   /** The wrong-file-type alert. */
@@ -190,6 +192,7 @@ export const unprocessedRecordsMachine = setup({
     options: EMPTY_OPTIONS,
     error: undefined,
     progress: 0,
+    transferKind: undefined,
     queued: undefined,
     alert: undefined,
     fileKey: 0,
@@ -306,7 +309,7 @@ export const unprocessedRecordsMachine = setup({
               {
                 guard: 'isXlsx',
                 target: 'importing',
-                actions: assign({ progress: 0, error: undefined, alert: undefined }),
+                actions: assign({ progress: 0, transferKind: 'import', error: undefined, alert: undefined }),
               },
               // §4: another file type shows the alert and clears the file.
               {
@@ -316,7 +319,7 @@ export const unprocessedRecordsMachine = setup({
                 }),
               },
             ],
-            export: { guard: 'mayExport', target: 'exporting', actions: assign({ error: undefined }) },
+            export: { guard: 'mayExport', target: 'exporting', actions: assign({ transferKind: 'export', error: undefined }) },
           },
         },
         importing: {
@@ -354,12 +357,13 @@ export const unprocessedRecordsMachine = setup({
             onError: { target: 'settling', actions: assign({ error: ({ event }) => event.error }) },
           },
         },
-        // §4: in all cases the busy indicator hides after 1 s, the chooser clears, controls return.
+        // §4: in all cases the busy indicator hides after 1 s (it stays up until then, under the
+        // queued or error dialog), the chooser clears, controls return.
         settling: {
           after: {
             busyHides: {
               target: 'idle',
-              actions: assign({ fileKey: ({ context }) => context.fileKey + 1, progress: 0 }),
+              actions: assign({ fileKey: ({ context }) => context.fileKey + 1, progress: 0, transferKind: undefined }),
             },
           },
         },

@@ -287,6 +287,11 @@ export const ImportQueued: Story = {
     await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen']]));
     const dialog = await screen.findByRole('dialog', { name: 'Import queued' });
     await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+    // §9: the busy indicator, its upload complete, stays up under the modal for a second after queueing.
+    await expect(canvas.getByText('Importing Data, please wait')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('progressbar', { name: 'Upload progress', hidden: true })[0]).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() => expect(canvas.queryByText('Importing Data, please wait')).toBeNull(), { timeout: 5000 });
+    await expect(dialog).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: /View background job #\d+/ });
     await expect(link.getAttribute('href')).toMatch(/^\/prod-mgmt\/jobslist\/\d+$/);
     await userEvent.click(link);
@@ -311,7 +316,10 @@ export const ImportFailed: Story = {
   },
 };
 
-/** Export of Missing Template records: the busy text, the queued modal with the job link, the filters sent. */
+/**
+ * Export of Missing Template records: the queued modal with the job link, the filters sent; §9 the busy
+ * indicator stays up under the modal and hides by itself 1 s after the job was queued.
+ */
 export const ExportQueued: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
@@ -319,8 +327,14 @@ export const ExportQueued: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await choose(/^Manufacturer Code/, 'HRT');
+    const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export queued' });
+    await expect(canvas.getByText('Exporting Data, Please Wait....')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 5000 });
+    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+    // It hid by itself: the modal is still open.
+    await expect(dialog).toBeInTheDocument();
     await expect(dialog).toHaveTextContent(/The export background job #\d+ was successfully added to the queue/);
     await expect(within(dialog).getByRole('link', { name: /View background job #\d+/ })).toHaveAttribute('href', expect.stringMatching(/^\/prod-mgmt\/jobslist\/\d+$/));
     await expect(exports.bodies.at(-1)).toMatchObject({
@@ -486,5 +500,111 @@ export const LastPage: Story = {
     await loaded(canvasElement);
     await expect(counter(canvasElement)).toHaveTextContent('100 Results (Viewing 1-100 of 100)');
     await expect(within(canvasElement).queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+const row = (brprid: number, overrides: Partial<UnprocessedRecord>): UnprocessedRecord => ({
+  brprid,
+  brmfg: 'HRT',
+  brlin: 'SWH',
+  brpart: `P${brprid}`,
+  brdeS1: 'WALL CABINET',
+  brdeS2: null,
+  brdeS3: null,
+  productTemplateId: 0,
+  productTemplateName: '',
+  supplementalDataMissing: false,
+  ...overrides,
+});
+
+/** A back end that answers every filter with the same rows: what shows is the screen's own §4 row rules. */
+const unfilteredRows = (rows: UnprocessedRecord[]) => ({
+  msw: {
+    handlers: {
+      unprocessed: [
+        lists.handler,
+        // The plain list and the two template lists (§7).
+        ...['', '_Published_Templates', '_Unpublished_Templates'].map((suffix) =>
+          http.post(`*/bridgesys/UnprocessedRecords${suffix}`, () =>
+            HttpResponse.json({
+              unprocessedRecords: rows,
+              publishedTemplateNames: ['1-Hartwell Shaker White Kitchen'],
+              unpublishedTemplateNames: ['9-Summit Cabinet Knobs'],
+              manufacturerCodes: ['HRT', 'SMT'],
+              productLines: ['SWH', 'SKB'],
+              pages: rows.length,
+            }),
+          ),
+        ),
+        ...unprocessedHandlers,
+      ],
+    },
+  },
+});
+
+const shownIds = (table: HTMLElement) => within(table).queryAllByRole('rowheader').map((cell) => Number(cell.textContent));
+
+/** Waits for the list asked with these filters and the rows the rules leave. */
+async function rowsAfter(table: HTMLElement, body: Record<string, unknown>, ids: number[]) {
+  await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject(body));
+  await waitFor(() => expect(shownIds(table)).toEqual(ids));
+}
+
+/**
+ * §4 client-side row filtering by List Type: type 1 shows rows with template id 0 and supplemental
+ * data not missing; type 2 rows with supplemental data missing; a chosen template keeps its own rows.
+ */
+export const ListTypeRowRules: Story = {
+  parameters: unfilteredRows([
+    row(1, {}),
+    row(2, { supplementalDataMissing: true }),
+    row(3, { productTemplateId: 9, productTemplateName: 'Summit Cabinet Knobs', supplementalDataMissing: true }),
+    row(4, { productTemplateId: 9, productTemplateName: 'Summit Cabinet Knobs' }),
+    row(5, { productTemplateId: 1, productTemplateName: 'Hartwell Shaker White Kitchen', supplementalDataMissing: true }),
+    row(6, { productTemplateId: 1, productTemplateName: 'Hartwell Shaker White Kitchen' }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const table = await loaded(canvasElement);
+    await expect(shownIds(table)).toEqual([1, 2, 3, 4, 5, 6]);
+    await choose(/^List Type/, 'Missing Template');
+    await rowsAfter(table, { listTypeFilter: '1' }, [1]);
+    await choose(/^Unpublished Template/, '9-Summit Cabinet Knobs');
+    await rowsAfter(table, { listTypeFilter: '1', unpublishedTemplateFilter: '9' }, [4]);
+    await choose(/^List Type/, 'Missing Supplemental');
+    await rowsAfter(table, { listTypeFilter: '2', unpublishedTemplateFilter: '9' }, [3]);
+    await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
+    await rowsAfter(table, { listTypeFilter: '2', publishedTemplateFilter: '1', unpublishedTemplateFilter: '0' }, [5]);
+    await choose(/^Published Template/, 'Select');
+    await rowsAfter(table, { listTypeFilter: '2', publishedTemplateFilter: '0', unpublishedTemplateFilter: '0' }, [2, 3, 5]);
+    await expect(counter(canvasElement)).toHaveTextContent('6 Results (Viewing 1-3 of 6)');
+  },
+};
+
+/**
+ * §4 client-side row filtering by the text filters: manufacturer and line match exactly in any case,
+ * part and description are substrings in any case (description in any of the three fields).
+ */
+export const TextFilterRowRules: Story = {
+  parameters: unfilteredRows([
+    row(1, { brmfg: 'hrt', brlin: 'swh', brpart: 'SB09R', brdeS1: 'BASE CABINET' }),
+    row(2, { brmfg: 'HRTX', brpart: 'B09', brdeS2: 'Oak veneer' }),
+    row(3, { brpart: 'W0930', brdeS3: 'red oak trim' }),
+    row(4, { brlin: 'SWHX', brpart: 'b09l' }),
+    row(5, { brmfg: 'SMT', brlin: 'SKB', brpart: 'K1', brdeS1: 'KNOB' }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loaded(canvasElement);
+    await choose(/^Manufacturer Code/, 'HRT');
+    await rowsAfter(table, { manufacturerFilter: 'HRT' }, [1, 3, 4]);
+    await choose(/^Line Code/, 'SWH');
+    await rowsAfter(table, { productLineFilter: 'SWH' }, [1, 3]);
+    await choose(/^Line Code/, 'Select');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Part#' }), 'b09');
+    await rowsAfter(table, { partFilter: 'B09' }, [1, 4]);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Part#' }));
+    await choose(/^Manufacturer Code/, 'Select');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'oak');
+    await rowsAfter(table, { manufacturerFilter: '0', partFilter: '', descriptionFilter: 'OAK' }, [2, 3]);
   },
 };
