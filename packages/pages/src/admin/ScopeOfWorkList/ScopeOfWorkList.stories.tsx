@@ -16,13 +16,15 @@ import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
  */
 
 const quick = sowListMachine.provide({ delays: { firstLoadDelay: 0, reloadAfterCreate: 0 } });
+/** Only the first load is shortened: the §9 500 ms reload after the first tab's save stays. */
+const reloadAsSpecified = sowListMachine.provide({ delays: { firstLoadDelay: 0 } });
 const listCalls = captureBodies('post', '*/bridgesys/SOWprojects');
 const SLOW = { timeout: 10_000 };
 
-function ListStory({ location = '/SowsList' }: { location?: string }) {
+function ListStory({ location = '/SowsList', specifiedReload = false }: { location?: string; specifiedReload?: boolean }) {
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
-      {() => <ScopeOfWorkList machine={quick} />}
+      {() => <ScopeOfWorkList machine={specifiedReload ? reloadAsSpecified : quick} />}
     </BackOfficeStory>
   );
 }
@@ -173,5 +175,35 @@ export const LoadFailed: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/**
+ * §9 "the list reloads 500 ms after the first tab is saved": a project created in the wizard
+ * (Create Scope of Work, Kitchen Remodel, General Information saved) is asked for again half a second later and
+ * lists behind the still open wizard.
+ */
+export const ReloadAfterFirstSave: Story = {
+  args: { specifiedReload: true },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Scope of Work' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Create Scope of Work' }, SLOW);
+    await userEvent.click(await within(wizard).findByRole('combobox', { name: 'Project Types' }, SLOW));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kitchen Remodel' }));
+    const region = await within(wizard).findByRole('region', { name: 'General Information' }, SLOW);
+    for (const [label, text] of [[/^Project Name/, 'Ng Kitchen'], [/^Customer Name/, 'Lee Ng'], [/^Site Address/, '1 Elm St']] as const) {
+      await userEvent.click(within(region).getByRole('textbox', { name: label }));
+      await userEvent.paste(text);
+    }
+    const before = listCalls.bodies.length;
+    await userEvent.click(within(region).getByRole('button', { name: 'Save & Continue to Next Tab' }));
+    const saved = Date.now();
+    await waitFor(() => expect(listCalls.bodies.length).toBe(before + 1), SLOW);
+    // Not at once: half a second after the save.
+    await expect(Date.now() - saved).toBeGreaterThanOrEqual(450);
+    const t = within(canvasElement).getByRole('table', { name: 'Scope of Work', hidden: true });
+    await waitFor(() => expect(within(t).getByRole('rowheader', { name: 'Ng Kitchen', hidden: true })).toBeInTheDocument(), SLOW);
+    await expect(screen.getByRole('dialog', { name: /Scope of Work/ })).toBeVisible();
   },
 };
