@@ -1416,6 +1416,11 @@ export const CartServerNotice: Story = {
     const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
     const notice = await within(messages).findByText('Quantities above 4 ship in two weeks.', {}, SLOW);
     await expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
+    // The messages area is the side column's last part (storefront.md §2.1): under place order,
+    // right of the main column.
+    const area = box(messages);
+    await expect(area.top).toBeGreaterThanOrEqual(regionBox(canvas, 'Place Order').bottom);
+    await expect(area.left).toBeGreaterThanOrEqual(regionBox(canvas, 'Shopping Cart').right);
   },
 };
 
@@ -1599,6 +1604,11 @@ export const MessageScrolledIntoViewOnPhone: Story = {
       canvas,
       'Updating the quantity failed. Please try again or contact customer service.',
     );
+    // On a phone the messages sit at the top with place order and the summary, under them and
+    // above the first section (storefront.md §2.1).
+    const area = regionBox(canvas, 'Messages');
+    await expect(area.top).toBeGreaterThanOrEqual(regionBox(canvas, 'Order Summary').bottom);
+    await expect(area.bottom).toBeLessThanOrEqual(regionBox(canvas, 'Shipping Address').top);
   },
 };
 
@@ -1918,6 +1928,8 @@ export const MessageDismissed: Story = {
   },
 };
 
+const TERMS = 'I have read and accept the terms and conditions';
+
 /** The sections' headings in document order (the reading order on every width). */
 const SECTION_HEADINGS = [
   'Shipping Address',
@@ -1959,6 +1971,14 @@ export const Wide: Story = {
     const placeOrder = box(canvas.getByRole('button', { name: 'Place Order' }));
     await expect(placeOrder.top).toBeGreaterThanOrEqual(summary.bottom);
     await expect(placeOrder.left).toBeGreaterThanOrEqual(summary.left);
+    // The terms checkbox is in the place-order block, in the side column: under the summary,
+    // above the button (storefront.md §2.1).
+    const block = canvas.getByRole('region', { name: 'Place Order' });
+    const terms = box(within(block).getByRole('checkbox', { name: TERMS }));
+    await expect(box(block).left).toBeGreaterThanOrEqual(summary.left);
+    await expect(terms.top).toBeGreaterThanOrEqual(summary.bottom);
+    await expect(terms.bottom).toBeLessThanOrEqual(placeOrder.top);
+    await expect(terms.left).toBeGreaterThanOrEqual(main[0]!.right);
   },
 };
 
@@ -1975,6 +1995,10 @@ export const Mobile: Story = {
     const main = MAIN_COLUMN.map((name) => regionBox(canvas, name));
     await expect(placeOrder.bottom).toBeLessThanOrEqual(summary.top);
     await expect(summary.bottom).toBeLessThanOrEqual(main[0]!.top);
+    // The terms checkbox comes with the button, at the top, before the summary.
+    const terms = box(canvas.getByRole('checkbox', { name: TERMS }));
+    await expect(terms.bottom).toBeLessThanOrEqual(placeOrder.top);
+    await expect(terms.top).toBeGreaterThanOrEqual(0);
     // One column: every section below the one before it, full width.
     for (const [i, section] of main.entries()) {
       await expect(Math.abs(section.left - summary.left)).toBeLessThan(2);
