@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportingHandlers } from '@joinery/mocks/handlers/catalogue/reporting';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -98,6 +98,48 @@ export const LoadMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await expect(await canvas.findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ pageIndex: 2 });
+  },
+};
+
+/** A back end with exactly 200 matches, answered 100 a page. */
+const twoHundredMatches = {
+  msw: {
+    handlers: {
+      reporting: [
+        searches.handler,
+        http.post('*/bridgesys/advancedsearch', async ({ request }) => {
+          const { pageIndex } = (await request.clone().json()) as { pageIndex: number };
+          const first = (pageIndex - 1) * 100;
+          const records = Array.from({ length: 100 }, (_, i) => ({
+            id: first + i + 1,
+            brmfg: 'HRT',
+            brlin: 'SWH',
+            brpart: `B${first + i + 1}`,
+            JoinerySKU: `HRT-SWH-B${first + i + 1}`,
+            name: `Base Cabinet ${first + i + 1}`,
+            brprcod: 'CAB',
+            brupc: '',
+          }));
+          return HttpResponse.json({ records, pages: 200 });
+        }),
+        ...reportingHandlers,
+      ],
+    },
+  },
+};
+
+/** §9 page size 100: 200 matches are two pages; once both are in, Load More is gone (200 does not exceed 100 × 2). */
+export const PageSizeHundred: Story = {
+  parameters: twoHundredMatches,
+  play: async ({ canvasElement }) => {
+    searches.reset();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('200 Results (Viewing 1-100 of 200)', {}, { timeout: 15000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(await canvas.findByText('200 Results (Viewing 1-200 of 200)', {}, { timeout: 15000 })).toBeVisible();
+    await expect(searches.bodies.map((body) => (body as { pageIndex: number }).pageIndex)).toEqual([1, 2]);
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
   },
 };
 
