@@ -869,6 +869,22 @@ export const BillingSameAsShippingOn: Story = {
   },
 };
 
+/**
+ * storefront.md §2.1, §3: a page that does not allow billing to equal shipping shows no "Same as
+ * shipping address" box; the billing section has its own address, chosen from its own list.
+ */
+export const BillingSameAsShippingDisallowed: Story = {
+  parameters: withInitialData((data) => ({ ...data, AllowBillingEqualsShipping: false })),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.queryByRole('checkbox', { name: 'Same as shipping address' })).toBeNull();
+    const billing = section(canvas, 'Billing Address');
+    await expect(billing.getByText('120 Commerce St')).toBeVisible();
+    await userEvent.click(billing.getByRole('button', { name: 'Change' }));
+    await expect(billing.getAllByRole('radio')).toHaveLength(1);
+  },
+};
+
 export const BillingSameAsShippingOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
