@@ -18,8 +18,9 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     define: {
       __JOINERY_STORY_THEME__: JSON.stringify(theme),
-      // The Text 200 % + Long text check of the screens' main states (.storybook/vitest.visual.ts), opt-in for now.
-      __JOINERY_TEXT_STRESS__: JSON.stringify(process.env['JOINERY_TEXT_STRESS'] === '1'),
+      // The Text 200 % + Long text check of the screens' main states (.storybook/vitest.visual.ts):
+      // on unless JOINERY_TEXT_STRESS=0 (to debug, or to measure its cost).
+      __JOINERY_TEXT_STRESS__: JSON.stringify(process.env['JOINERY_TEXT_STRESS'] !== '0'),
       // Machine recording (issue 30) is on unless JOINERY_RECORD_MACHINES=0 (to measure its cost).
       __JOINERY_RECORD_MACHINES__: JSON.stringify(process.env['JOINERY_RECORD_MACHINES'] !== '0'),
     },

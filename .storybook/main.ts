@@ -1,6 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { remarkPlugins } from './mdxOptions';
+import { visualReferencesPlugin } from './visualReferences';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config: StorybookConfig = {
   stories: [
@@ -29,7 +34,8 @@ const config: StorybookConfig = {
   // Joinery's own landing page (docs/Introduction) is the first thing a designer sees, not a stock checklist.
   features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The visual references panel's pictures (.storybook/visualReferences.ts, manager.tsx).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), visualReferencesPlugin(repositoryRoot)];
     // The runtimes that compiled .css.ts files import: Vite's dependency scan cannot see them (they
     // appear only after vanilla-extract's transform), so it found them mid-run, bundled its
     // dependencies twice more and reloaded the story pages (seen in every full `npm test`).

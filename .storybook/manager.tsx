@@ -7,6 +7,7 @@ import { FORCE_REMOUNT } from 'storybook/internal/core-events';
 import { QA_ADDON, QA_EVENTS, QA_PANEL, type QaState } from './qa/protocol';
 import { QaPanelView } from './qa/QaPanelView';
 import { joineryTheme } from './joineryTheme';
+import { VISUAL_ADDON, VISUAL_PANEL, VisualPanel } from './VisualPanel';
 
 // Joinery's name, mark and colours in the manager (issue 34).
 addons.setConfig({ theme: joineryTheme });
@@ -51,6 +52,19 @@ addons.register(QA_ADDON, () => {
     render: ({ active }) => (
       <AddonPanel active={Boolean(active)}>
         <QaPanel />
+      </AddonPanel>
+    ),
+  });
+});
+
+// The visual references panel (issue 34): the story's committed pictures, and a failed run's difference.
+addons.register(VISUAL_ADDON, () => {
+  addons.add(VISUAL_PANEL, {
+    type: types.PANEL,
+    title: 'Visual references',
+    render: ({ active }) => (
+      <AddonPanel active={Boolean(active)}>
+        <VisualPanel />
       </AddonPanel>
     ),
   });

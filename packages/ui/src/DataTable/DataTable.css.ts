@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -101,8 +101,14 @@ export const row = style({
   },
 });
 
+/**
+ * A button or link in a cell (row actions aside) wraps between words when its column is narrower
+ * than its label (Text 200 %, a longer language), instead of being cut by the cell (issue 34).
+ */
+const cellContent = style({});
+
 export const cell = recipe({
-  base: {
+  base: [cellContent, {
     padding: `${vars.space.xs} ${vars.space.md}`,
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
@@ -110,7 +116,7 @@ export const cell = recipe({
     fontWeight: 'inherit',
     // Content wider than its column (a badge, say) is cut rather than drawn over the next one.
     overflow: 'hidden',
-  },
+  }],
   variants: {
     align: {
       start: { textAlign: 'start' },
@@ -146,6 +152,7 @@ export const rowHeader = style({ fontWeight: vars.font.weight.medium, textAlign:
 export const selectCell = style({ width: '44px', textAlign: 'center' });
 // Room for the action buttons' focus rings, which the other cells' clipping would cut.
 export const actionsCell = style({ whiteSpace: 'nowrap', overflow: 'visible' });
+globalStyle(`${cellContent}:not(${actionsCell}) :is(button, a)`, { whiteSpace: 'normal', maxWidth: '100%' });
 export const actions = style({ display: 'inline-flex', gap: vars.space.xxs });
 export const spacer = style({ padding: 0, border: 'none' });
 
