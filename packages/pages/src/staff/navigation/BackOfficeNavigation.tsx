@@ -26,6 +26,11 @@ export function useBackOfficeNavigation(): BackOfficeNavigation {
   return navigation;
 }
 
+/** The navigation when the screen has one (the site, a story's BackOfficeStory), else null. */
+export function useOptionalBackOfficeNavigation(): BackOfficeNavigation | null {
+  return useContext(NavigationContext);
+}
+
 /** The path part of a location (no query). */
 export function pathOf(location: string): string {
   return location.split(/[?#]/)[0] || '/';

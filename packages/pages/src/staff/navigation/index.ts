@@ -5,6 +5,7 @@ export {
   pathOf,
   queryParam,
   useBackOfficeNavigation,
+  useOptionalBackOfficeNavigation,
   useMemoryNavigation,
   type BackOfficeLinkProps,
   type BackOfficeNavigation,

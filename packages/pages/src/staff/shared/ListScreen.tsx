@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@joinery/ui/Alert';
@@ -13,6 +13,10 @@ import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
 import { RecordToastProvider } from './RecordDialog';
+import { useAddressQuery } from './useAddressQuery';
+
+/** The address's query parameter that keeps a list's name search (`/ProductBricksList?search=wal`). */
+export const LIST_SEARCH_PARAM = 'search';
 
 export interface ListScreenProps<Row extends RowData> {
   heading: string;
@@ -34,7 +38,8 @@ export interface ListScreenProps<Row extends RowData> {
  * A catalogue list screen (back-office-products.md §2): heading, a name search (prefix,
  * case-insensitive, the matched prefix highlighted, disabled while loading), the create button,
  * the table with its actions, a No Records notice, a spinner while fetching, and on failure the
- * server-error text in place of the list plus the shared error dialog.
+ * server-error text in place of the list plus the shared error dialog. The search is kept in the
+ * address (`?search=`), so a reload, Back or a shared link shows the same rows.
  */
 export function ListScreen<Row extends RowData>({
   heading,
@@ -48,7 +53,13 @@ export function ListScreen<Row extends RowData>({
   actionsHeader,
   renderDialog,
 }: ListScreenProps<Row>) {
+  const address = useAddressQuery();
   const [state, send] = useMachine(machine);
+  // A search kept in the address (a reload, Back, a shared link) is the list's first search.
+  const [searchInAddress] = useState(() => address.get(LIST_SEARCH_PARAM));
+  useEffect(() => {
+    if (searchInAddress) send({ type: 'list.search', text: searchInAddress });
+  }, [send, searchInAddress]);
   const { rows, search, error } = state.context;
   const loading = state.matches('loading');
   const visible = rows.filter((row) => matchesNamePrefix(nameOf(row), search));
@@ -63,7 +74,10 @@ export function ListScreen<Row extends RowData>({
             label={listMessages.searchByName}
             value={search}
             disabled={loading}
-            onValueChange={(text) => send({ type: 'list.search', text })}
+            onValueChange={(text) => {
+              send({ type: 'list.search', text });
+              address.set({ [LIST_SEARCH_PARAM]: text });
+            }}
           />
           <Button onClick={onCreate}>
             {createLabel}
