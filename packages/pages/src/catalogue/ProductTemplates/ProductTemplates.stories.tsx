@@ -65,6 +65,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * §2 Actions (Edit icon, Copy icon) on every row, in that order; §4 "Templates sort by published, then
+ * priority, then name": the whole list in that order; the Edit icon opens the template.
+ */
+export const ListOrderAndEditIcon: Story = {
+  play: async ({ canvasElement }) => {
+    await listLoaded(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: 'Product Templates' });
+    const expected = [...productTemplates.all()]
+      .sort((a, b) => a.published - b.published || a.priority - b.priority || a.name.localeCompare(b.name))
+      .map((template) => template.name);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const nameOf = (button: HTMLElement) => button.getAttribute('aria-label') ?? button.textContent ?? '';
+    await expect(rows.map((row) => nameOf(within(row).getAllByRole('button')[0] as HTMLElement))).toEqual(expected);
+    for (const row of rows) await expect(within(row).getAllByRole('button').slice(1).map(nameOf)).toEqual(['Edit', 'Copy']);
+    const knobs = rows[expected.indexOf('Summit Cabinet Knobs')] as HTMLElement;
+    await userEvent.click(within(knobs).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product Template' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Summit Cabinet Knobs');
+    await expect(within(dialog).getByRole('textbox', { name: 'ProductTemplateID' })).toHaveValue('9');
+  },
+};
+
 export const Playground: Story = {};
 
 export const Loading: Story = loadingListStory('templates.list');
@@ -127,6 +150,31 @@ export const NewTemplateBlockedForEachReason: Story = {
     await expect(formula(dialog, 'Show Buy Button')).toHaveValue('@false@');
     // Formulas stay read-only until the filter returns a product.
     await expect(formula(dialog, 'Group Code')).toHaveAttribute('readonly');
+  },
+};
+
+/**
+ * §5 Template draft: with name and series in, Save As Draft still waits for the filter: typed but not
+ * evaluated, in error, or returning no product each keep it disabled with its reason; a filter that
+ * returns products lets it through.
+ */
+export const SaveAsDraftWaitsForTheFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createTemplate(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Knobs');
+    await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
+    const [saveAsDraft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
+    await userEvent.click(productFilter(dialog));
+    await userEvent.paste(KNOBS_FILTER);
+    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['Evaluate the Product Filter.']);
+    await enter(productFilter(dialog), '[BRNOPE] = 1');
+    await waitFor(() => expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['The Product Filter has an error.']), { timeout: 10_000 });
+    await enter(productFilter(dialog), "[BRLIN] = 'NONE'");
+    await waitFor(() => expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['The Product Filter must return at least one product.']), { timeout: 10_000 });
+    await expect(saveAsDraft).toBeDisabled();
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    await waitFor(() => expect(saveAsDraft).toBeEnabled(), { timeout: 10_000 });
+    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual([]);
   },
 };
 
