@@ -95,7 +95,19 @@ export async function pdfBytes(spec: PdfDocumentSpec): Promise<Uint8Array> {
     const out: string[] = [];
     for (const paragraph of winAnsi(text).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      for (const whole of paragraph.split(/\s+/).filter(Boolean)) {
+        // A word wider than the page (a pasted URL, a run of one letter) is broken where it fills
+        // a line instead of running past the margin.
+        let word = whole;
+        while (font.widthOfTextAtSize(word, size) > width) {
+          let fits = 1;
+          while (fits < word.length && font.widthOfTextAtSize(word.slice(0, fits + 1), size) <= width) fits += 1;
+          if (line) out.push(line);
+          out.push(word.slice(0, fits));
+          line = '';
+          word = word.slice(fits);
+        }
+        if (!word) continue;
         const next = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(next, size) > width && line) {
           out.push(line);
