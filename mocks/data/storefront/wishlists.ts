@@ -179,7 +179,7 @@ export function findWishList(name: string, shopperId = signedInShopperId()): Sto
   const wanted = name.trim().toLowerCase();
   return wishLists
     .all()
-    .find((list) => list.shopperId === shopperId && list.Name.toLowerCase() === wanted);
+    .find((list) => list.shopperId === shopperId && list.Name.trim().toLowerCase() === wanted);
 }
 
 /** The next free wish list item id. */

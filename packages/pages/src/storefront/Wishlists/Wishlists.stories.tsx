@@ -295,6 +295,30 @@ export const DeleteList: Story = {
   },
 };
 
+const paddedDeletes = recording('/WishList/DeleteList');
+/**
+ * storefront.md §5: the list name is trimmed before the delete is sent; here the server holds the
+ * list as " Garage Storage  " (spaces kept from an older system) and the post names "Garage Storage".
+ */
+export const DeleteListPaddedName: Story = {
+  parameters: paddedDeletes.parameters,
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.dealer);
+    const list = storedList('Garage Storage')!;
+    wishLists.update(wishListKey(list), { Name: ' Garage Storage  ' });
+  },
+  play: async ({ canvasElement }) => {
+    paddedDeletes.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Garage Storage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
+    await dialogGone();
+    await expect(paddedDeletes.bodies).toEqual([{ listName: 'Garage Storage' }]);
+    await expect(canvas.queryByRole('button', { name: 'Edit Garage Storage' })).toBeNull();
+  },
+};
+
 /** "Master Bath - Copy" exists: the copy is named "Master Bath - Copy 2". */
 export const CopyListNameTaken: Story = {
   beforeEach: () => {
