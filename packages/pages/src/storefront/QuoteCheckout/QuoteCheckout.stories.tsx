@@ -160,6 +160,30 @@ export const OnlyPurchaseOrderOffered: Story = {
   },
 };
 
+/**
+ * storefront.md §5: the PO number is disabled on hold "unless the field is optional", and in the
+ * quote checkout it is: a shopper whose account is on hold still requests a quote on purchase order.
+ */
+export const PurchaseOrderOptionalOnHold: Story = {
+  beforeEach: () => {
+    signInDemoShopper(DEMO_SHOPPER_IDS.onHold);
+    fillQuoteCart();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = section(canvas, 'Payment Information');
+    const po = payment.getByRole('radio', { name: 'Purchase Order' });
+    await expect(po).toBeEnabled();
+    await expect(po).toBeChecked();
+    await expect(payment.queryByText('- Account on Hold')).toBeNull();
+    const poNumber = payment.getByRole('textbox', { name: 'PO Number' });
+    await expect(poNumber).toBeEnabled();
+    await userEvent.click(poNumber);
+    await userEvent.paste('INT-7');
+    await expect(poNumber).toHaveValue('INT-7');
+  },
+};
+
 /** storefront.md §6: the quote checkout needs a signed-in customer; a visitor is sent to sign in. */
 export const SignInRequired: Story = {
   beforeEach: () => signOutDemoShopper(),
