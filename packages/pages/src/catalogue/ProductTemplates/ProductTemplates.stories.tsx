@@ -498,8 +498,9 @@ export const SeriesChangeReappliesFormulas: Story = {
     await expect(formulaSets.bodies[0]).toMatchObject({ productSeriesId: 3, productMasterId: expect.any(Number) });
     await expect(appliedNames(formulaSets.bodies[0])).toEqual(expect.arrayContaining(['code', 'maximumQty', 'showQuoteButton', 'startDate', 'gtin']));
     await expect((formulaSets.bodies[0] as { templateFormulas: unknown[] }).templateFormulas).toContainEqual({ formulaName: 'code', formulaExpression: '#Manufacturer#.#Part Code#' });
-    // One call for all of them, not one per formula.
+    // One call for all of them, not one per formula; the §9 defaults all evaluate on the sample.
     await expect(formulaChecks.bodies).toEqual([]);
+    await expect(reasonTexts(dialog, 'Publish').filter((reason) => reason?.endsWith('formula did not evaluate.'))).toEqual([]);
   },
 };
 
