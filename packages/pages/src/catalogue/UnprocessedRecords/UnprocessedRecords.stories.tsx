@@ -286,11 +286,15 @@ export const ImportQueued: Story = {
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     const [mfg, line, part] = cells.map((cell) => cell.textContent ?? '');
     await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen']]));
-    const dialog = await screen.findByRole('dialog', { name: 'Import queued' });
+    // §9: the queued modal opens with the busy indicator, its upload complete, still up for a second
+    // (cheap queries: the check races that second).
+    await waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      expect(canvas.getByText('Importing Data, please wait')).toBeInTheDocument();
+      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '100');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Import queued' });
     await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
-    // §9: the busy indicator, its upload complete, stays up under the modal for a second after queueing.
-    await expect(canvas.getByText('Importing Data, please wait')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('progressbar', { name: 'Upload progress', hidden: true })[0]).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(canvas.queryByText('Importing Data, please wait')).toBeNull(), { timeout: 5000 });
     await expect(dialog).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: /View background job #\d+/ });
@@ -330,8 +334,12 @@ export const ExportQueued: Story = {
     await choose(/^Manufacturer Code/, 'HRT');
     const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export queued' });
-    await expect(canvas.getByText('Exporting Data, Please Wait....')).toBeInTheDocument();
+    // The queued modal opens with the busy indicator still up (cheap queries: the check races its 1 s).
+    await waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      expect(canvas.getByText('Exporting Data, Please Wait....')).toBeInTheDocument();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Export queued' });
     await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 5000 });
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(1000);
     // It hid by itself: the modal is still open.
