@@ -117,7 +117,15 @@ export interface LevelRules<Row, Form> {
   load: (parent: SowParent, signal: AbortSignal) => Promise<Loaded<Row>>;
   save: (parent: SowParent, form: Form, row: Row | undefined, signal: AbortSignal) => Promise<Row>;
   remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  /**
+   * The level's load carries an expected count (a tab's questions, §2 "once the number of
+   * questions received equals the number expected"): only such a level waits in `incomplete`.
+   */
+  counted?: boolean;
 }
+
+/** The questions level's wait for every expected question (§2). */
+const waitingForQuestions = { incomplete: { after: { questionsPoll: 'loading' as const } } };
 
 export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
   type Ctx = LevelContext<Row, Form>;
@@ -165,22 +173,26 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
         invoke: {
           src: 'loadRows',
           input: ({ context }) => context.parent,
-          onDone: [
-            {
-              guard: { type: 'allArrived', params: ({ event }) => event.output },
-              target: 'ready',
-              actions: assign({ rows: ({ event }) => event.output.rows }),
-            },
-            { target: 'incomplete' },
-          ],
+          onDone: rules.counted
+            ? [
+                {
+                  guard: { type: 'allArrived', params: ({ event }) => event.output },
+                  target: 'ready',
+                  actions: assign({ rows: ({ event }) => event.output.rows }),
+                },
+                { target: 'incomplete' },
+              ]
+            : { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows }) },
           onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         },
       },
       /**
        * Some of the tab's questions have not arrived: ask again shortly. Only the questions carry an
-       * expected count (loadTabQuestions), so the types', tabs' and options' machines never come here.
+       * expected count (loadTabQuestions), so only their machine has this state; the types', tabs'
+       * and options' machines go straight to ready (an unreachable state there would be dead).
        */
-      incomplete: { after: { questionsPoll: 'loading' } },
+      // Typed as always there (a screen may ask `matches('incomplete')` of any level; false where absent).
+      ...(rules.counted ? waitingForQuestions : ({} as typeof waitingForQuestions)),
       failed: {
         on: {
           reload: { target: 'loading', actions: assign({ error: undefined }) },
@@ -327,6 +339,7 @@ export const sowQuestionsMachine = createLevelMachine<BuilderQuestion, QuestionF
   blockers: questionBlockers,
   canDelete: () => true,
   load: (parent, signal) => loadTabQuestions(parent.projectTypeId, parent.tabId, signal),
+  counted: true,
   save: async (parent, form, row, signal) => {
     const saved = row
       ? await updateSowQuestion(parent.tabId, row.questionID, questionPayload(form, row), signal)

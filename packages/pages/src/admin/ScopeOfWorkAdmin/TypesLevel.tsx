@@ -1,0 +1,176 @@
+import { useEffect, useId } from 'react';
+import { useMachine } from '@joinery/flows/react';
+import { Button } from '@joinery/ui/Button';
+import { Checkbox } from '@joinery/ui/Checkbox';
+import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
+import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
+import { DataTable } from '@joinery/ui/DataTable';
+import { Dialog } from '@joinery/ui/Dialog';
+import { EmptyState } from '@joinery/ui/EmptyState';
+import { Heading } from '@joinery/ui/Heading';
+import { Inline } from '@joinery/ui/Inline';
+import { RichTextView } from '@joinery/ui/RichTextView';
+import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
+import { TextArea } from '@joinery/ui/TextArea';
+import { TextField } from '@joinery/ui/TextField';
+import { confirmations, emptyNotice, sowPdfMessages } from '@joinery/flows/admin';
+import type { SowProjectType } from '@joinery/flows/api/admin/sowTemplates';
+import { saveDisabledReasons, sowBuilderMessages as m, sowTypesMachine, typeBlockers } from '@joinery/flows/admin/sowBuilder';
+import { ErrorDialog } from '../../staff/ErrorDialog';
+import { DisabledReasons } from '../../staff/shared/DisabledReasons';
+import { GatedButton } from '../../staff/shared/GatedButton';
+import { loadRichTextEditor, NO_PARENT, RichText, LevelFrame } from './levelParts';
+
+/*
+ * Scope of Work Admin, first level (back-office-admin.md §2 "Scope of Work Admin"): the project
+ * types list and the type dialog (Create, Edit - {name}, view with Form Instructions and the
+ * Contractor's Proposal, Submit & Close, Submit & Edit Tabs), on the shared LevelFrame.
+ */
+
+export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) => void }) {
+  const [state, send] = useMachine(sowTypesMachine, { input: { parent: NO_PARENT } });
+  const { context } = state;
+  const idle = state.matches({ ready: 'idle' });
+  const loading = state.matches('loading');
+  const open = state.matches({ ready: 'editing' }) || state.matches({ ready: 'saving' });
+  const saved = context.saved;
+  const listShown = state.matches('ready');
+  useEffect(() => {
+    if (listShown) void loadRichTextEditor();
+  }, [listShown]);
+  useEffect(() => {
+    // §4: "After Submit & Edit Tabs on a project type, its tabs screen opens": at once, the machine
+    // does not reload the list the screen is leaving.
+    if (saved?.then === 'next' && idle) onEditTabs(saved.row);
+  }, [saved, idle, onEditTabs]);
+
+  return (
+    <LevelFrame
+      heading={m.heading}
+      add={{ label: m.createType, onClick: () => send({ type: 'add' }), disabled: !idle }}
+      failed={state.matches('failed')}
+      onReload={() => send({ type: 'reload' })}
+      table={
+        <DataTable<SowProjectType>
+          label={m.heading}
+          loading={loading}
+          loadingMessage={m.loading}
+          rows={context.rows}
+          getRowId={(row) => String(row.projectTypeId)}
+          rowHeaderColumnId="name"
+          emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
+          columns={[
+            { id: 'id', header: m.columns.id, sortable: true, value: (t) => t.projectTypeId },
+            {
+              id: 'name',
+              header: m.columns.scopeName,
+              sortable: true,
+              value: (t) => t.name.toLowerCase(),
+              // §2: "Clicking the name views it."
+              cell: (t) => (
+                <Button variant="link" disabled={!idle} onClick={() => send({ type: 'view', row: t })}>
+                  {t.name}
+                </Button>
+              ),
+            },
+          ]}
+          rowActions={(t) => [
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) },
+            { label: m.editTabs, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditTabs(t) },
+          ]}
+        />
+      }
+    >
+      {open && <TypeDialog state={state} send={send} />}
+      <ConfirmDialog
+        open={state.matches({ ready: 'confirmingDelete' })}
+        heading={confirmations.deleteProjectType.heading}
+        text={confirmations.deleteProjectType.text}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.dismiss' })}
+      />
+      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+    </LevelFrame>
+  );
+}
+
+type TypesState = ReturnType<typeof useMachine<typeof sowTypesMachine>>;
+
+function TypeDialog({ state, send }: { state: TypesState[0]; send: TypesState[1] }) {
+  const { form, mode, target } = state.context;
+  const saving = state.matches({ ready: 'saving' });
+  const view = mode === 'view';
+  const reasons = saveDisabledReasons(state.context, saving, typeBlockers);
+  const reasonsId = useId();
+  const change = (patch: Partial<typeof form>) => send({ type: 'form.change', patch });
+  const title = mode === 'create' ? m.createTitle : mode === 'edit' ? m.editTitle(target?.name ?? '') : m.viewTitle(target?.name ?? '');
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(next) => {
+        if (!next) send({ type: 'cancel' });
+      }}
+    >
+      <Dialog.Content
+        title={title}
+        size="lg"
+        hideCloseButton
+        footer={
+          <Stack space="sm">
+            {!view && <DisabledReasons id={reasonsId} heading={m.saveDisabledBecause(m.submitAndClose)} reasons={reasons} />}
+            <Inline space="sm" align="right">
+              <Button variant="outline" onClick={() => send({ type: 'cancel' })}>
+                {m.cancel}
+              </Button>
+              {!view && (
+                <>
+                  <GatedButton reasons={reasons} reasonsId={reasonsId} onClick={() => send({ type: 'save', then: 'close' })}>
+                    {m.submitAndClose}
+                  </GatedButton>
+                  <GatedButton reasons={reasons} reasonsId={reasonsId} onClick={() => send({ type: 'save', then: 'next' })}>
+                    {m.submitAndEditTabs}
+                  </GatedButton>
+                </>
+              )}
+            </Inline>
+          </Stack>
+        }
+      >
+        {view ? (
+          <Stack space="lg">
+            <Checkbox label={m.active} checked={form.active} disabled />
+            <TextField label={m.name} value={form.name} readOnly />
+            <TextField label={m.order} value={form.order} readOnly />
+            <CollapsibleSection title={m.instructions} headingLevel={3} defaultOpen>
+              <RichTextView html={form.instructions} size="sm" />
+            </CollapsibleSection>
+            <Stack space="sm">
+              <Heading level={3}>{sowPdfMessages.pdfOutput}</Heading>
+              <Text weight="semibold">{sowPdfMessages.parties}</Text>
+              <RichTextView html={form.parties} size="sm" />
+              <Text weight="semibold">{sowPdfMessages.contractorsProposal}</Text>
+              <RichTextView html={form.proposal} size="sm" />
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack space="md">
+            <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
+            <TextField
+              label={m.name}
+              required
+              value={form.name}
+              error={form.name.trim() === '' ? m.nameRequired : undefined}
+              onValueChange={(name) => change({ name })}
+            />
+            <TextField label={m.order} inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
+            <RichText label={m.formInstructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />
+            <TextArea label={m.parties} value={form.parties} onValueChange={(parties) => change({ parties })} />
+            <RichText label={m.contractorsProposal} value={form.proposal} onChange={(proposal) => change({ proposal })} />
+          </Stack>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
