@@ -4,6 +4,12 @@ import { productSeries } from '@joinery/mocks/data/catalogue/series';
 import { productTemplates } from '@joinery/mocks/data/catalogue/templates';
 import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
 import { DEMO_SHOPPER_IDS, demoShoppers } from '@joinery/mocks/data/storefront/shoppers';
+import { users } from '@joinery/mocks/data/admin/users';
+import { locationGroups, locations } from '@joinery/mocks/data/admin/locations';
+import { holidays } from '@joinery/mocks/data/admin/holidays';
+import { bids } from '@joinery/mocks/data/admin/bids';
+import { quoteRequests } from '@joinery/mocks/data/admin/quoteRequests';
+import { sowOptions, sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import type { Page } from '@playwright/test';
 import { xssPayloads } from './data/xss-payloads';
 
@@ -84,8 +90,101 @@ export function hostileSeed(): HostileSeed {
   return { snapshot, shopperName, addressPayloads, cartPayloads, brickPayloads, brickValuePayloads, seriesPayloads, templatePayloads };
 }
 
+/** The administration back office's hostile seed: which payloads went into each screen's records. */
+export interface HostileAdminSeed {
+  snapshot: Record<string, unknown>;
+  /** Per screen, every payload its list rows show (each row shows at least one). */
+  users: string[];
+  locations: string[];
+  menuGroups: string[];
+  holidays: string[];
+  /** Holiday id → its hostile message. */
+  holidayMessages: Record<number, string>;
+  bids: string[];
+  quotes: string[];
+  projectTypes: string[];
+  /** The first project type's tabs' names, questions' labels and help texts, options' names. */
+  builder: string[];
+}
+
+/**
+ * Hostile text in every free-text field of the administration back office the seed holds (issue
+ * 36): users (names, title, department), locations (names, descriptions, city; the location page's
+ * rich-text description as a raw payload, for the sanitiser), menu groups, holidays (name, message),
+ * bids (project, company, contact), quote requests (customer, ordered by) and the scope-of-work
+ * builder (type names and instructions, tab names, question labels and help texts, option names).
+ * Every record of those tables is seeded, so every row a list shows carries a payload.
+ */
+export function hostileAdminSeed(): HostileAdminSeed {
+  resetStore();
+  let next = 7;
+  const take = () => (xssPayloads[next++ % xssPayloads.length] ?? xssPayloads[0])!.payload;
+  const seed: Omit<HostileAdminSeed, 'snapshot'> = {
+    users: [], locations: [], menuGroups: [], holidays: [], holidayMessages: {}, bids: [], quotes: [], projectTypes: [], builder: [],
+  };
+
+  for (const user of users.all()) {
+    // The demo personas' own records keep their names (the banner and sign-in read them).
+    if (user.id === 1) continue;
+    const fields = { firstName: take(), lastName: take(), title: take(), department: take() };
+    seed.users.push(...Object.values(fields));
+    users.update(user.id, fields);
+  }
+  for (const location of locations.all()) {
+    const fields = { name: take(), locationDescription: take(), city: take(), locationPageDescription: take() };
+    seed.locations.push(fields.name, fields.locationDescription, fields.city);
+    locations.update(location.id, fields);
+  }
+  for (const group of locationGroups.all()) {
+    const name = take();
+    seed.menuGroups.push(name);
+    locationGroups.update(group.id, { name });
+  }
+  for (const holiday of holidays.all()) {
+    const fields = { name: take(), message: take() };
+    seed.holidays.push(fields.name, fields.message);
+    seed.holidayMessages[holiday.id] = fields.message;
+    holidays.update(holiday.id, fields);
+  }
+  for (const bid of bids.all()) {
+    const fields = { projectName: take(), companyName: take(), contactName: take() };
+    seed.bids.push(...Object.values(fields));
+    bids.update(bid.id, fields);
+  }
+  for (const quote of quoteRequests.all()) {
+    const fields = { customerName: take(), orderedBy: take() };
+    seed.quotes.push(...Object.values(fields));
+    quoteRequests.update(quote.id, fields);
+  }
+  const firstType = sowProjectTypes.all()[0]?.projectTypeId;
+  for (const type of sowProjectTypes.all()) {
+    const name = take();
+    seed.projectTypes.push(name);
+    sowProjectTypes.update(type.projectTypeId, { name, instructions: take() });
+  }
+  for (const tab of sowTabs.all()) {
+    const name = take();
+    if (tab.projectTypeId === firstType) seed.builder.push(name);
+    sowTabs.update(tab.projectTabId, { name });
+  }
+  for (const question of sowQuestions.all()) {
+    const fields = { label: take(), helpText: take() };
+    seed.builder.push(...Object.values(fields));
+    sowQuestions.update(question.questionID, fields);
+  }
+  for (const option of sowOptions.all()) {
+    const optionName = take();
+    seed.builder.push(optionName);
+    sowOptions.update(option.questionOptionID, { optionName });
+  }
+
+  const snapshot = snapshotStore();
+  resetStore();
+  return { snapshot, ...seed };
+}
+
 /** Puts the hostile seed in the tab's storage before the site first starts (once per tab). */
-export async function seedHostileData(page: Page, seed: HostileSeed): Promise<void> {
+export async function seedHostileData(page: Page, seed: Pick<HostileSeed, 'snapshot'>): Promise<void> {
   await page.addInitScript(
     ([key, json]) => {
       if (sessionStorage.getItem('e2e.hostileSeeded')) return;

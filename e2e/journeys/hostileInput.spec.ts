@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { hostileSeed, readable, seedHostileData } from '../hostileData';
+import { hostileAdminSeed, hostileSeed, readable, seedHostileData } from '../hostileData';
 import { region } from './storefrontSupport';
 import { openFromMenu, personas, signInThroughDemoProvider } from './staffSupport';
 
@@ -14,6 +14,7 @@ import { openFromMenu, personas, signInThroughDemoProvider } from './staffSuppor
 test.use({ bypassCSP: true });
 
 const seed = hostileSeed();
+const adminSeed = hostileAdminSeed();
 
 /** Each payload shows as its own literal text inside the surface. */
 async function expectReadable(surface: Locator, payloads: readonly string[]): Promise<void> {
@@ -73,5 +74,57 @@ test('back office: hostile brick, value, series and template names stay text', a
 
   await openFromMenu(page, 'Products', 'Product Templates');
   await expectReadable(page.getByRole('table', { name: 'Product Templates' }), seed.templatePayloads);
+  expect(journey.problems().scriptsRun).toEqual([]);
+});
+
+/** Every data row of a table shows one of the payloads as its literal text (none rendered as markup). */
+async function expectRowsReadable(table: Locator, payloads: readonly string[]): Promise<void> {
+  const wanted = payloads.map(readable);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = (await table.getByRole('row').allTextContents()).slice(1).map(readable);
+      return rows.filter((row) => !wanted.some((payload) => row.includes(payload))).slice(0, 3);
+    })
+    .toEqual([]);
+}
+
+test('back office: hostile administration text stays text (issue 36)', async ({ page, journey }) => {
+  test.setTimeout(180_000);
+  await seedHostileData(page, adminSeed);
+  await signInThroughDemoProvider(page, journey, personas.allRoles);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Alex Admin/ })).toBeVisible();
+  const main = page.getByRole('main');
+
+  const lists: Array<[path: string, table: string, payloads: string[]]> = [
+    ['/prod-mgmt/UsersList', 'Users', adminSeed.users],
+    ['/prod-mgmt/LocationsList', 'Locations', adminSeed.locations],
+    ['/prod-mgmt/LocationMenuGroupsList', 'Location Menu Groups', adminSeed.menuGroups],
+    ['/prod-mgmt/HolidaysList', 'Holidays', adminSeed.holidays],
+    ['/prod-mgmt/BidsList', 'Bid Tracker', adminSeed.bids],
+    ['/prod-mgmt/QuotesList', 'Quotes Requested', adminSeed.quotes],
+  ];
+  for (const [path, table, payloads] of lists) {
+    await test.step(table, async () => {
+      await page.goto(path);
+      await expectRowsReadable(main.getByRole('table', { name: table }), payloads);
+    });
+  }
+
+  await test.step("a holiday's message in its dialog reads as typed", async () => {
+    await page.goto('/prod-mgmt/HolidaysList');
+    const holidaysTable = main.getByRole('table', { name: 'Holidays' });
+    await holidaysTable.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const message = await dialog.getByRole('textbox', { name: /Message/ }).inputValue();
+    expect(Object.values(adminSeed.holidayMessages)).toContain(message);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('scope of work admin: the project types', async () => {
+    await page.goto('/prod-mgmt/ScopesList');
+    await expectRowsReadable(main.getByRole('table'), adminSeed.projectTypes);
+  });
   expect(journey.problems().scriptsRun).toEqual([]);
 });
