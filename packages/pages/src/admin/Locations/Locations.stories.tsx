@@ -293,3 +293,60 @@ export const LocationLoadFailed: Story = {
     await expect(within(canvasElement).getByRole('table', { name: 'Locations' })).toBeVisible();
   },
 };
+
+/** Every text field of the form by its label, and the key it is sent under (back-office-admin.md §2 Locations, §3). */
+const EVERY_TEXT_FIELD: Array<[label: string, key: string, typed: string, sent?: unknown]> = [
+  ['Location Description', 'locationDescription', 'Northern Virginia showroom'],
+  ['Joinery ID', 'JoineryId', 'JNY-MNS'],
+  ['Page Title', 'locationPageTitle', 'Joinery Manassas'],
+  ['URL', 'locationPageUrl', 'manassas'],
+  ['Meta Title', 'locationPageMetaTitle', 'Cabinets in Manassas'],
+  ['Meta Description', 'locationPageMetaDescription', 'Kitchen and bath cabinets in Manassas, VA'],
+  ['Latitude', 'latitude', '38.75', 38.75],
+  ['Longitude', 'longitude', '-77.47', -77.47],
+  ['Virtual Tour Link', 'virtualTourLink', 'https://tour.joinery.example/manassas'],
+  ['Display Order', 'displayOrder', '7', 7],
+  ['Address Line 1', 'addressLine1', '9000 Center St'],
+  ['Address Line 2', 'addressLine2', 'Suite 2'],
+  ['City', 'city', 'Manassas Park'],
+  ['Zip', 'zip', '20111'],
+  ['Country', 'countryCode', 'USA'],
+  ['Phone', 'phone', '703-555-0100'],
+  ['Fax', 'fax', '703-555-0101'],
+  ['Email', 'email', 'manassas@joinery.example'],
+  ['Hours Notes', 'locationHoursNotes', 'Evenings by appointment'],
+  ['Closed Notes', 'isClosedNotes', 'Closed on federal holidays'],
+  ['Hub', 'hub', 'Hub 4'],
+  ['Team', 'team', 'Team South'],
+  ['PC', 'pc', 'PC-MNS-01'],
+  ['IP', 'ip', '10.4.7.21'],
+];
+
+/**
+ * Edit, every field: each text field typed (by its label) is sent under its own key, numbers as
+ * numbers; Saturday and Sunday with the same hours go as one "Sat-Sun" part (§5); the form closes.
+ */
+export const EditEveryField: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    for (const [label, , typed] of EVERY_TEXT_FIELD) {
+      const box = dialog.getByRole('textbox', { name: label });
+      await userEvent.clear(box);
+      await userEvent.click(box);
+      await userEvent.paste(typed);
+    }
+    for (const [label, time] of [['Weekdays Open', '08:00'], ['Weekdays Close', '17:00'], ['Saturday Open', '10:00'], ['Saturday Close', '14:00'], ['Sunday Open', '10:00'], ['Sunday Close', '14:00']] as const) {
+      const input = dialog.getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, time);
+    }
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(updates.bodies).toHaveLength(1), { timeout: 10_000 });
+    const sent = updates.bodies[0] as Record<string, unknown>;
+    for (const [label, key, typed, value = typed] of EVERY_TEXT_FIELD) await expect({ label, sent: sent[key] }).toEqual({ label, sent: value });
+    await expect(sent).toMatchObject({ id: 9, name: 'Manassas', weekdayHours: 'Mon-Fri 8:00 - 5:00', weekendHours: 'Sat-Sun 10:00 - 2:00' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  },
+};

@@ -352,3 +352,65 @@ export const CancelEdit: Story = {
     await expect(saves.bodies).toEqual([]);
   },
 };
+
+/** The Details panel's editable fields by section and label, and where the save sends each (back-office-admin.md §2 Users, §3). */
+const DETAIL_FIELDS: Array<[section: string, label: string, key: string, typed: string]> = [
+  ['User Info', 'First Name', 'firstName', 'Cassandra'],
+  ['User Info', 'Middle Name', 'middleName', 'Jo'],
+  ['User Info', 'Last Name', 'lastName', 'Catalano'],
+  ['Contact Info', 'Office Phone', 'officePhone', '215-555-0140'],
+  ['Contact Info', 'Extension', 'officeExt', '214'],
+  ['Contact Info', 'Fax', 'officeFax', '215-555-0141'],
+  ['Contact Info', 'Mobile Phone', 'mobilePhone', '215-555-0142'],
+  ['Contact Info', 'Other Mobile', 'otherMobile', '215-555-0143'],
+  ['Contact Info', 'House Phone', 'housePhone', '215-555-0144'],
+  ['Contact Info', 'Email', 'email', 'cassandra.catalano@joinery.example'],
+  ['Address Info', 'Address Line 1', 'addressInformation.addressLine1', '12 Market St'],
+  ['Address Info', 'Address Line 2', 'addressInformation.addressLine2', 'Floor 3'],
+  ['Address Info', 'City', 'addressInformation.city', 'Philadelphia'],
+  ['Address Info', 'State', 'addressInformation.stateCode', 'PA'],
+  ['Address Info', 'Zip', 'addressInformation.postalCode', '19106'],
+  ['Address Info', 'Country', 'addressInformation.country', 'USA'],
+  ['Organizational Info', 'Department', 'department', 'Design'],
+  ['Organizational Info', 'Job Title', 'title', 'Senior Designer'],
+  ['Organizational Info', 'Location', 'location', 'Philadelphia'],
+  ['Organizational Info', 'Manager', 'manager', 'Alex Admin'],
+  ['Organizational Info', 'Community Profile URL', 'houzzUrl', 'https://community.joinery.example/cassandra'],
+  ['Organizational Info', 'Credentials', 'credentials', 'NKBA'],
+];
+
+/**
+ * Edit, every Details field: the four sections' fields typed by label are sent under their keys
+ * (the address nested in addressInformation), Status Inactive sends isActive false; User Name,
+ * 10 Character ID, Principal Name, AD Status and Employee GUID stay read-only and are sent unchanged.
+ */
+export const EditEveryDetail: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const fixed = ['User Name', '10 Character ID', 'Principal Name', 'AD Status', 'Employee GUID'];
+    const before: Record<string, string> = {};
+    for (const label of fixed) {
+      const box = dialog.getByRole('textbox', { name: label });
+      await expect(box).toHaveAttribute('readonly');
+      before[label] = (box as HTMLInputElement).value;
+    }
+    for (const [section, label, , typed] of DETAIL_FIELDS) {
+      const box = within(dialog.getByRole('region', { name: section })).getByRole('textbox', { name: label });
+      await expect(box).not.toHaveAttribute('readonly');
+      await userEvent.clear(box);
+      await userEvent.click(box);
+      await userEvent.paste(typed);
+    }
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saves.bodies).toHaveLength(1), { timeout: 8000 });
+    const sent = saves.bodies[0] as Record<string, unknown>;
+    const at = (path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], sent);
+    for (const [, label, key, typed] of DETAIL_FIELDS) await expect({ label, sent: at(key) }).toEqual({ label, sent: typed });
+    await expect(sent).toMatchObject({ id: 2, isActive: false, userName: before['User Name'], employeeGUID: before['Employee GUID'] });
+    await expect(before['10 Character ID']).toBe(before['User Name']!.slice(0, 10));
+  },
+};
