@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,12 @@ const executablePath = await findChromium();
 
 /** The machine states and transitions each story's play reaches (issue 30), into one file. */
 const recordStoryRun = storyRunCollector();
+
+function clearVisualFailure(testPath: string, name: string) {
+  const folder = path.join(dirname, '.vitest-attachments', path.relative(dirname, testPath));
+  for (const kind of ['actual', 'diff', 'reference'])
+    rmSync(path.join(folder, `${name.replace(/[^\w-]/g, '')}-${kind}-chromium-linux.png`), { force: true });
+}
 
 function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
@@ -55,6 +62,9 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
           recordStoryRun: (_context: unknown, story: RecordedStory) => {
             if (theme === 'dealer') recordStoryRun(story);
           },
+          // A comparison that passed: its earlier failure's pictures go, so Storybook's Visual
+          // references panel shows a difference only while there is one (.storybook/visualReferences.ts).
+          clearVisualFailure: ({ testPath }: { testPath: string }, name: string) => clearVisualFailure(testPath, name),
         },
         headless: true,
         provider: playwright({

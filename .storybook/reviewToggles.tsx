@@ -111,14 +111,19 @@ const themeLabels: Record<ThemeName, string> = {
   staffDark: 'Staff dark',
 };
 
-/** The story once per theme: columns of at least 600 px, so a narrow panel stacks them. */
+/**
+ * The story once per theme: columns of at least 37.5rem (600 px at 100 %), so a narrow panel stacks
+ * them, and so does Text 200 %: each theme then gets the width the screen has alone (its media
+ * queries see the whole viewport; a 620 px column at 200 % squeezed the checkout's main column to
+ * nothing under its summary).
+ */
 export function AllThemes({ render, fullscreen }: { render: () => ReactNode; fullscreen: boolean }) {
   return (
     <div
       data-all-themes=""
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 600px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 37.5rem), 1fr))',
         gap: 2,
         background: '#8a8175',
       }}

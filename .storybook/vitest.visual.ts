@@ -1,11 +1,18 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { pseudoLocalizeTree } from './pseudoLocale';
 import { findTextProblems } from './textStress';
 import axe from 'axe-core';
 import { themes, type ThemeName } from '@joinery/ui/theme';
 
 declare const __JOINERY_STORY_THEME__: string | undefined;
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Removes a passed comparison's earlier failure pictures (vitest.config.ts). */
+    clearVisualFailure: (name: string) => Promise<void>;
+  }
+}
 
 /**
  * Visual review, compared against committed references in Chromium. A visual change fails
@@ -146,6 +153,7 @@ async function compareMatrix() {
   if (!root) return;
   await document.fonts.ready;
   await expect.element(page.elementLocator(root)).toMatchScreenshot('matrix', comparison);
+  await commands.clearVisualFailure('matrix');
 }
 
 /**
@@ -181,6 +189,7 @@ async function compareScreen() {
         // capture of a screen can take over two seconds (both widths stay under the hook's 30 s).
         timeout: 12_000,
       });
+      await commands.clearVisualFailure(name);
     }
   } finally {
     frame.remove();
