@@ -505,6 +505,29 @@ export const SeriesChangeReappliesFormulas: Story = {
 };
 
 /**
+ * The series' ApplyFormulas refused as a whole (FORMULA_FAILURE): no error dialog; the formulas are left
+ * without a First Sample (no spinner left behind) until each is left again.
+ */
+export const SeriesChangeFormulasRefused: Story = {
+  parameters: {
+    msw: { handlers: { templates: [formulaSets.handler, ...templatesHandlers] } },
+    faults: { 'templates.applyFormulas': { status: 400 } },
+  },
+  play: async ({ canvasElement }) => {
+    formulaSets.reset();
+    const dialog = await createTemplate(canvasElement);
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 });
+    await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
+    await waitFor(() => expect(formulaSets.bodies).toHaveLength(1), { timeout: 10_000 });
+    for (const label of ['Max Quantity', 'Code', 'Show Quote Button']) {
+      await waitFor(() => expect(firstSample(dialog, label)).toBeEmptyDOMElement(), { timeout: 10_000 });
+    }
+    await expect(screen.queryByRole('dialog', { name: /Error$/ })).toBeNull();
+  },
+};
+
+/**
  * §7 GetFilterCountAndSample on a new template: formulas exist and a new sample came back, so
  * ApplyFormulas is posted for it; the same sample again posts nothing.
  */
