@@ -5,7 +5,7 @@ import { pseudoLocalizeTree } from './pseudoLocale';
 
 /**
  * Review toggles (issue 34): toolbar globals that apply to any story, component or screen, and
- * that Storybook keeps in the address (`&globals=allThemes:on;textSize:200;…`), so a link
+ * that Storybook keeps in the address (`&globals=allThemes:on;textSize:x2;longText:on`), so a link
  * reproduces the view.
  *
  * - All themes: the story once per theme, side by side, stacked when the panel is narrow, each labelled.
@@ -46,8 +46,10 @@ export const reviewGlobalTypes = {
       title: 'Text size',
       icon: 'zoom',
       items: [
-        { value: '100', title: 'Text 100 %' },
-        { value: '200', title: 'Text 200 %' },
+        // Not '100'/'200': the address turns digits into a number, which matches no item, and the
+        // toolbar then read "Text size" instead of "Text 200 %" (seen in a static build).
+        { value: 'x1', title: 'Text 100 %' },
+        { value: 'x2', title: 'Text 200 %' },
       ],
       dynamicTitle: true,
     },
@@ -66,7 +68,7 @@ export const reviewGlobalTypes = {
   },
 } as const;
 
-export const reviewInitialGlobals = { allThemes: 'off', reducedMotion: 'off', textSize: '100', longText: 'off' };
+export const reviewInitialGlobals = { allThemes: 'off', reducedMotion: 'off', textSize: 'x1', longText: 'off' };
 
 /** Sets the document-wide toggles for as long as the story shows, and undoes them after. */
 function DocumentToggles({ reducedMotion, doubleText, longText, children }: {
@@ -95,10 +97,10 @@ function DocumentToggles({ reducedMotion, doubleText, longText, children }: {
 }
 
 export const withReviewToggles: Decorator = (Story, context) => {
-  // From the address, `textSize:200` arrives as a number.
+  // `textSize:200` (a number from the address) is what older links carry.
   const { reducedMotion, textSize, longText } = context.globals as Record<string, string | number | undefined>;
   return (
-    <DocumentToggles reducedMotion={reducedMotion === 'on'} doubleText={String(textSize) === '200'} longText={longText === 'on'}>
+    <DocumentToggles reducedMotion={reducedMotion === 'on'} doubleText={textSize === 'x2' || String(textSize) === '200'} longText={longText === 'on'}>
       <Story />
     </DocumentToggles>
   );
