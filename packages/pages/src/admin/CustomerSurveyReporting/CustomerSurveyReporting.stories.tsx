@@ -6,7 +6,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
 import { surveyMessages } from '@joinery/flows/admin/surveys';
-import { descriptionOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { descriptionOf, descriptionsOf, LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -411,5 +411,52 @@ export const DetailFailed: Story = {
     await expect(canvas.queryByText('Survey Number')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Export to PDF' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
+  },
+};
+
+/** Survey Type Contractor: the report asks for contractor surveys only, and its totals count only those. */
+export const ContractorSurveys: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedSummary(canvasElement);
+    averages.reset();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Survey Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Contractor' }));
+    await waitFor(() => expect(averages.bodies.at(-1)).toMatchObject({ surveyType: 'Contractor', startDate: '1901-01-01', endDate: todayIso() }), T);
+    await expect(canvas.getByRole('combobox', { name: 'Survey Type' })).toHaveTextContent('Contractor');
+    const contractor = surveys.where((s) => s.surveyType === 'Contractor');
+    const all = surveys.all().length;
+    // Fewer than all were sent to contractors, so the count tells the filter was applied.
+    await expect(contractor.length).toBeLessThan(all);
+    await waitFor(() => expect(canvas.getByText('Surveys Sent').nextElementSibling).toHaveTextContent(new RegExp(`^${contractor.length}$`)), T);
+    await expect(canvas.getByText('Responses').nextElementSibling).toHaveTextContent(new RegExp(`^${contractor.filter((s) => s.responded).length}$`));
+  },
+};
+
+/** §9 rating words, written out here (not read from the app) so a wrong word fails. */
+const WORDS: Record<number, string> = { 5: '5 - Excellent', 4: '4 - Very Good', 3: '3 - Good', 2: '2 - Fair', 1: '1 - Poor', 0: '' };
+/** A responded survey of the embedded back end, one with a blank (0) answer when there is one. */
+const answeredSurvey = () => {
+  const responded = surveys.all().filter((s) => s.responded);
+  return responded.find((s) => s.answers.some((a) => a.answer === 0)) ?? responded[0]!;
+};
+
+/** Survey Details, every field: the five header fields and Gift as stored, and each question's answer as its §9 word (0 blank) with its comment. */
+export const DetailEveryField: Story = {
+  args: { location: `/SurveysList/${answeredSurvey().surveyNumber}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const survey = answeredSurvey();
+    const questions = await canvas.findByRole('table', { name: 'Questions' }, T);
+    await expect(descriptionsOf(canvasElement)).toEqual({
+      'Survey Number': String(survey.surveyNumber),
+      'Proposal Number': survey.proposalNumber,
+      Customer: survey.customerName,
+      'Sales Person': survey.salesPersonName,
+      Location: survey.location,
+      Gift: survey.gift,
+    });
+    await expect(rowTextsOf(questions)).toEqual(survey.answers.map((a) => [a.question, WORDS[a.answer], a.comment]));
   },
 };
