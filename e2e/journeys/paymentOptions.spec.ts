@@ -7,6 +7,8 @@ test('a dealer on hold sees "- Account on Hold" on the purchase order', async ({
   const options = region(page, 'Payment Information').getByRole('radiogroup', { name: 'Payment options' });
   await expect(options.getByRole('radio', { name: 'Purchase Order' })).toBeDisabled();
   await expect(options).toContainText(/Purchase Order\s*- Account on Hold/);
+  // Its PO number is shown disabled, not left out (docs/decisions.md, storefront.md §5).
+  await expect(options.getByRole('textbox', { name: 'PO Number' })).toBeDisabled();
   await expectAccessible(page, journey);
 });
 
