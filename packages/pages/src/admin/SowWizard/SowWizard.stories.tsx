@@ -6,6 +6,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
+import { descriptionOf } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -248,7 +249,7 @@ export const ReopenMidWay: Story = {
   },
 };
 
-/** Review: the revision, the first tab's answers and the Work Details table. */
+/** Review: the revision, the first tab's answers and the Work Details table (the other active tabs only); the header names the project type. */
 export const Review: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
   play: async () => {
@@ -263,7 +264,11 @@ export const Review: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Work Needed' })).toBeVisible();
     await expect(within(table).getByRole('rowheader', { name: 'Cabinets' })).toBeVisible();
     await expect(table).toHaveTextContent('Door Style: Shaker');
+    // One row per tab after the first (its answers are above), inactive tabs (Appliances) left out.
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Cabinets', 'Countertops', 'Installation']);
     await expect(within(review).getByRole('button', { name: 'Save Scope of Work' })).toBeEnabled();
+    // The wizard's header names the project and its type.
+    await expect(descriptionOf(await wizard(), 'Project Type')).toHaveTextContent(/^Kitchen Remodel$/);
   },
 };
 
