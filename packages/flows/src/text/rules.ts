@@ -14,7 +14,13 @@ const ZERO_WIDTH = '\u200B-\u200D\u2060\uFEFF';
 const INVISIBLE = new RegExp(`[${BIDI_CONTROLS}${ZERO_WIDTH}]`, 'g');
 
 /** C0 controls (tab and line breaks included: a name is one line), DEL and the C1 controls. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /** The text without bidirectional controls and zero-width characters; nothing else changes. */
 export function cleanName(text: string): string {
@@ -33,7 +39,7 @@ export interface NameRules {
  * is longer than `max`; undefined when it may be saved. Give it the cleaned text.
  */
 export function nameProblem(text: string, { max }: NameRules): NameProblem | undefined {
-  if (CONTROL.test(text)) return 'control';
+  if (hasControl(text)) return 'control';
   if (text.length > max) return 'tooLong';
   return undefined;
 }
