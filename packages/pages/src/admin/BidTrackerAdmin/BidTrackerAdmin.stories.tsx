@@ -103,10 +103,14 @@ export const AdminEmailPrompts: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Admin Emails' }));
-    await picker('Admin Emails');
+    const stored = names(await picker('Admin Emails'), 'Selected');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await canvas.findByText('Enter First and Last Name', {}, T)).toBeVisible();
     await expect(canvas.getByText('Enter Email')).toBeVisible();
+    // Both fields marked in error (the red border), and nothing added.
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(names(await picker('Admin Emails'), 'Selected')).toEqual(stored);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'bo diaz');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'bo@joinery.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
