@@ -333,8 +333,8 @@ export const EditEveryField: Story = {
     const dialog = await openForm(canvasElement, { edit: 'Manassas' });
     for (const [label, , typed] of EVERY_TEXT_FIELD) {
       const box = dialog.getByRole('textbox', { name: label });
+      // clear() leaves the box focused and empty: paste types there.
       await userEvent.clear(box);
-      await userEvent.click(box);
       await userEvent.paste(typed);
     }
     for (const [label, time] of [['Weekdays Open', '08:00'], ['Weekdays Close', '17:00'], ['Saturday Open', '10:00'], ['Saturday Close', '14:00'], ['Sunday Open', '10:00'], ['Sunday Close', '14:00']] as const) {

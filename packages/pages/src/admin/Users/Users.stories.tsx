@@ -399,8 +399,8 @@ export const EditEveryDetail: Story = {
     for (const [section, label, , typed] of DETAIL_FIELDS) {
       const box = within(dialog.getByRole('region', { name: section })).getByRole('textbox', { name: label });
       await expect(box).not.toHaveAttribute('readonly');
+      // clear() leaves the box focused and empty: paste types there.
       await userEvent.clear(box);
-      await userEvent.click(box);
       await userEvent.paste(typed);
     }
     await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
