@@ -64,7 +64,10 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
           },
           // A comparison that passed: its earlier failure's pictures go, so Storybook's Visual
           // references panel shows a difference only while there is one (.storybook/visualReferences.ts).
-          clearVisualFailure: ({ testPath }: { testPath: string }, name: string) => clearVisualFailure(testPath, name),
+          clearVisualFailure: (context: unknown, name: string) => {
+            const { testPath } = context as { testPath?: string };
+            if (testPath) clearVisualFailure(testPath, name);
+          },
         },
         headless: true,
         provider: playwright({
