@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { locations } from '@joinery/mocks/data/admin/locations';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
@@ -412,5 +413,21 @@ export const EditEveryDetail: Story = {
     for (const [, label, key, typed] of DETAIL_FIELDS) await expect({ label, sent: at(key) }).toEqual({ label, sent: typed });
     await expect(sent).toMatchObject({ id: 2, isActive: false, userName: before['User Name'], employeeGUID: before['Employee GUID'] });
     await expect(before['10 Character ID']).toBe(before['User Name']!.slice(0, 10));
+  },
+};
+
+/** SEO: the Location chooser offers the published locations only (after Select), and Phone is among the fields. */
+export const SeoPublishedLocationsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    await userEvent.click(dialog.getByRole('tab', { name: 'SEO Information' }));
+    await expect(await dialog.findByRole('textbox', { name: 'Phone' })).toBeEnabled();
+    const published = locations.where((l) => l.locationPagePublished).map((l) => l.name);
+    // Some are unpublished, so the check can tell.
+    await expect(published.length).toBeLessThan(locations.all().length);
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Location' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent ?? '');
+    await expect(options[0]).toBe('Select');
+    await expect([...options.slice(1)].sort()).toEqual([...published].sort());
   },
 };
