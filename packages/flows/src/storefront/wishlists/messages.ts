@@ -98,3 +98,12 @@ export const wishListLabels = {
   cancel: 'Cancel',
   dismiss: 'Dismiss',
 } as const;
+
+/**
+ * Issue 36: why a typed or pasted list name is refused. Not in the specification
+ * (docs/decisions.md "Text limits (issue 36)").
+ */
+export const wishListNameMessages = {
+  tooLong: 'A list name can have at most 100 characters.',
+  control: 'A list name cannot contain tabs, line breaks or other control characters.',
+} as const;

@@ -18,10 +18,12 @@ import {
   type WishListPageData,
   type WishListPageOutcome,
 } from '../../api/storefront/wishlists';
-import { WISH_LIST_PRINT_DELAY_MS } from './constants';
+import { cleanName, nameProblem } from '../../text';
+import { WISH_LIST_NAME_MAX_LENGTH, WISH_LIST_PRINT_DELAY_MS } from './constants';
 import {
   wishListLabels as labels,
   wishListLogMessages,
+  wishListNameMessages,
   wishListPageAlerts as alertTexts,
   wishListPageMessages,
   type WishListPrintOption,
@@ -145,13 +147,35 @@ export function activeList(context: Pick<WishListsContext, 'lists' | 'activeName
   return findList(context.lists, context.activeName);
 }
 
-/** storefront.md §4: `{name} - Copy`, plus a counter if that name exists. */
+/**
+ * Issue 36: a list name as saved: bidirectional controls and zero-width characters stripped
+ * (they let "invoice\u202Efdp.exe" read as "invoiceexe.pdf"), then trimmed (storefront.md §5).
+ */
+export function cleanListName(name: string): string {
+  return cleanName(name).trim();
+}
+
+/**
+ * Issue 36: the message refusing a typed or pasted list name (over 100 characters, or holding a
+ * control character), or null when it may be saved. Judged on the name as it would be saved.
+ */
+export function listNameError(name: string): string | null {
+  const problem = nameProblem(cleanListName(name), { max: WISH_LIST_NAME_MAX_LENGTH });
+  return problem ? wishListNameMessages[problem] : null;
+}
+
+/**
+ * storefront.md §4: `{name} - Copy`, plus a counter if that name exists. Issue 36: the name is
+ * cleaned first, and cut so that the copy's name stays within the list-name limit.
+ */
 export function copyListName(name: string, lists: readonly WishList[]): string {
-  const base = `${name.trim()}${wishListPageMessages.copySuffix}`;
+  const fit = (suffix: string) =>
+    `${cleanListName(name).slice(0, WISH_LIST_NAME_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+  const base = fit(wishListPageMessages.copySuffix);
   if (!findList(lists, base)) return base;
   let counter = 2;
-  while (findList(lists, `${base} ${counter}`)) counter += 1;
-  return `${base} ${counter}`;
+  while (findList(lists, fit(`${wishListPageMessages.copySuffix} ${counter}`))) counter += 1;
+  return fit(`${wishListPageMessages.copySuffix} ${counter}`);
 }
 
 export function withItemQuantity(item: WishListItem, quantity: number): WishListItem {
@@ -356,6 +380,8 @@ export const wishListsMachine = setup({
     isUnchanged: ({ context }, sku: string) =>
       activeList(context)?.Items.find((i) => i.SKU === sku)?.Quantity === context.boxes[sku],
     nameGiven: (_, name: string) => name.trim() !== '',
+    /** Issue 36: a name to create or rename to: given, within the limit, without control characters. */
+    nameAcceptable: (_, name: string) => cleanListName(name) !== '' && listNameError(name) === null,
     mayAddToCart: ({ context }, sku: string) => {
       const item = activeList(context)?.Items.find((i) => i.SKU === sku);
       return item !== undefined && addToCartDisabledReason(context, item) === null;
@@ -617,9 +643,9 @@ export const wishListsMachine = setup({
             creatingDialog: {
               on: {
                 'list.create': {
-                  guard: { type: 'nameGiven', params: ({ event }) => event.name },
+                  guard: { type: 'nameAcceptable', params: ({ event }) => event.name },
                   target: 'creating',
-                  actions: assign({ pendingName: ({ event }) => event.name.trim() }),
+                  actions: assign({ pendingName: ({ event }) => cleanListName(event.name) }),
                 },
                 'dialog.close': { target: 'idle' },
               },
@@ -677,9 +703,9 @@ export const wishListsMachine = setup({
                   }),
                 },
                 'list.create': {
-                  guard: { type: 'nameGiven', params: ({ event }) => event.name },
+                  guard: { type: 'nameAcceptable', params: ({ event }) => event.name },
                   target: 'creating',
-                  actions: assign({ pendingName: ({ event }) => event.name.trim() }),
+                  actions: assign({ pendingName: ({ event }) => cleanListName(event.name) }),
                 },
                 'dialog.close': { target: 'idle' },
               },
@@ -687,9 +713,9 @@ export const wishListsMachine = setup({
             editDialog: {
               on: {
                 'list.rename': {
-                  guard: { type: 'nameGiven', params: ({ event }) => event.name },
+                  guard: { type: 'nameAcceptable', params: ({ event }) => event.name },
                   target: 'renaming',
-                  actions: assign({ pendingName: ({ event }) => event.name.trim() }),
+                  actions: assign({ pendingName: ({ event }) => cleanListName(event.name) }),
                 },
                 'list.delete': { target: 'deletingList' },
                 'list.copy': {

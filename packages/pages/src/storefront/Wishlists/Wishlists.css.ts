@@ -8,6 +8,11 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  /**
+   * Issue 36: a long unbroken list name (10,000 characters saved before the limit) breaks
+   * anywhere, in the sidebar, the heading and the tools, instead of widening the page.
+   */
+  overflowWrap: 'anywhere',
 });
 
 export const layout = style({

@@ -698,3 +698,139 @@ export const Playground: Story = {
   },
   name: 'ShowWishlist off',
 };
+
+// ——— Text limits (issue 36) ————————————————————————————————————————————————
+
+const limitedCreates = recording('/WishList/CreateList');
+/**
+ * Issue 36: a list name has at most 100 characters (docs/decisions.md). A longer paste is refused
+ * as a whole with the field's message and the box keeps what it held; a name within the limit
+ * then goes as typed.
+ */
+export const CreateListNameTooLong: Story = {
+  parameters: limitedCreates.parameters,
+  play: async ({ canvasElement }) => {
+    limitedCreates.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    const name = dialog.getByRole('textbox', { name: 'List name' });
+    await userEvent.click(name);
+    await userEvent.paste('Deck');
+    await userEvent.paste(' and patio'.padEnd(97, '!'));
+    await expect(name).toHaveValue('Deck');
+    await expect(name).toHaveAccessibleDescription('A list name can have at most 100 characters.');
+    await userEvent.paste(' and patio'.padEnd(96, '!'));
+    await expect(name).toHaveValue('Deck and patio'.padEnd(100, '!'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await dialogGone();
+    await expect(limitedCreates.bodies).toEqual([{ listName: 'Deck and patio'.padEnd(100, '!') }]);
+  },
+};
+
+const controlCreates = recording('/WishList/CreateList');
+/** Issue 36: a name holding a control character (here a bell, pasted) is refused with a message; nothing is sent. */
+export const CreateListControlCharacter: Story = {
+  parameters: controlCreates.parameters,
+  play: async ({ canvasElement }) => {
+    controlCreates.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    const name = dialog.getByRole('textbox', { name: 'List name' });
+    await userEvent.click(name);
+    await userEvent.paste('Garage\u0007Storage');
+    await expect(name).toHaveValue('');
+    await expect(name).toHaveAccessibleDescription(
+      'A list name cannot contain tabs, line breaks or other control characters.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(controlCreates.bodies).toEqual([]);
+    await expect(dealerLists().some((list) => list.Name.includes('\u0007'))).toBe(false);
+  },
+};
+
+const bidiCreates = recording('/WishList/CreateList');
+/**
+ * Issue 36: bidirectional overrides and zero-width characters are stripped before the save, so
+ * "invoice\u202Efdp.exe" (which displays as "invoiceexe.pdf") is created as "invoicefdp.exe".
+ */
+export const CreateListBidiStripped: Story = {
+  parameters: bidiCreates.parameters,
+  play: async ({ canvasElement }) => {
+    bidiCreates.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openCreate(canvas);
+    await userEvent.click(dialog.getByRole('textbox', { name: 'List name' }));
+    await userEvent.paste('invoice\u202Efdp\u200B.exe');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { name: 'invoicefdp.exe' }, SLOW)).toBeVisible();
+    await expect(bidiCreates.bodies).toEqual([{ listName: 'invoicefdp.exe' }]);
+    await expect(storedList('invoicefdp.exe')).toBeDefined();
+  },
+};
+
+const bidiRenames = recording('/WishList/RenameList');
+/** Issue 36: a rename strips the override and the zero-width joiner too. */
+export const RenameListBidiStripped: Story = {
+  parameters: bidiRenames.parameters,
+  play: async ({ canvasElement }) => {
+    bidiRenames.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, 'Master Bath');
+    const name = dialog.getByRole('textbox', { name: 'New list name' });
+    await userEvent.clear(name);
+    await userEvent.paste('Guest\u200D Bath\u202E');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit Guest Bath' }, SLOW)).toBeVisible();
+    await expect(bidiRenames.bodies).toEqual([{ oldListName: 'Master Bath', newListName: 'Guest Bath' }]);
+  },
+};
+
+const cleanCopies = recording('/WishList/CreateList');
+/**
+ * Issue 36: a list the server holds under a name with an override (saved before the rule) is
+ * copied under the cleaned name, cut so that the copy's name stays within 100 characters.
+ */
+export const CopyListCleanedAndFitted: Story = {
+  parameters: cleanCopies.parameters,
+  beforeEach: () => {
+    wishLists.insert({
+      shopperId: DEMO_SHOPPER_IDS.dealer,
+      Name: `invoice\u202Efdp.exe ${'x'.repeat(100)}`,
+      Items: [],
+      UserNotes: '',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    cleanCopies.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const dialog = await openEdit(canvas, `invoice\u202Efdp.exe ${'x'.repeat(100)}`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy List' }));
+    await dialogGone();
+    const copy = `invoicefdp.exe ${'x'.repeat(78)} - Copy`;
+    await expect(copy).toHaveLength(100);
+    await expect(cleanCopies.bodies).toEqual([{ listName: copy }]);
+    await expect(canvas.getByRole('heading', { name: copy })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 36: a 10,000-character list name with no space in it (saved before the limit) wraps in
+ * the sidebar and the heading instead of making the page wider than the window.
+ */
+export const LongUnbrokenNameWraps: Story = {
+  beforeEach: () => {
+    const lists = wishLists.all().slice();
+    wishLists.replaceAll([
+      { shopperId: DEMO_SHOPPER_IDS.dealer, Name: 'W'.repeat(10_000), Items: [], UserNotes: '', version: 1 },
+      ...lists,
+    ]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2 }, SLOW);
+    await expect(heading.textContent).toHaveLength(10_000);
+    const page = document.documentElement;
+    await expect(page.scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -13,6 +13,7 @@ import {
   addToCartDisabledReason,
   dialogOf,
   findList,
+  listNameError,
   WISH_LIST_PRINT_OPTIONS,
   WISH_LIST_QUANTITY,
   wishListLabels as labels,
@@ -54,16 +55,35 @@ function NameForm({
   onSubmit: (name: string) => void;
 }) {
   const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       aria-label={label}
       className={styles.actions}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(name);
+        // A name the page was given (rename) is judged on submit; typed text on each change.
+        const refused = listNameError(name);
+        setError(refused);
+        if (!refused) onSubmit(name);
       }}
     >
-      <TextField label={label} value={name} onValueChange={setName} required />
+      {/*
+        Issue 36: an over-long paste or a control character is refused as a whole, with the
+        field's message, and the earlier text kept (as the checkout's notes refuse an over-long
+        change); no maxLength, which would cut a paste silently.
+      */}
+      <TextField
+        label={label}
+        value={name}
+        onValueChange={(value) => {
+          const refused = listNameError(value);
+          setError(refused);
+          if (!refused) setName(value);
+        }}
+        error={error ?? undefined}
+        required
+      />
       <Button type="submit" loading={busy}>
         {submitLabel}
       </Button>
