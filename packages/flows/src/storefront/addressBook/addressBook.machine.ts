@@ -13,9 +13,11 @@ import {
 import { checkoutMessages } from '../checkout/messages';
 import type { NewMessage } from '../checkout/messageList';
 import {
+  addressChangeError,
   addressToForm,
   applyAddressChange,
   checkAddressForm,
+  cleanAddressText,
   emptyAddressForm,
   type AddressField,
   type AddressFormChange,
@@ -106,8 +108,9 @@ function formAddress(context: AddressBookContext, form: AddressForm): Address {
     Id: existing?.Id ?? '',
     AddressType: existing?.AddressType ?? context.addressType,
     IsErpAddress: existing?.IsErpAddress ?? false,
-    ...form.values,
-    State: form.values.State.trim(),
+    // Issue 36: saved without bidirectional controls and zero-width characters.
+    ...cleanAddressText(form.values),
+    State: cleanAddressText(form.values).State.trim(),
   };
 }
 
@@ -244,6 +247,12 @@ export const addressBookMachine = setup({
             form: ({ context, event }) => {
               if (!context.form) return null;
               const { type: _type, ...change } = event;
+              // Issue 36: an over-long or control-character value is refused with its message.
+              if (change.field !== 'IsResidential') {
+                const refused = addressChangeError(change.field, change.value as string);
+                if (refused)
+                  return { ...context.form, errors: { ...context.form.errors, [change.field]: refused } };
+              }
               const values = applyAddressChange(
                 context.form.values,
                 change as AddressFormChange,

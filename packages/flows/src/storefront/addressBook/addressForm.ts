@@ -3,6 +3,7 @@ import {
   type Address,
   type Country,
 } from '../../api/storefront/checkoutSchemas';
+import { cleanName, nameProblem } from '../../text';
 import { findCountry, stateCodeFor } from './countries';
 import { addressBookMessages, addressFieldLabels } from './messages';
 
@@ -146,4 +147,49 @@ export function hasRequiredAddressFields(
   countries: readonly Country[],
 ): boolean {
   return checkAddressForm(addressToForm(address), variant, countries).message === null;
+}
+
+/** The address form's text fields (every field but the residential flag). */
+export type AddressTextField = Exclude<AddressField, 'IsResidential'>;
+
+/**
+ * Issue 36: the most characters each text field takes (docs/decisions.md "Text limits (issue 36)"):
+ * lines 250 and city 100 as storefront.md §9, names 50 as §5's card names, the rest sensible.
+ */
+export const ADDRESS_FIELD_MAX_LENGTH = {
+  Name: 100,
+  FirstName: 50,
+  LastName: 50,
+  CompanyName: 100,
+  AddressLine1: 250,
+  AddressLine2: 250,
+  AddressLine3: 250,
+  City: 100,
+  State: 100,
+  CountryCode: 100,
+  PostalCode: 10,
+  Phone: 30,
+} as const satisfies Record<AddressTextField, number>;
+
+/**
+ * Issue 36: the message refusing a typed or pasted value (over the field's limit, or holding a
+ * control character), judged as it would be saved (cleaned); null when it may be kept.
+ */
+export function addressChangeError(field: AddressTextField, value: string): string | null {
+  const problem = nameProblem(cleanName(value), { max: ADDRESS_FIELD_MAX_LENGTH[field] });
+  if (!problem) return null;
+  const label = addressFieldLabels[field];
+  return problem === 'tooLong'
+    ? addressBookMessages.tooLong(label, ADDRESS_FIELD_MAX_LENGTH[field])
+    : addressBookMessages.control(label);
+}
+
+/** Issue 36: every text field without bidirectional controls and zero-width characters, as saved. */
+export function cleanAddressText<T extends AddressFormValues>(values: T): T {
+  const cleaned = { ...values };
+  for (const field of Object.keys(ADDRESS_FIELD_MAX_LENGTH) as AddressTextField[]) {
+    const value = cleaned[field as keyof T];
+    if (typeof value === 'string') (cleaned as Record<string, unknown>)[field] = cleanName(value);
+  }
+  return cleaned;
 }

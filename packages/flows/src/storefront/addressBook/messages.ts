@@ -11,6 +11,9 @@ export const addressBookMessages = {
   stateNotInList: 'Choose a state from the list.',
   deleteConfirmTitle: 'Delete this address?',
   deleteConfirmBody: 'The address will be removed from your address book.',
+  /** Issue 36, not in the specification (docs/decisions.md "Text limits (issue 36)"). */
+  tooLong: (label: string, max: number) => `${label} can have at most ${max} characters.`,
+  control: (label: string) => `${label} cannot contain tabs, line breaks or other control characters.`,
 } as const;
 
 /** Field labels of the address form; the "fix the following fields" message lists them. */

@@ -2022,3 +2022,77 @@ export const Mobile: Story = {
     }
   },
 };
+
+// ——— Text limits (issue 36) ————————————————————————————————————————————————
+
+const addressSaves = captureRequests('post', '*/Checkout/AddAddress');
+/** The fields of the one address the play saved, as posted (form-encoded, storefront.md §7). */
+async function savedAddressFields() {
+  await waitFor(() => expect(addressSaves.requests).toHaveLength(1), SLOW);
+  return new URLSearchParams(addressSaves.requests[0]!.text);
+}
+
+/**
+ * Issue 36: Address Line 1 takes at most 250 characters (storefront.md §9's address limit,
+ * docs/decisions.md). A longer paste is refused as a whole with the field's message and the box
+ * keeps its text; the address is then saved with the line as typed.
+ */
+export const AddressFieldTooLong: Story = {
+  parameters: withHandlers(addressSaves.handler),
+  play: async ({ canvasElement }) => {
+    addressSaves.reset();
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    const line1 = form.getByRole('textbox', { name: 'Address Line 1' });
+    await userEvent.clear(line1);
+    await userEvent.paste('12 Oak St'.padEnd(251, ' #'));
+    await expect(line1).toHaveValue('');
+    await expect(line1).toHaveAccessibleDescription('Address Line 1 can have at most 250 characters.');
+    await userEvent.paste('12 Oak St'.padEnd(250, ' #'));
+    await expect(line1).toHaveValue('12 Oak St'.padEnd(250, ' #'));
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect((await savedAddressFields()).get('AddressLine1')).toBe('12 Oak St'.padEnd(250, ' #'));
+  },
+};
+
+/**
+ * Issue 36: a pasted name holding a control character (NUL) is refused with the field's message;
+ * the name stays empty and Save sends nothing.
+ */
+export const AddressFieldControlCharacter: Story = {
+  parameters: withHandlers(addressSaves.handler, validationRequests.handler),
+  play: async ({ canvasElement }) => {
+    addressSaves.reset();
+    validationRequests.reset();
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    const last = form.getByRole('textbox', { name: 'Last Name' });
+    await userEvent.clear(last);
+    await userEvent.paste('Love\u0000lace');
+    await expect(last).toHaveValue('');
+    await expect(last).toHaveAccessibleDescription(
+      'Last Name cannot contain tabs, line breaks or other control characters.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expect(await form.findByText('Please fix the following fields: Last Name')).toBeVisible();
+    await expect(validationRequests.requests).toHaveLength(0);
+    await expect(addressSaves.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * Issue 36: a right-to-left override and a zero-width space pasted into the address are stripped
+ * before it is checked and saved.
+ */
+export const AddressBidiStripped: Story = {
+  parameters: withHandlers(addressSaves.handler),
+  play: async ({ canvasElement }) => {
+    addressSaves.reset();
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak\u202E\u200B St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const saved = await savedAddressFields();
+    await expect(saved.get('AddressLine1')).toBe('12 Oak St');
+    await expect(saved.get('FirstName')).toBe('Ada');
+  },
+};
