@@ -44,9 +44,13 @@ export const lazyChunks = {
   later: {
     'packages/pages/src/storefront/ProductPage/MediaTabs.tsx': 'the product page\'s tabs: below the fold',
     RelatedProducts: 'the product page\'s related products: below the fold',
+    'packages/pages/src/storefront/ProductPage/WishlistAdd.tsx':
+      'the product page\'s add-to-list flow: its button draws as it first looks until it arrives (DeferredWishlistAdd.tsx)',
     'packages/pages/src/storefront/Checkout/AddressForm.tsx': 'the checkout\'s address form: opened by Add / Edit address',
     'packages/pages/src/storefront/Checkout/AddressValidationDialog.tsx': 'the address check\'s suggestions: after a save',
     'packages/pages/src/storefront/Checkout/CardEntryForm.tsx': 'the card form: shown when a new card is chosen',
+    'packages/flows/src/storefront/payment/cardChecks.ts':
+      'the new card\'s checks (card-validator): loaded by the card form, awaited by its submit',
     'packages/pages/src/storefront/Checkout/SavedCardEditDialog.tsx': 'a saved card\'s edit dialog: opened by Edit',
     RichTextView: 'the product description\'s sanitiser: the description ends the buying panel, and the tabs below wait for it',
     ConfirmDialog: 'a confirmation (delete a cart line, an address, a card, a wish-list item): loaded when one opens',

@@ -21,6 +21,8 @@ import { cartLineMachine } from '../cartLine/cartLine.machine';
 import { paymentMachine } from '../payment/payment.machine';
 import { NO_PAYMENT } from '../payment/paymentRules';
 import { mockTokenizeCard } from '../payment/mockTokenizer';
+import { checkNewCard, type CardCheck } from '../payment/cardChecks';
+import type { CardValues } from '../payment/cardValidation';
 import { shippingOptionsMachine } from '../shippingOptions/shippingOptions.machine';
 import { summaryMachine } from '../summary/summary.machine';
 import { cartLineId, checkoutMachine, type CheckoutContext } from './checkout.machine';
@@ -110,6 +112,8 @@ function createCheckout(fakes: Fakes = {}) {
             errorMessage: '',
           })),
           tokenizeCard: mockTokenizeCard,
+          // Checked at once: the real step loads the checks with import(), which fake timers do not wait for.
+          checkCard: fromPromise<CardCheck, CardValues>(async ({ input }) => checkNewCard(input)),
         },
       }),
       cartLine: cartLineMachine.provide({

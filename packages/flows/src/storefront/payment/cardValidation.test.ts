@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { savedCard } from '../checkout/testing/fixtures';
 import {
-  cardBrandName,
-  cardType,
-  checkCard,
   checkSavedCardForm,
-  isValidCardCode,
-  isValidCardNumber,
   isValidExpiry,
   savedCardToForm,
   toSavedCardUpdate,
   type CardValues,
 } from './cardValidation';
+import { cardBrandName, cardType, checkCard, isValidCardCode, isValidCardNumber } from './cardChecks';
 import { CARD_NUMBER_MASK, CARD_NUMBER_MASK_LENGTH } from './constants';
 import { acceptJsUrl } from './tokenizer';
 import { mockTokenize } from './mockTokenizer';

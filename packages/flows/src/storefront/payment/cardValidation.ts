@@ -1,13 +1,5 @@
-import cardValidator from 'card-validator';
 import type { SavedCard, SavedCardUpdate } from '../../api/storefront/payments';
-import {
-  ACCEPTED_CARD_TYPES,
-  CARD_CODE_LENGTHS,
-  CARD_NAME_MAX_LENGTH,
-  CARD_NUMBER_DIGITS,
-  SAVED_CARD_COUNTRY,
-  SAVED_CARD_LIMITS,
-} from './constants';
+import { CARD_NAME_MAX_LENGTH, SAVED_CARD_COUNTRY, SAVED_CARD_LIMITS } from './constants';
 import { paymentMessages as messages } from './messages';
 
 /** storefront.md §3 AcceptJsCardValues. */
@@ -34,37 +26,6 @@ export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/\s+/g, '');
 }
 
-/** The card network of a number, by its pattern (card-validator), or null when none matches. */
-export function cardType(cardNumber: string): string | null {
-  return cardValidator.number(cardDigits(cardNumber)).card?.type ?? null;
-}
-
-/** The network's display name ("Visa", "Mastercard", "American Express"), or "Card" when none matches. */
-export function cardBrandName(cardNumber: string): string {
-  return cardValidator.number(cardDigits(cardNumber)).card?.niceType ?? 'Card';
-}
-
-/**
- * storefront.md §5: 13 to 19 digits after removing spaces, matching the Visa, MasterCard, Amex,
- * Diners, Discover or JCB patterns.
- */
-export function isValidCardNumber(cardNumber: string): boolean {
-  const digits = cardDigits(cardNumber);
-  if (
-    !/^\d+$/.test(digits) ||
-    digits.length < CARD_NUMBER_DIGITS.min ||
-    digits.length > CARD_NUMBER_DIGITS.max
-  )
-    return false;
-  const type = cardType(digits);
-  return type !== null && (ACCEPTED_CARD_TYPES as readonly string[]).includes(type);
-}
-
-/** storefront.md §5: 3 or 4 digits. */
-export function isValidCardCode(cardCode: string): boolean {
-  return cardValidator.cvv(cardCode.trim(), [...CARD_CODE_LENGTHS]).isValid;
-}
-
 /** storefront.md §5: MM/YY, month 01 to 12. */
 export function isValidExpiry(expDate: string): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(expDate.trim());
@@ -73,42 +34,11 @@ export function isValidExpiry(expDate: string): boolean {
   return month >= 1 && month <= 12;
 }
 
-function checkName(value: string, label: string): string | undefined {
+/** A name on the card (new or saved): required, at most CARD_NAME_MAX_LENGTH characters. */
+export function checkNameOnCard(value: string, label: string): string | undefined {
   if (value.trim() === '') return messages.requiredName(label);
   if (value.length > CARD_NAME_MAX_LENGTH) return messages.tooLong(label, CARD_NAME_MAX_LENGTH);
   return undefined;
-}
-
-export function checkCardField(field: CardField, values: CardValues): string | undefined {
-  switch (field) {
-    case 'cardNumber':
-      return isValidCardNumber(values.cardNumber) ? undefined : messages.invalidCardNumber;
-    case 'cardCode':
-      return isValidCardCode(values.cardCode) ? undefined : messages.invalidCardCode;
-    case 'expDate':
-      return isValidExpiry(values.expDate) ? undefined : messages.invalidExpiry;
-    case 'firstName':
-      return checkName(values.firstName, messages.firstName);
-    case 'lastName':
-      return checkName(values.lastName, messages.lastName);
-  }
-}
-
-const CARD_FIELDS: readonly CardField[] = [
-  'cardNumber',
-  'cardCode',
-  'expDate',
-  'firstName',
-  'lastName',
-];
-
-export function checkCard(values: CardValues): CardErrors {
-  const errors: CardErrors = {};
-  for (const field of CARD_FIELDS) {
-    const error = checkCardField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
 }
 
 /** Month and year as the provider takes them. */
@@ -149,9 +79,9 @@ const ZIP_PATTERN = new RegExp(`^\\d{0,${SAVED_CARD_LIMITS.zip}}$`);
 export function checkSavedCardForm(values: SavedCardFormValues): SavedCardFormErrors {
   const errors: SavedCardFormErrors = {};
   if (!isValidExpiry(values.expDate)) errors.expDate = messages.invalidExpiry;
-  const first = checkName(values.firstName, messages.firstName);
+  const first = checkNameOnCard(values.firstName, messages.firstName);
   if (first) errors.firstName = first;
-  const last = checkName(values.lastName, messages.lastName);
+  const last = checkNameOnCard(values.lastName, messages.lastName);
   if (last) errors.lastName = last;
   if (values.addressLine.length > SAVED_CARD_LIMITS.address) {
     errors.addressLine = messages.tooLong(messages.billingAddress, SAVED_CARD_LIMITS.address);

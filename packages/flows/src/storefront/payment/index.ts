@@ -13,6 +13,8 @@ export type {
 } from './payment.machine';
 export * from './paymentRules';
 export * from './cardValidation';
+export { loadCardChecks } from './loadCardChecks';
+export type { CardCheck } from './cardChecks';
 export * from './constants';
 export * from './messages';
 export {

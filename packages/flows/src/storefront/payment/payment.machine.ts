@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
+import { assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
 import type { OpaqueData } from '../../api/storefront/checkout';
 import type { CardProviderSettings, PaymentOption } from '../../api/storefront/checkoutSchemas';
 import {
@@ -11,9 +11,7 @@ import {
 } from '../../api/storefront/payments';
 import {
   EMPTY_CARD,
-  cardBrandName,
   cardDigits,
-  checkCard,
   checkSavedCardForm,
   savedCardToForm,
   toSavedCardUpdate,
@@ -24,7 +22,9 @@ import {
   type SavedCardFormField,
   type SavedCardFormValues,
 } from './cardValidation';
+import type { CardCheck } from './cardChecks';
 import { PO_NUMBER_MAX_LENGTH } from './constants';
+import { loadCardChecks } from './loadCardChecks';
 import {
   componentOf,
   isAboveCreditLimit,
@@ -72,6 +72,8 @@ export interface PaymentContext extends PaymentInput {
   cardLastFour: string;
   /** The card's network as a shopper reads it ("Visa"), new or saved, for the collapsed section. */
   cardBrand: string;
+  /** The network of the new card being sent to the provider, read when it was checked. */
+  checkedCardBrand: string;
   profileId: string;
   savedCards: SavedCard[];
   savedCardEdit: SavedCardEdit | null;
@@ -183,6 +185,11 @@ export const paymentMachine = setup({
     deleteSavedCard: fromPromise<PaymentMethodsReply, string>(({ input, signal }) =>
       deleteSavedCard(input, signal),
     ),
+    // The card checks (card-validator) are loaded on the first submit, or earlier by the card
+    // form, so the checkout does not wait for them (issue 33).
+    checkCard: fromPromise<CardCheck, CardValues>(async ({ input }) =>
+      (await loadCardChecks()).checkNewCard(input),
+    ),
   },
   actions: {
     reportSelection: sendParent(({ context }): PaymentReport => ({
@@ -208,7 +215,12 @@ export const paymentMachine = setup({
       componentOf(selectedOption(context), context.settings) === 'purchaseOrder' &&
       context.poRequired &&
       isAboveCreditLimit({ availableCredit: context.availableCredit, total }),
-    cardIsValid: ({ context }) => Object.keys(checkCard(context.card)).length === 0,
+    cardHasErrors: (_, check: CardCheck) => Object.keys(check.errors).length > 0,
+    /** The shopper changed the card while it was being checked: the answer is about another card. */
+    checkedAnotherCard: ({ context }, check: CardCheck) =>
+      (Object.keys(EMPTY_CARD) as CardField[]).some(
+        (field) => check.card[field] !== context.card[field],
+      ),
     providerReady: stateIn({ provider: 'ready' }),
     providerAccepted: (_, response: TokenizeResponse) =>
       response.messages.resultCode === 'Ok' && response.opaqueData !== undefined,
@@ -227,6 +239,7 @@ export const paymentMachine = setup({
     card: EMPTY_CARD,
     cardErrors: {},
     ...clearedCardPayment,
+    checkedCardBrand: '',
     profileId: '',
     savedCards: [],
     savedCardEdit: null,
@@ -541,13 +554,33 @@ export const paymentMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            'card.submit': [
-              { guard: and(['cardIsValid', 'providerReady']), target: 'tokenizing' },
+          on: { 'card.submit': { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            id: 'checkCard',
+            src: 'checkCard',
+            input: ({ context }) => context.card,
+            onDone: [
+              {
+                guard: { type: 'checkedAnotherCard', params: ({ event }) => event.output },
+                target: 'idle',
+              },
+              {
+                guard: { type: 'cardHasErrors', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: assign({ cardErrors: ({ event }) => event.output.errors }),
+              },
+              {
+                guard: 'providerReady',
+                target: 'tokenizing',
+                actions: assign({ checkedCardBrand: ({ event }) => event.output.brand }),
+              },
               // A valid card waits for the provider; the section shows a load failure if it never comes.
-              { guard: 'cardIsValid' },
-              { actions: assign({ cardErrors: ({ context }) => checkCard(context.card) }) },
+              { target: 'idle' },
             ],
+            // The checks could not be loaded (the network): as when the provider cannot be reached.
+            onError: { target: 'idle', actions: assign({ providerError: providerFailureText(true) }) },
           },
         },
         tokenizing: {
@@ -568,7 +601,7 @@ export const paymentMachine = setup({
                     paymentFirstName: context.card.firstName.trim(),
                     paymentLastName: context.card.lastName.trim(),
                     cardLastFour: cardDigits(context.card.cardNumber).slice(-4),
-                    cardBrand: cardBrandName(context.card.cardNumber),
+                    cardBrand: context.checkedCardBrand,
                     profileId: '',
                     tokenErrors: [],
                     expanded: false,

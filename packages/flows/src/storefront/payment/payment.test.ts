@@ -168,6 +168,7 @@ describe('paymentMachine', () => {
     await ready();
     actor.send({ type: 'card.change', field: 'cardNumber', value: '1234' });
     actor.send({ type: 'card.submit' });
+    await waitFor(actor, (s) => Object.keys(s.context.cardErrors).length > 0);
     const { cardErrors, card } = actor.getSnapshot().context;
     expect(Object.keys(cardErrors).sort()).toEqual([
       'cardCode',
@@ -177,6 +178,18 @@ describe('paymentMachine', () => {
       'lastName',
     ]);
     expect(card.cardNumber).toBe('1234');
+    expect(tokenized).toEqual([]);
+  });
+
+  it('drops the check of a card changed while it was being checked', async () => {
+    const { actor, ready, tokenized } = start();
+    await ready();
+    actor.send({ type: 'card.change', field: 'cardNumber', value: '1234' });
+    actor.send({ type: 'card.submit' });
+    expect(actor.getSnapshot().matches({ cardEntry: 'checking' })).toBe(true);
+    actor.send({ type: 'card.change', field: 'cardNumber', value: '4111 1111 1111 1111' });
+    await waitFor(actor, (s) => s.matches({ cardEntry: 'idle' }));
+    expect(actor.getSnapshot().context.cardErrors).toEqual({});
     expect(tokenized).toEqual([]);
   });
 
@@ -338,6 +351,7 @@ describe('paymentMachine', () => {
         updateSavedCard: never(),
         deleteSavedCard: never(),
         tokenizeCard: never(),
+        checkCard: never(),
       },
     });
     const card = {
@@ -362,6 +376,7 @@ describe('paymentMachine', () => {
       { type: 'xstate.done.actor.deleteSavedCard', output: listReply() },
       ...Object.entries(card).map(([field, value]) => ({ type: 'card.change', field, value })),
       { type: 'card.submit' },
+      { type: 'xstate.done.actor.checkCard', output: { card, errors: {}, brand: 'Visa' } },
       {
         type: 'xstate.done.actor.tokenizeCard',
         output: mockTokenize({ settings: cardSettings, card }, new Date(2026, 0, 1)),

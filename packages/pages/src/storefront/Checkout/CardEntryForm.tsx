@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -6,6 +6,7 @@ import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK, MaskedField } from '@joinery/ui/Mas
 import { TextField } from '@joinery/ui/TextField';
 import {
   CARD_NAME_MAX_LENGTH,
+  loadCardChecks,
   paymentMessages as messages,
   type CardField,
 } from '@joinery/flows/storefront/payment';
@@ -20,7 +21,13 @@ import * as styles from './Checkout.css';
 export function CardEntryForm({ payment }: { payment: PaymentRef }) {
   const snapshot = useSelector(payment, (s) => s);
   const { card, cardErrors, tokenErrors } = snapshot.context;
-  const tokenizing = snapshot.matches({ cardEntry: 'tokenizing' });
+  const tokenizing =
+    snapshot.matches({ cardEntry: 'checking' }) || snapshot.matches({ cardEntry: 'tokenizing' });
+  // The card checks come apart from the checkout (issue 33): fetch them while the shopper types,
+  // so "Use this card" answers at once. A failed fetch is reported by the submit that needs them.
+  useEffect(() => {
+    loadCardChecks().catch(() => undefined);
+  }, []);
   const providerReady = snapshot.matches({ provider: 'ready' });
   const change = (field: CardField) => (value: string) =>
     payment.send({ type: 'card.change', field, value });
