@@ -11,7 +11,7 @@ import { loadRichTextView, ProductDescription, ProductTitle } from './ProductSum
 import { PurchasePanel } from './PurchasePanel';
 import { useProductSelection, type ProductLink } from './useProductSelection';
 import { VariationPicker } from './VariationPicker';
-import { WishlistAdd } from './WishlistAdd';
+import { DeferredWishlistAdd } from './DeferredWishlistAdd';
 import * as styles from './ProductPage.css';
 
 /** Below the fold: loaded after the buying panel, and shown no sooner than the description above it. */
@@ -93,7 +93,7 @@ export function CabinetProductPage({ inputs, link, onLinkChange, onCartChange, p
                 onQuantityChange={setQuantity}
                 onCartChange={onCartChange}
               />
-              <WishlistAdd
+              <DeferredWishlistAdd
                 model={inputs.WishlistModel}
                 productName={inputs.Name}
                 sku={variation ? variationCode(variation) : ''}

@@ -8,7 +8,7 @@ import { ProductDescription, ProductTitle } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
 import { useProductSelection } from './useProductSelection';
 import { VariationPicker } from './VariationPicker';
-import { WishlistAdd } from './WishlistAdd';
+import { DeferredWishlistAdd } from './DeferredWishlistAdd';
 import * as styles from './ProductPage.css';
 
 /** storefront.md §2.5 page layouts: which colour controls each shows (decided, docs/decisions.md). */
@@ -52,7 +52,7 @@ export function ColourProductPage({ inputs, link, onLinkChange, onCartChange }: 
                 onQuantityChange={setQuantity}
                 onCartChange={onCartChange}
               />
-              <WishlistAdd
+              <DeferredWishlistAdd
                 model={inputs.WishlistModel}
                 productName={inputs.Name}
                 sku={variation ? variationCode(variation) : ''}

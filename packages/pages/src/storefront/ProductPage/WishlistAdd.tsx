@@ -26,6 +26,8 @@ export interface WishlistAddProps {
   /** The page's quantity field (non-integers become 1). */
   quantity: unknown;
   machine?: typeof wishlistAddMachine;
+  /** Open the modal at once: the shopper clicked the button before this code arrived (DeferredWishlistAdd). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ function loginLinkHere(loginLink: string): string {
  * Add to a wish list from a product (storefront.md §2.4): the button's four looks, the modal
  * with the shopper's lists and a create-list form, or the please-login message for visitors.
  */
-export function WishlistAdd({ model, productName, sku, selection = '', allTraitsChosen, quantity, machine = wishlistAddMachine }: WishlistAddProps) {
+export function WishlistAdd({ model, productName, sku, selection = '', allTraitsChosen, quantity, machine = wishlistAddMachine, defaultOpen = false }: WishlistAddProps) {
   const texts = model.LocalizationItems;
   const [state, send] = useMachine(machine, {
     input: {
@@ -57,7 +59,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
       texts,
     },
   });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [newName, setNewName] = useState('');
   useEffect(() => {
     send({ type: 'variation.change' });
