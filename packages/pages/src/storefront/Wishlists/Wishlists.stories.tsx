@@ -815,21 +815,22 @@ export const CopyListCleanedAndFitted: Story = {
 };
 
 /**
- * Issue 36: a 10,000-character list name with no space in it (saved before the limit) wraps in
- * the sidebar and the heading instead of making the page wider than the window.
+ * Issue 36: a 1,500-character list name with no space in it (saved before the limit; about 22,000 px
+ * on one line) wraps in the sidebar and the heading instead of making the page wider than the window.
+ * (10,000 characters made the play take 20-75 s: every role query computes accessible names from it.)
  */
 export const LongUnbrokenNameWraps: Story = {
   beforeEach: () => {
     const lists = wishLists.all().slice();
     wishLists.replaceAll([
-      { shopperId: DEMO_SHOPPER_IDS.dealer, Name: 'W'.repeat(10_000), Items: [], UserNotes: '', version: 1 },
+      { shopperId: DEMO_SHOPPER_IDS.dealer, Name: 'W'.repeat(1_500), Items: [], UserNotes: '', version: 1 },
       ...lists,
     ]);
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 2 }, SLOW);
-    await expect(heading.textContent).toHaveLength(10_000);
+    await expect(heading.textContent).toHaveLength(1_500);
     const page = document.documentElement;
     await expect(page.scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(page.clientWidth);
   },
