@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
@@ -348,5 +349,140 @@ export const EditEveryField: Story = {
     for (const [label, key, typed, value = typed] of EVERY_TEXT_FIELD) await expect({ label, sent: sent[key] }).toEqual({ label, sent: value });
     await expect(sent).toMatchObject({ id: 9, name: 'Manassas', weekdayHours: 'Mon-Fri 8:00 - 5:00', weekendHours: 'Sat-Sun 10:00 - 2:00' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  },
+};
+
+/** The PUT of a location waits on this gate: a play makes it before Submit and opens it once it has looked. */
+let saveGate: Promise<void> = Promise.resolve();
+const holdingSaves = {
+  msw: {
+    handlers: {
+      locations: [
+        updates.handler,
+        http.put('*/bridgesys/Locations/:id', async () => {
+          await saveGate;
+          return undefined;
+        }),
+        ...locationsHandlers,
+      ],
+    },
+  },
+};
+
+/**
+ * §4 Location "Submit is disabled while saving; on success the modal closes and the list reloads": while the
+ * save call is held, Submit is busy and disabled (saying why), the fields are read-only and the form stays open;
+ * once the call ends, the form closes with one call sent.
+ */
+export const SaveInProgress: Story = {
+  parameters: holdingSaves,
+  play: async ({ canvasElement }) => {
+    updates.reset();
+    let release = () => {};
+    saveGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+      const hub = dialog.getByRole('textbox', { name: 'Hub' });
+      await userEvent.clear(hub);
+      await userEvent.paste('Hub 7');
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await userEvent.click(submit);
+      await waitFor(() => expect(updates.bodies).toHaveLength(1));
+      await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+      await expect(submit).toBeDisabled();
+      await expect(submit).toHaveAccessibleDescription(/The location is being saved/);
+      await expect(hub).toHaveAttribute('readonly');
+      await expect(screen.getByRole('dialog', { name: 'Edit Location' })).toBeVisible();
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Location' })).toBeNull(), { timeout: 10_000 });
+    await expect(updates.bodies).toHaveLength(1);
+    await expect(updates.bodies[0]).toMatchObject({ id: 9, hub: 'Hub 7' });
+  },
+};
+
+/** A re-render of the whole form can take a while on a loaded machine. */
+const BUSY = { timeout: 5_000 };
+
+/** Every text field §5 requires to publish, by its label (the dropdowns and the page description follow). */
+const PUBLISH_REQUIRED_TEXT = [
+  'Name',
+  'Location Description',
+  'Joinery ID',
+  'Page Title',
+  'URL',
+  'Meta Title',
+  'Meta Description',
+  'Latitude',
+  'Longitude',
+  'Virtual Tour Link',
+  'Display Order',
+  'Address Line 1',
+  'City',
+  'Zip',
+  'Country',
+  'Phone',
+  'Fax',
+  'Email',
+  'Hours Notes',
+  'Closed Notes',
+  'Hub',
+  'Team',
+  'PC',
+  'IP',
+];
+
+/**
+ * §5 Location form, published: each field the rule requires, emptied on its own in a complete published location
+ * (Allentown), is marked in error ("Required") as the only field so marked, "Some required fields are missing -
+ * check entire form" shows and Submit is disabled; put back, Submit is enabled again. Then the two dropdowns on
+ * Select, and an empty page description.
+ */
+export const PublishRefusedPerField: Story = {
+  // The page description's editor chunk is large: fetched before the play, as staff would have it by then.
+  loaders: [() => import('@joinery/ui/RichTextEditor').then(() => ({}))],
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, { edit: 'Allentown' });
+    const form = screen.getByRole('dialog', { name: 'Edit Location' });
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(dialog.getByRole('checkbox', { name: 'Location Page Published' })).toBeChecked();
+    await waitFor(() => expect(submit).toBeEnabled(), BUSY);
+    // The page description's editor is in place before typing starts (it must not take the focus mid-way).
+    const description = await dialog.findByRole('textbox', { name: 'Page Description' }, { timeout: 10_000 });
+    /** The field alone is marked, the message shows, Submit is refused. */
+    const refused = async (label: string, control: HTMLElement) => {
+      await waitFor(() => expect({ label, disabled: (submit as HTMLButtonElement).disabled }).toEqual({ label, disabled: true }), BUSY);
+      const marked = [...form.querySelectorAll('[aria-invalid="true"]')];
+      await expect({ label, marked: marked.length, it: marked[0] === control }).toEqual({ label, marked: 1, it: true });
+      await expect(control).toHaveAccessibleDescription(/Required/);
+      await expect(dialog.getByText(REQUIRED_MISSING)).toBeVisible();
+    };
+    for (const label of PUBLISH_REQUIRED_TEXT) {
+      const box = dialog.getByRole('textbox', { name: label });
+      const was = inputValue(box);
+      await userEvent.clear(box);
+      await refused(label, box);
+      await userEvent.paste(was);
+      await waitFor(() => expect({ label, enabled: !(submit as HTMLButtonElement).disabled }).toEqual({ label, enabled: true }), BUSY);
+    }
+    for (const [label, was] of [['Menu Group', 'Pennsylvania'], ['State', 'Pennsylvania']] as const) {
+      // Picked from the open list (typing would run into the dropdown's one-second type-ahead).
+      const combobox = dialog.getByRole('combobox', { name: label });
+      const pick = async (option: string) => {
+        await userEvent.click(combobox);
+        await userEvent.click(await screen.findByRole('option', { name: option }));
+        await waitFor(() => expect(combobox).toHaveTextContent(option));
+      };
+      await pick('Select');
+      await refused(label, combobox);
+      await pick(was);
+      await waitFor(() => expect(submit).toBeEnabled(), BUSY);
+    }
+    await userEvent.click(description);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await refused('Page Description', description);
   },
 };

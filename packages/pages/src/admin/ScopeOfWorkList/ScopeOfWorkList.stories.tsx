@@ -12,7 +12,7 @@ import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 /*
  * Scope of Work list (back-office-admin.md §2 "Scope of Work list", §6, §9) against the embedded
  * back end, signed in as the all-roles persona (sow admin). The §9 2 s first-load delay is
- * shortened here; the machine tests cover it.
+ * shortened to 0 here, except in FirstLoadAfterTwoSeconds, which keeps the machine's own delay.
  */
 
 const quick = sowListMachine.provide({ delays: { firstLoadDelay: 0, reloadAfterCreate: 0 } });
@@ -21,10 +21,20 @@ const reloadAsSpecified = sowListMachine.provide({ delays: { firstLoadDelay: 0 }
 const listCalls = captureBodies('post', '*/bridgesys/SOWprojects');
 const SLOW = { timeout: 10_000 };
 
-function ListStory({ location = '/SowsList', specifiedReload = false }: { location?: string; specifiedReload?: boolean }) {
+function ListStory({
+  location = '/SowsList',
+  specifiedReload = false,
+  specifiedDelays = false,
+}: {
+  location?: string;
+  specifiedReload?: boolean;
+  /** Both §9 delays as the machine has them (the 2 s first load included). */
+  specifiedDelays?: boolean;
+}) {
+  const machine = specifiedDelays ? sowListMachine : specifiedReload ? reloadAsSpecified : quick;
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
-      {() => <ScopeOfWorkList machine={specifiedReload ? reloadAsSpecified : quick} />}
+      {() => <ScopeOfWorkList machine={machine} />}
     </BackOfficeStory>
   );
 }
@@ -46,6 +56,33 @@ async function loaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(t).getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0), SLOW);
   return t;
 }
+
+/**
+ * §9 "A 2 s delay precedes the first SOW list load" (the machine's own delay): the list shows its loading state
+ * (Loading… over the table, the filters and Create disabled) and asks for nothing for two seconds; then the rows show.
+ */
+export const FirstLoadAfterTwoSeconds: Story = {
+  args: { specifiedDelays: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The table mounts with the list's machine, so the delay runs from no earlier than this moment.
+    const t = await table(canvasElement);
+    const mounted = performance.now();
+    await expect(t.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(bodyRows(t)).toHaveLength(0);
+    await expect(canvas.getByRole('combobox', { name: 'Designer' })).toBeDisabled();
+    await expect(canvas.getByRole('searchbox', { name: 'Project Name' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Create Scope of Work' })).toBeDisabled();
+    await expect(listCalls.bodies).toHaveLength(0);
+    // The rows come, but not before ~1.9 s (the 2 s delay, less a little for when the table was first seen).
+    await waitFor(() => expect(within(t).getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0), { timeout: 10_000 });
+    await expect(performance.now() - mounted).toBeGreaterThanOrEqual(1900);
+    await expect(listCalls.bodies).toHaveLength(1);
+    await expect(canvas.queryByText('Loading…')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create Scope of Work' })).toBeEnabled();
+  },
+};
 
 /** The designer filter starts on the signed-in user; the request carries the user and the sow-admin flag. */
 export const DesignerDefault: Story = {

@@ -82,6 +82,34 @@ async function fillGeneralInformation(region: HTMLElement) {
   await enter(within(region).getByRole('textbox', { name: /^Site Address/ }), '1 Elm St');
 }
 
+/** §2 "HCB horizontal checkboxes": the options side by side on one line, left to right. */
+async function expectSideBySide(options: HTMLElement[]) {
+  const boxes = options.map((o) => o.getBoundingClientRect());
+  await expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 1; i < boxes.length; i += 1) {
+    await expect(Math.abs(boxes[i]!.top - boxes[0]!.top)).toBeLessThan(2);
+    await expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.right);
+  }
+}
+
+/** §2 "VCB vertical checkboxes": the options one under another, aligned on the left. */
+async function expectStacked(options: HTMLElement[]) {
+  const boxes = options.map((o) => o.getBoundingClientRect());
+  await expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 1; i < boxes.length; i += 1) {
+    await expect(Math.abs(boxes[i]!.left - boxes[0]!.left)).toBeLessThan(2);
+    await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);
+  }
+}
+
+/** §2 "LI and RI rich text (instructions on the left or right side)": the instructions beside the editor, on that side. */
+async function expectInstructionsOn(side: 'left' | 'right', instructions: HTMLElement, editor: HTMLElement) {
+  const text = instructions.getBoundingClientRect();
+  const box = editor.getBoundingClientRect();
+  if (side === 'left') await expect(text.right).toBeLessThanOrEqual(box.left);
+  else await expect(box.right).toBeLessThanOrEqual(text.left);
+}
+
 const tabId = (name: string) => sowTabs.where((t) => t.projectTypeId === 1 && t.name === name)[0]?.projectTabId;
 
 /** Creating starts with the Project Types dropdown and Cancel. */
@@ -101,7 +129,12 @@ export const TypeChosen: Story = {
   play: async () => {
     await chooseType('Kitchen Remodel');
     const first = await section('General Information');
-    await expect(within(first).getByText(/Complete each tab with the customer/)).toBeVisible();
+    const instructions = within(first).getByText(/Complete each tab with the customer/);
+    await expect(instructions).toBeVisible();
+    // §2 "the first tab shows the template instructions": at the top of the tab, above its first question.
+    await expect(instructions.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(first).getByRole('textbox', { name: /^Project Name/ }).getBoundingClientRect().top,
+    );
     await expect(saveButton(first)).toBeDisabled();
     for (const name of ['Cabinets', 'Countertops', 'Installation', 'Review']) {
       const region = await section(name);
@@ -150,8 +183,11 @@ export const TextControls: Story = {
     await expect(within(region).getByText('Project Name').parentElement).toHaveTextContent('*');
     await expect(within(region).getByRole('textbox', { name: /^Site Address/ }).tagName).toBe('TEXTAREA');
     await expect(within(region).getByRole('textbox', { name: /^Target Start Date/ })).toHaveValue('12-01-2026');
-    await expect(within(region).getByText(/Describe the project in the customer's words/)).toBeVisible();
-    await expect(await within(region).findByRole('textbox', { name: 'Project Overview' }, SLOW)).toBeVisible();
+    const leftInstructions = within(region).getByText(/Describe the project in the customer's words/);
+    await expect(leftInstructions).toBeVisible();
+    const overview = await within(region).findByRole('textbox', { name: 'Project Overview' }, SLOW);
+    await expect(overview).toBeVisible();
+    await expectInstructionsOn('left', leftInstructions, overview);
     await userEvent.hover(within(region).getByRole('button', { name: 'Help: Project Name' }));
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Shown as the project name in the Scope of Work list.');
   },
@@ -174,6 +210,10 @@ export const ChoiceControls: Story = {
     await userEvent.click(within(accessories).getByRole('checkbox', { name: 'Roll-out trays' }));
     await expect(within(accessories).getByRole('checkbox', { name: 'Roll-out trays' })).toBeChecked();
     await expect(within(accessories).getByRole('button', { name: 'Help: Under-cabinet lighting' })).toBeVisible();
+    // Vertical: the five active options one under another (the deleted Wine rack left out).
+    const accessoryBoxes = within(accessories).getAllByRole('checkbox');
+    await expect(accessoryBoxes).toHaveLength(5);
+    await expectStacked(accessoryBoxes);
     await waitFor(() => expect(saveButton(region)).toBeEnabled());
   },
 };
@@ -183,12 +223,17 @@ export const RichAndHorizontalControls: Story = {
   ...kitchenProject({ answeredThrough: 'Countertops', lastTabCompleted: 'Countertops', version: 1 }),
   play: async () => {
     const install = await section('Installation');
-    await expect(within(install).getByText(/List every trade the job needs/)).toBeVisible();
-    await expect(await within(install).findByRole('textbox', { name: 'Work Needed' }, SLOW)).toBeVisible();
+    const rightInstructions = within(install).getByText(/List every trade the job needs/);
+    await expect(rightInstructions).toBeVisible();
+    const workNeeded = await within(install).findByRole('textbox', { name: 'Work Needed' }, SLOW);
+    await expect(workNeeded).toBeVisible();
+    await expectInstructionsOn('right', rightInstructions, workNeeded);
     await userEvent.click(within(await section('Countertops')).getByRole('button', { name: 'Open' }));
     const counters = await section('Countertops');
     const backsplash = within(counters).getByRole('group', { name: /Backsplash/ });
     await expect(within(backsplash).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    // Horizontal: 4-inch, Full Height and Tile by Others side by side.
+    await expectSideBySide(within(backsplash).getAllByRole('checkbox'));
     await expect(await within(counters).findByRole('textbox', { name: 'Countertop Notes' }, SLOW)).toHaveTextContent('Countertop Notes notes');
   },
 };
