@@ -29,6 +29,10 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   await expect(confirm.getByText('12 SUGGEST STREET, COLUMBUS, OH 43215-1234')).toBeVisible();
   await expectAccessible(page, journey);
   await confirm.getByRole('radio', { name: 'We Suggest' }).check();
+  // The new address brings new shipping options and then a new summary. The reload below waits for
+  // that summary: a call the page makes while it unloads reaches no mock (MSW lets go of a closing
+  // page) and the static server answers 404 (failed once on a fresh clone).
+  const summaryForNewAddress = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/Checkout/Summary'));
   await confirm.getByRole('button', { name: 'Use this address' }).click();
   await expect(confirm).toBeHidden();
   await expect(shipping).toContainText('Jordan Reyes');
@@ -36,6 +40,7 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   await expect(shipping).toContainText('COLUMBUS, OH 43215-1234');
 
   // A reload keeps the cart and the address (the embedded back end keeps them, as a server would).
+  await summaryForNewAddress;
   await page.reload();
   await expect(page.getByRole('link', { name: 'Cart, 8 items' })).toBeVisible();
   await expect(shipping).toContainText('12 SUGGEST STREET');

@@ -8,7 +8,11 @@ import { signInAsShopper } from './storefrontSupport';
  */
 test('a dealer chooses a cabinet, adds it to the cart and a wish list, and opens the quote checkout', async ({ page, journey }) => {
   test.slow();
+  // Sign-in lands on the checkout, whose summary comes after its shipping options: leave only once
+  // it has come (a call made while the page unloads reaches no mock and the static server answers 404).
+  const checkoutSummary = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/Checkout/Summary'));
   await signInAsShopper(page, journey, 'Dana Whitfield');
+  await checkoutSummary;
 
   // ---- The catalogue, then the first base cabinet ---------------------------------------------
   await page.goto('/catalog');
