@@ -15,6 +15,8 @@ test.use({ bypassCSP: true });
 
 const seed = hostileSeed();
 const adminSeed = hostileAdminSeed();
+/** Typed through a dialog (no control characters, within any name limit), read back from the list. */
+const TYPED_PAYLOAD = '<img src=x onerror=alert(1)>"><svg onload=alert(2)>';
 
 /** Each payload shows as its own literal text inside the surface. */
 async function expectReadable(surface: Locator, payloads: readonly string[]): Promise<void> {
@@ -125,6 +127,41 @@ test('back office: hostile administration text stays text (issue 36)', async ({ 
   await test.step('scope of work admin: the project types', async () => {
     await page.goto('/prod-mgmt/ScopesList');
     await expectRowsReadable(main.getByRole('table'), adminSeed.projectTypes);
+  });
+
+  await test.step("scope of work builder: the first type's tabs, a tab's questions and a question's options", async () => {
+    const types = main.getByRole('table');
+    const firstType = types.getByRole('row').filter({ hasText: readable(adminSeed.projectTypes[0]!) }).first();
+    await firstType.getByRole('button', { name: 'Edit Tabs' }).click();
+    const tabs = main.getByRole('table', { name: / - Tabs$/ });
+    await expectRowsReadable(tabs, adminSeed.builder);
+    // Each tab's questions, until one has a question with options.
+    const questions = main.getByRole('table', { name: / - Questions$/ });
+    const withOptions = questions.getByRole('button', { name: 'Edit Question Options' });
+    const tabCount = (await tabs.getByRole('row').count()) - 1;
+    for (let row = 1; row <= tabCount; row += 1) {
+      await tabs.getByRole('row').nth(row).getByRole('button', { name: 'Edit Questions' }).click();
+      await expectRowsReadable(questions, adminSeed.builder);
+      if ((await withOptions.count()) > 0) break;
+      await main.getByRole('button', { name: 'Tabs', exact: true }).click();
+      await expect(tabs.getByRole('row').nth(1)).toBeVisible();
+    }
+    await withOptions.first().click();
+    await expectRowsReadable(main.getByRole('table', { name: / - Question Options$/ }), adminSeed.builder);
+  });
+
+  await test.step('a hostile holiday name typed into the dialog is saved and listed as typed', async () => {
+    await page.goto('/prod-mgmt/HolidaysList');
+    const holidaysTable = main.getByRole('table', { name: 'Holidays' });
+    await holidaysTable.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(TYPED_PAYLOAD);
+    const saved = page.waitForResponse((response) => /\/Holidays/i.test(response.url()) && response.request().method() !== 'GET');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(holidaysTable.getByRole('row').filter({ hasText: TYPED_PAYLOAD })).toHaveCount(1);
   });
   expect(journey.problems().scriptsRun).toEqual([]);
 });
