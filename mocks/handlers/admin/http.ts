@@ -1,6 +1,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import type { z } from 'zod/mini';
 import type { CallId } from '@joinery/flows/api';
+import { adminTextProblems, type AdminTextRule } from '@joinery/flows/admin';
 import { statusTexts } from '../../faults';
 import type { Versioned } from '../../data/store';
 import { staffErrorBody, staffRoute } from '../route';
@@ -87,6 +88,17 @@ export function saved<T>(
 export function toWire<T extends Versioned>(row: T): Omit<T, 'version'> & { rowVersion: number } {
   const { version, ...rest } = row;
   return { ...rest, rowVersion: version };
+}
+
+/**
+ * Issue 36: the server's text rules (the same table the dialogs use, @joinery/flows/admin
+ * textLimits): a value over its limit, holding a control character or the field's separator, or a
+ * contact field in the wrong format answers 400 naming each field.
+ */
+export function refuseBadText(values: object | undefined, rules: Partial<Record<string, AdminTextRule>>): void {
+  if (!values) return;
+  const problems = adminTextProblems(values as Record<string, unknown>, rules);
+  if (problems.length > 0) throw failure(400, problems.map(([, problem]) => problem).join(' '));
 }
 
 /** A required text field: present and not blank after trimming. */

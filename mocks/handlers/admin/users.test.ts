@@ -131,6 +131,23 @@ describe('users.get and users.update', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('answers 400 for an over-long or control-character name, a bad e-mail or phone, or an over-long address line (issue 36)', async () => {
+    const user = await fetchUser(7);
+    for (const broken of [
+      { firstName: 'x'.repeat(101) },
+      { lastName: 'Lee\u0007' },
+      { email: 'not-an-address' },
+      { officePhone: 'call me' },
+      { addressInformation: { ...user.addressInformation, addressLine1: 'y'.repeat(251) } },
+    ]) {
+      const error = await updateUser({ ...user, ...broken, LastUpdatedby: 'x' }).catch((e: unknown) => e);
+      expect(isApiError(error) && error.status, JSON.stringify(broken).slice(0, 40)).toBe(400);
+    }
+    expect((await fetchUser(7)).firstName).toBe(user.firstName);
+    const ok = await updateUser({ ...user, firstName: 'x'.repeat(100), LastUpdatedby: 'x' });
+    expect(ok.firstName).toHaveLength(100);
+  });
 });
 
 describe('users.changeHistory', () => {

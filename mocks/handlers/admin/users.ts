@@ -8,7 +8,8 @@ import {
 import { displayDateTime } from '../../data/admin/dates';
 import { fullName, userChangeHistory, users, type StoredUser } from '../../data/admin/users';
 import { changesBetween, historyAuthorsSince, historyPage } from './history';
-import { adminRoute, failure, found, idParam, nextId, readBody, saved, toWire } from './http';
+import { USER_TEXT_RULES } from '@joinery/flows/admin';
+import { adminRoute, failure, found, idParam, nextId, readBody, refuseBadText, saved, toWire } from './http';
 
 /** The user fields whose changes are recorded in the change history, with their labels. */
 const trackedFields: Partial<Record<keyof StoredUser, string>> = {
@@ -98,6 +99,8 @@ export const usersHandlers: HttpHandler[] = [
     const id = idParam(params.id);
     const body = await readBody(request, userSchema);
     if (body.id !== id) throw failure(400, `The body's id ${body.id} is not user ${id}.`);
+    refuseBadText(body, USER_TEXT_RULES);
+    refuseBadText(body.addressInformation, USER_TEXT_RULES);
     const before = found(users.find(id), `User ${id}`);
     const { rowVersion, ...changes } = body;
     const now = new Date();

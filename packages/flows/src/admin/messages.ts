@@ -156,3 +156,16 @@ export const sowPdfMessages = {
   title: 'Scope of Work',
   workDetails: 'Work Details',
 } as const;
+
+/**
+ * Issue 36: why a typed or pasted text is refused, or a contact field's format is wrong. Not in
+ * back-office-admin.md (docs/decisions.md "Administration text limits (issue 36)").
+ */
+export const textMessages = {
+  tooLong: (label: string, max: number) => `${label} can have at most ${max.toLocaleString('en-US')} characters.`,
+  control: (label: string) => `${label} cannot contain tabs, line breaks or other control characters.`,
+  controlMultiline: (label: string) => `${label} cannot contain control characters.`,
+  separator: (label: string, separator: string) => `${label} cannot contain "${separator}".`,
+  email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
+  phone: (label: string) => `${label} must be a phone number: 7 to 15 digits, with spaces, + ( ) - . and an optional extension (x123).`,
+} as const;

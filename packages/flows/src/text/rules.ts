@@ -43,3 +43,44 @@ export function nameProblem(text: string, { max }: NameRules): NameProblem | und
   if (text.length > max) return 'tooLong';
   return undefined;
 }
+
+/** Tab, line feed and carriage return: the line breaks a multi-line text (a note, a message) may hold. */
+function isLineBreakOrTab(code: number): boolean {
+  return code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/** Control characters other than tab and line breaks (NUL, bell, escape, DEL, C1). */
+function hasControlBesidesLineBreaks(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code <= 0x1f && !isLineBreakOrTab(code)) || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+export type TextProblem = NameProblem | 'separator';
+
+export interface TextRules extends NameRules {
+  /** A multi-line text (text area): tab and line breaks are allowed, other controls are not. */
+  multiline?: boolean;
+  /** A character the text may not hold because the store joins parts with it (bid admin e-mails: ';'). */
+  separator?: string;
+}
+
+/**
+ * Why a free text cannot be kept (issue 36): as nameProblem, but a multi-line text may hold tab and
+ * line breaks, and a text may be refused a separator character. Give it the cleaned text.
+ */
+export function textProblem(text: string, { max, multiline = false, separator }: TextRules): TextProblem | undefined {
+  if (multiline ? hasControlBesidesLineBreaks(text) : hasControl(text)) return 'control';
+  if (text.length > max) return 'tooLong';
+  if (separator && text.includes(separator)) return 'separator';
+  return undefined;
+}
+
+/** The visible text of rich-text markup (tags dropped, the common entities read), whose length a limit counts. */
+export function richTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|quot|amp|#39);/g, ' ').length;
+}

@@ -1,5 +1,6 @@
 import type { User } from '../../api/admin/users';
 import { USER_SHORT_ID_LENGTH } from '../constants';
+import { adminTextProblems, USER_TEXT_RULES } from '../textLimits';
 import { userDialogMessages as m } from './messages';
 import { detailFields, seoFields, type UserPanel } from './types';
 
@@ -53,7 +54,22 @@ export function missingSeoFields(form: User): (typeof seoRequired)[number][0][] 
     .map(([field]) => field);
 }
 
+/**
+ * Issue 36: the text problems a save would be refused for: a contact field's format (e-mail,
+ * phones), or a value over its limit that did not come through the box (the rich-text description).
+ */
+export function textBlockers(form: User): string[] {
+  const label = (field: keyof typeof USER_TEXT_RULES) => m.fields[field];
+  return [
+    ...adminTextProblems(form as unknown as Record<string, unknown>, USER_TEXT_RULES, label),
+    ...adminTextProblems(form.addressInformation as unknown as Record<string, unknown>, USER_TEXT_RULES, label),
+  ].map(([, problem]) => problem);
+}
+
 export function submitBlockers(form: User): string[] {
   const missing = new Set<string>(missingSeoFields(form));
-  return seoRequired.filter(([field]) => missing.has(field)).map(([, label]) => m.reasons.seoMissing(label));
+  return [
+    ...seoRequired.filter(([field]) => missing.has(field)).map(([, label]) => m.reasons.seoMissing(label)),
+    ...textBlockers(form),
+  ];
 }

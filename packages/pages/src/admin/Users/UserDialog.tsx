@@ -26,11 +26,12 @@ import {
   type UserDialogMode,
   type UserPanel,
 } from '@joinery/flows/admin/userDialog';
-import { formMessages } from '@joinery/flows/admin';
+import { formMessages, USER_TEXT_RULES } from '@joinery/flows/admin';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 import { ChangeHistoryPanel } from '../shared/ChangeHistoryPanel';
+import { LimitedTextField } from '../shared/LimitedText';
 
 // The editor is large (ProseMirror): it loads only when a description is edited.
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -62,18 +63,20 @@ export function UserDialog({ userId, mode, savedBy, onClose, machine = userDialo
   const reasonsId = `${ids}-submit-reasons`;
 
   const detail = (field: DetailTextField) => (
-    <TextField
+    <LimitedTextField
       key={field}
       label={m.fields[field]}
+      rule={USER_TEXT_RULES[field]}
       value={form[field]}
       readOnly={readOnly}
       onValueChange={(value) => send({ type: 'details.edit', field, value })}
     />
   );
   const address = (field: AddressField) => (
-    <TextField
+    <LimitedTextField
       key={field}
       label={m.fields[field]}
+      rule={USER_TEXT_RULES[field]}
       value={form.addressInformation[field]}
       readOnly={readOnly}
       onValueChange={(value) => send({ type: 'details.address', field, value })}
@@ -146,24 +149,27 @@ export function UserDialog({ userId, mode, savedBy, onClose, machine = userDialo
   const seo = (
     <Stack space="md">
       <Tiles columns={{ mobile: 1, tablet: 2 }} space="md">
-        <TextField
+        <LimitedTextField
           label={m.fields.designerPageMetadataTitle}
+          rule={USER_TEXT_RULES.designerPageMetadataTitle}
           required
           value={form.designerPageMetadataTitle}
           readOnly={readOnly}
           error={seoError('designerPageMetadataTitle')}
           onValueChange={(value) => send({ type: 'seo.edit', field: 'designerPageMetadataTitle', value })}
         />
-        <TextField
+        <LimitedTextField
           label={m.fields.designerPageUrl}
+          rule={USER_TEXT_RULES.designerPageUrl}
           required
           value={form.designerPageUrl}
           readOnly={readOnly}
           error={seoError('designerPageUrl')}
           onValueChange={(value) => send({ type: 'seo.edit', field: 'designerPageUrl', value })}
         />
-        <TextField
+        <LimitedTextField
           label={m.fields.designerPageMetadataDescription}
+          rule={USER_TEXT_RULES.designerPageMetadataDescription}
           required
           value={form.designerPageMetadataDescription}
           readOnly={readOnly}
@@ -179,8 +185,9 @@ export function UserDialog({ userId, mode, savedBy, onClose, machine = userDialo
           error={seoError('designerLocationId')}
           onValueChange={(value) => send({ type: 'seo.location', locationId: value === NO_LOCATION ? null : Number(value) })}
         />
-        <TextField
+        <LimitedTextField
           label={m.fields.designerPhone}
+          rule={USER_TEXT_RULES.designerPhone}
           value={form.designerPhone}
           readOnly={readOnly}
           onValueChange={(value) => send({ type: 'seo.edit', field: 'designerPhone', value })}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
+import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
+import { adminFormatProblem, adminTextRefusal, cleanAdminText, type AdminTextRule } from '@joinery/flows/admin';
+
+/*
+ * Issue 36: the administration's text boxes with their limits, by configuration (the rule from
+ * @joinery/flows/admin textLimits). A typed or pasted value over the limit, with a control
+ * character or with the field's separator is refused as a whole: the box keeps its earlier text
+ * and shows the field's message. What is taken is cleaned as it comes in (bidirectional controls
+ * and zero-width characters dropped), so what is saved is clean. A contact field's format is
+ * checked once the box is left, and again on each change after that.
+ */
+
+interface LimitedProps {
+  /** The label, also named in the messages. */
+  label: string;
+  rule: AdminTextRule;
+  value: string;
+  onValueChange?: (value: string) => void;
+  error?: TextFieldProps['error'];
+}
+
+function useLimitedText({ label, rule, value, onValueChange, error }: LimitedProps) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const [checkFormat, setCheckFormat] = useState(false);
+  const formatProblem = checkFormat ? adminFormatProblem(label, value, rule) : null;
+  return {
+    error: refused ?? error ?? formatProblem ?? undefined,
+    onValueChange: (next: string) => {
+      const refusal = adminTextRefusal(label, next, rule);
+      setRefused(refusal);
+      if (refusal) return;
+      onValueChange?.(cleanAdminText(next));
+    },
+    onBlur: () => setCheckFormat(true),
+  };
+}
+
+export type LimitedTextFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'onValueChange' | 'maxLength'> & LimitedProps;
+
+/** A TextField with its administration text rule. */
+export function LimitedTextField({ label, rule, value, onValueChange, error, onBlur, ...rest }: LimitedTextFieldProps) {
+  const limited = useLimitedText({ label, rule, value, onValueChange, error });
+  return (
+    <TextField
+      {...rest}
+      label={label}
+      value={value}
+      error={limited.error}
+      onValueChange={limited.onValueChange}
+      onBlur={(event) => {
+        limited.onBlur();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export type LimitedTextAreaProps = Omit<TextAreaProps, 'label' | 'value' | 'onValueChange' | 'maxLength'> & LimitedProps;
+
+/** A TextArea with its administration text rule (multi-line: line breaks and tabs are allowed). */
+export function LimitedTextArea({ label, rule, value, onValueChange, error, onBlur, ...rest }: LimitedTextAreaProps) {
+  const limited = useLimitedText({ label, rule, value, onValueChange, error });
+  return (
+    <TextArea
+      {...rest}
+      label={label}
+      value={value}
+      error={limited.error}
+      onValueChange={limited.onValueChange}
+      onBlur={(event) => {
+        limited.onBlur();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
