@@ -1,4 +1,6 @@
-import { useMachine } from '@joinery/flows/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useActorRef } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
@@ -32,13 +34,36 @@ const BOOLEAN_OPTIONS = [
 ];
 const SUBMIT_REASONS_ID = 'override-submit-reasons';
 
+export type OverrideEditorActor = ActorRefFrom<typeof overrideEditorMachine>;
+
+/** The override editor's machine, started by whoever outlives the panel (the product view). */
+export function useOverrideEditorActor(input: OverrideEditorInput, machine: typeof overrideEditorMachine = overrideEditorMachine): OverrideEditorActor {
+  return useActorRef(machine, { input });
+}
+
 /**
  * The Web panel's override editor (back-office-products.md §2 Override editor, §4, §5, §8): a
  * checkbox per field (checked = editable), §5 messages on leaving a field, Clear All Overrides
  * and Submit Changes behind their confirmations.
  */
 export function OverrideEditor({ input, machine = overrideEditorMachine }: OverrideEditorProps) {
-  const [state, send] = useMachine(machine, { input });
+  const actor = useOverrideEditorActor(input, machine);
+  return (
+    <>
+      <OverrideEditorFields actor={actor} />
+      <OverrideEditorDialogs actor={actor} />
+    </>
+  );
+}
+
+/**
+ * The editor's fields and buttons, drawn from a machine that lives outside them (issue 36): the
+ * product view's panel selector unmounts this when it turns from tabs into a dropdown, and what
+ * was ticked and typed must survive that.
+ */
+export function OverrideEditorFields({ actor }: { actor: OverrideEditorActor }) {
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
   const view = overrideEditorView(state);
 
   const renderField = (field: OverrideField) => {
@@ -95,7 +120,20 @@ export function OverrideEditor({ input, machine = overrideEditorMachine }: Overr
         </Text>
       </Inline>
       <DisabledReasons id={SUBMIT_REASONS_ID} heading={`${m.submit}:`} reasons={view.submitDisabledReasons} />
+    </Stack>
+  );
+}
 
+/**
+ * The editor's confirmations and error dialog, kept apart from its fields so that the product
+ * view renders them outside the panel selector: an open confirmation stays open as the layout changes.
+ */
+export function OverrideEditorDialogs({ actor }: { actor: OverrideEditorActor }) {
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
+  const view = overrideEditorView(state);
+  return (
+    <>
       <ConfirmDialog
         heading={m.confirmClearHeading}
         text={m.confirmClearAll}
@@ -118,6 +156,6 @@ export function OverrideEditor({ input, machine = overrideEditorMachine }: Overr
         cancelLabel={m.cancel}
       />
       <ErrorDialog error={view.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
-    </Stack>
+    </>
   );
 }

@@ -230,3 +230,35 @@ function websiteStory(brpub: number, label: string): Story {
 export const NotPublished: Story = websiteStory(0, 'Not Published');
 export const FirstWebsite: Story = websiteStory(1, 'First Website');
 export const SecondWebsite: Story = websiteStory(2, 'Second Website');
+
+/**
+ * Issue 36, "layout changes keep what was typed": on the Web panel a ticked override, a typed
+ * value and an open Submit confirmation outlive the window narrowing past 500 px, where the
+ * panel selector turns from a tab row into a dropdown (the panel is drawn anew; the edits live
+ * in the override editor's machine, started above the selector). The story narrows the view
+ * itself, as a narrower window would.
+ */
+export const LayoutSwitchKeepsEdits: Story = {
+  play: async () => {
+    const panel = await openPanel('Web', (shown) => expect(within(shown).getByRole('checkbox', { name: 'Override Sale Price' })).toBeEnabled());
+    const dialog = await view();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Override Sale Price' }));
+    const price = within(panel).getByRole('textbox', { name: /^Sale Price/ });
+    await userEvent.type(price, '289.5');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit Changes' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Submit Changes' });
+
+    // Narrower than the selector's 500 px: the tab row becomes a dropdown.
+    dialog.style.maxWidth = '420px';
+    await waitFor(() => expect(within(dialog).queryByRole('tablist', { hidden: true })).toBeNull());
+    await expect(within(dialog).getByRole('combobox', { name: 'Panel', hidden: true })).toHaveTextContent('Web');
+    // The confirmation is still open, the same one the user was answering.
+    await expect(screen.getByRole('alertdialog', { name: 'Submit Changes' })).toBe(confirmation);
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    const narrow = within(dialog).getByRole('region', { name: 'Web' });
+    await expect(within(narrow).getByRole('checkbox', { name: 'Override Sale Price' })).toBeChecked();
+    await expect(within(narrow).getByRole('textbox', { name: /^Sale Price/ })).toHaveValue('289.5');
+  },
+};

@@ -9,9 +9,9 @@ import { LoadingOverlay } from '@joinery/ui/LoadingOverlay';
 import { Stack } from '@joinery/ui/Stack';
 import { Tabs, type TabItem } from '@joinery/ui/Tabs';
 import { TextField } from '@joinery/ui/TextField';
-import type { Product } from '@joinery/flows/api/catalogue/productView';
+import type { Product, VersionedOverrides } from '@joinery/flows/api/catalogue/productView';
 import { OVERRIDE_FIELDS, type OverrideField } from '@joinery/flows/catalogue/records';
-import type { OriginalValues } from '@joinery/flows/catalogue/overrideEditor';
+import { overrideEditorMachine, type OriginalValues } from '@joinery/flows/catalogue/overrideEditor';
 import {
   DEFAULT_IMAGE_HOST,
   productViewMachine,
@@ -20,7 +20,7 @@ import {
 import type { ActorRefFrom } from 'xstate';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
-import { OverrideEditor } from './OverrideEditor';
+import { OverrideEditorDialogs, OverrideEditorFields, useOverrideEditorActor } from './OverrideEditor';
 import { CategoryAttributesPanel, GeneralPanel, ImagePanel } from './ProductPanels';
 
 export type ProductViewActor = ActorRefFrom<typeof productViewMachine>;
@@ -38,6 +38,45 @@ export interface ProductViewDialogProps {
   actor: ProductViewActor;
   /** §2: "Images load from a configured image host path plus the image path". */
   imageHost?: string;
+  /** Let a story or test swap the Web panel's override editor machine. */
+  overrideEditor?: typeof overrideEditorMachine;
+}
+
+interface ProductPanelsProps {
+  product: Product;
+  overrides: VersionedOverrides;
+  imageHost: string;
+  overrideEditor: typeof overrideEditorMachine;
+}
+
+/**
+ * The panel selector and its panels. The Web panel's override editor machine is started here,
+ * above the selector, and its confirmations are drawn here too (issue 36): narrowing the window
+ * past 500 px swaps the tab row for a dropdown (and choosing another panel hides Web), which
+ * unmounts the panel, and a tick, a typed value or an open confirmation must outlive that.
+ */
+function ProductPanels({ product, overrides, imageHost, overrideEditor }: ProductPanelsProps) {
+  const editor = useOverrideEditorActor(
+    { productMasterId: product.productMasterId, original: originalValues(product), overrides: overrides.overrides, version: overrides.version },
+    overrideEditor,
+  );
+  const tbd = (label: string, value: string): TabItem => ({ value, label: m.toBeDoneLabel(label), content: null, disabled: true });
+  const items: TabItem[] = [
+    { value: 'general', label: m.panels.general, content: <GeneralPanel product={product} /> },
+    { value: 'categoryAttributes', label: m.panels.categoryAttributes, content: <CategoryAttributesPanel product={product} /> },
+    { value: 'web', label: m.panels.web, content: <OverrideEditorFields actor={editor} /> },
+    { value: 'image', label: m.panels.image, content: <ImagePanel product={product} imageHost={imageHost} /> },
+    tbd(m.panels.stockManagement, 'stockManagement'),
+    tbd(m.panels.pricing, 'pricing'),
+    tbd(m.panels.warehouse, 'warehouse'),
+    tbd(m.panels.history, 'history'),
+  ];
+  return (
+    <>
+      <Tabs items={items} label={m.panelSelector} collapseBelow={PANEL_LIST_MIN_WIDTH} />
+      <OverrideEditorDialogs actor={editor} />
+    </>
+  );
 }
 
 /**
@@ -45,36 +84,12 @@ export interface ProductViewDialogProps {
  * the panel selector (a list, a dropdown when narrow) and its panels; Back closes it. While the
  * product, its overrides and its template load a busy overlay shows; a failure opens the error dialog.
  */
-export function ProductViewDialog({ actor, imageHost = DEFAULT_IMAGE_HOST }: ProductViewDialogProps) {
+export function ProductViewDialog({ actor, imageHost = DEFAULT_IMAGE_HOST, overrideEditor = overrideEditorMachine }: ProductViewDialogProps) {
   const open = useSelector(actor, (s) => s.matches('open'));
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
   const product = useSelector(actor, (s) => s.context.product);
   const overrides = useSelector(actor, (s) => s.context.overrides);
-
-  const tbd = (label: string, value: string): TabItem => ({ value, label: m.toBeDoneLabel(label), content: null, disabled: true });
-  const items: TabItem[] =
-    product && overrides
-      ? [
-          { value: 'general', label: m.panels.general, content: <GeneralPanel product={product} /> },
-          { value: 'categoryAttributes', label: m.panels.categoryAttributes, content: <CategoryAttributesPanel product={product} /> },
-          {
-            value: 'web',
-            label: m.panels.web,
-            content: (
-              <OverrideEditor
-                key={`${product.productMasterId}-${overrides.version ?? ''}`}
-                input={{ productMasterId: product.productMasterId, original: originalValues(product), overrides: overrides.overrides, version: overrides.version }}
-              />
-            ),
-          },
-          { value: 'image', label: m.panels.image, content: <ImagePanel product={product} imageHost={imageHost} /> },
-          tbd(m.panels.stockManagement, 'stockManagement'),
-          tbd(m.panels.pricing, 'pricing'),
-          tbd(m.panels.warehouse, 'warehouse'),
-          tbd(m.panels.history, 'history'),
-        ]
-      : [];
 
   return (
     <>
@@ -90,7 +105,15 @@ export function ProductViewDialog({ actor, imageHost = DEFAULT_IMAGE_HOST }: Pro
               </Button>
             }
           >
-            <Tabs items={items} label={m.panelSelector} collapseBelow={PANEL_LIST_MIN_WIDTH} />
+            {overrides && (
+              <ProductPanels
+                key={`${product.productMasterId}-${overrides.version ?? ''}`}
+                product={product}
+                overrides={overrides}
+                imageHost={imageHost}
+                overrideEditor={overrideEditor}
+              />
+            )}
           </FullScreenDialog.Content>
         )}
       </FullScreenDialog.Root>
