@@ -121,6 +121,10 @@ export const ActiveList: Story = {
     await expect(within(t).getByRole('columnheader', { name: 'Origination Date' })).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getByRole('combobox', { name: 'Filter by Status' })).toHaveTextContent(/^Active \(\d+\)$/);
     for (const row of dataRows(t)) await expect(ACTIVE).toContain(statusOf(row));
+    // Bid Amt in dollars: "$480,000" (the dollar sign and thousands separators), never the bare 480000.
+    const amounts = dataRows(t).map((r) => cells(r)[12]?.textContent ?? '');
+    for (const amount of amounts) await expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    await expect(amounts.some((a) => a.includes(','))).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '+ Create Bid' })).toBeEnabled();
   },
@@ -218,6 +222,9 @@ export const CreateDefaults: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toBeDisabled();
     await expect(field(dialog, 'Origination Date')).toHaveValue(format(new Date(), 'MM/dd/yyyy'));
     await expect(within(dialog).getByRole('tab', { name: 'Change History' })).toBeDisabled();
+    // §2: the Details panel is the one shown, and it holds the bid's form.
+    await expect(within(dialog).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(within(dialog).getByRole('tabpanel', { name: 'Details' })).getByRole('textbox', { name: 'Sales Person' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
     await showReasons(dialog);
     await expect(dialog).toHaveTextContent('Sales Person: Required');
@@ -403,14 +410,30 @@ export const EditWithoutRole1: Story = {
   },
 };
 
+/** Create without role 1 (§5 "or on create"): every core and other field is editable, the status locked to Waiting Approval. */
+export const CreateWithoutRole1: Story = {
+  args: { persona: 'catalogue' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
+    const state = enabledByLabel(dialog);
+    await expectEnabled(state, [...CORE_FIELDS, ...OTHER_FIELDS], true);
+    await expectEnabled(state, ['Status'], false);
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Waiting Approval');
+  },
+};
+
 /** View: every field disabled; Submit reads Add Note and sends only the note; the box clears. */
 export const ViewAndAddNote: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     updates.reset();
     const dialog = await openFirst(canvasElement, 'view');
-    await expect(field(dialog, 'Sales Person')).toBeDisabled();
-    await expect(field(dialog, 'Margin')).toBeDisabled();
+    // §4: view mode disables every field (core, other and the status); only the note box takes text.
+    const state = enabledByLabel(dialog);
+    await expectEnabled(state, [...CORE_FIELDS, ...OTHER_FIELDS, 'Status'], false);
+    await expect(state['New Note']).toBe(true);
     const addNote = within(dialog).getByRole('button', { name: 'Add Note' });
     await expect(addNote).toBeDisabled();
     const box = within(dialog).getByRole('textbox', { name: 'New Note' });
