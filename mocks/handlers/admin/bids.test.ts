@@ -186,6 +186,24 @@ describe('bid tracker admin', () => {
     await updateBidAdminLists(lists);
     expect(statusOf(await updateBidAdminLists(lists).catch((e: unknown) => e))).toBe(409);
   });
+
+  it("refuses ';' in an admin e-mail's name or address, a bad address and an over-long or control-character item (issue 36)", async () => {
+    const lists = await fetchBidAdminLists();
+    const email = (name: string, address: string) => ({ ...lists, adminEmails: [...lists.adminEmails, { name, email: address, bidAdminEmailId: NEW_BID_ADMIN_EMAIL_ID, active: true }] });
+    for (const body of [
+      email('Mallory;attacker@evil.example;x', 'mallory@joinery.example'),
+      email('Mallory', 'mallory@joinery.example;attacker@evil.example'),
+      email('Mallory', 'not an address'),
+      { ...lists, unitTypes: [...lists.unitTypes, { name: 'u'.repeat(101), isActive: true }] },
+      { ...lists, unitTypes: [...lists.unitTypes, { name: 'Micro\u001BUnit', isActive: true }] },
+    ]) expect(statusOf(await updateBidAdminLists(body).catch((e: unknown) => e))).toBe(400);
+    expect((await fetchBidAdminLists()).adminEmails).toHaveLength(lists.adminEmails.length);
+  });
+
+  it('refuses a bid with an over-long company, a control character in the project or a bad contact phone (issue 36)', async () => {
+    for (const broken of [{ companyName: 'c'.repeat(101) }, { projectName: 'Tower\u0000B' }, { contactPhone: 'call me' }])
+      expect(statusOf(await createBid({ ...newBid, ...broken }).catch((e: unknown) => e))).toBe(400);
+  });
 });
 
 describeFaults([

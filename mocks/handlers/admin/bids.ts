@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
-import { BID_SORT_KEYS, DEFAULT_NEW_BID_STATUS, EXPORT_FILE_NAMES, columnLabels } from '@joinery/flows/admin';
+import { ADMIN_LIST_TEXT_RULES, BID_SORT_KEYS, BID_TEXT_RULES, DEFAULT_NEW_BID_STATUS, EXPORT_FILE_NAMES, columnLabels } from '@joinery/flows/admin';
 import {
   bidChangeHistoryRequestSchema,
   bidCreateSchema,
@@ -14,7 +14,7 @@ import { bidAdminUpdateSchema } from '@joinery/flows/api/admin/bidAdmin';
 import { bidAdminLists, bidChangeHistory, bids, unitsText, type StoredBid } from '../../data/admin/bids';
 import { displayDate, displayDateTime, isoDateTime, parseDay } from '../../data/admin/dates';
 import { changesBetween, historyAuthorsSince, historyPage } from './history';
-import { adminRoute, failure, found, idParam, nextId, readBody, requireText, saved, toWire } from './http';
+import { adminRoute, failure, found, idParam, nextId, readBody, refuseBadText, requireText, saved, toWire } from './http';
 import { xlsxResponse } from './files';
 
 type BidFields = z.output<z.ZodMiniObject<typeof bidFieldsShape>>;
@@ -61,6 +61,8 @@ const requiredDates: Array<keyof BidFields> = ['estimatedStartDate', 'bidDueDate
 
 function checkBid(fields: BidFields): BidFields {
   for (const key of requiredText) requireText(String(fields[key]), key);
+  // Issue 36: the text rules the bid dialog keeps (limits, control characters, the phone's format).
+  refuseBadText(fields, BID_TEXT_RULES);
   for (const key of requiredNumbers) {
     const value = Number(fields[key]);
     if (!Number.isInteger(value) || value <= 0) throw failure(400, `${key} must be a whole number above 0.`);
@@ -149,6 +151,7 @@ export const bidsHandlers: HttpHandler[] = [
   adminRoute('bids.create', async ({ request }) => {
     const body = await readBody(request, bidCreateSchema);
     const { createdby, bidNotes, ...fields } = body;
+    for (const n of bidNotes) refuseBadText({ note: n.note }, { note: BID_TEXT_RULES.note });
     checkBid(fields);
     const statuses = lists().bidStatuses.filter((s) => s.isActive);
     // §4: a new bid starts as Waiting Approval, or the first available status when that is missing.
@@ -205,6 +208,7 @@ export const bidsHandlers: HttpHandler[] = [
   adminRoute<{ id: string }>('bids.update', async ({ params, request }) => {
     const id = idParam(params.id);
     const { Id, LastUpdatedby, bidNotes, rowVersion, ...fields } = await readBody(request, bidUpdateSchema);
+    for (const n of bidNotes) refuseBadText({ note: n.note }, { note: BID_TEXT_RULES.note });
     if (Id !== id) throw failure(400, `The body's Id ${Id} is not bid ${id}.`);
     const before = found(bids.find(id), `Bid ${id}`);
     checkBid(fields);
@@ -297,7 +301,11 @@ export const bidsHandlers: HttpHandler[] = [
       toItem: (item: S, id: number) => T,
     ): T[] {
       let next = nextId(stored, (x) => x.id);
-      const merged = sent.map((item) => toItem({ ...item, name: requireText(item.name, 'name') }, item.id ?? next++));
+      const merged = sent.map((item) => {
+        // Issue 36: a list item's name keeps the text rules (admin e-mail names are checked with their e-mail).
+        if (item.id === undefined) refuseBadText({ name: item.name }, { name: ADMIN_LIST_TEXT_RULES.item });
+        return toItem({ ...item, name: requireText(item.name, 'name') }, item.id ?? next++);
+      });
       return [...merged, ...stored.filter((s) => !merged.some((m) => m.id === s.id))];
     }
     const item = <S extends { name: string; isActive: boolean }>(s: S, id: number) => ({ id, name: s.name, isActive: s.isActive });
@@ -307,6 +315,8 @@ export const bidsHandlers: HttpHandler[] = [
       const stored = current.adminEmails.find((x) => x.bidAdminEmailId === e.bidAdminEmailId);
       if (!isNew && !stored) throw failure(400, `bidAdminEmailId ${e.bidAdminEmailId} is not an admin e-mail.`);
       const email = isNew ? requireText(e.email, 'email') : (stored?.email ?? e.email);
+      // Issue 36: stored as name;email, so neither part may hold ';' (nor break the text rules).
+      refuseBadText({ name: e.name, ...(isNew ? { email } : {}) }, { name: ADMIN_LIST_TEXT_RULES.adminEmailName, email: ADMIN_LIST_TEXT_RULES.adminEmail });
       const bidAdminEmailId = isNew ? emailId++ : e.bidAdminEmailId;
       return { id: isNew ? bidAdminEmailId : id, name: e.name, email, bidAdminEmailId, isActive: e.active, active: e.active };
     });

@@ -1,5 +1,6 @@
 import { cleanName, richTextLength, textProblem, type TextRules } from '../text';
 import { isEmail, isPhone } from '../text/formats';
+import { ADMIN_EMAIL_SEPARATOR } from './constants';
 import { textMessages } from './messages';
 
 /*
@@ -36,8 +37,8 @@ export const ADMIN_TEXT = {
   /** Rich text: 20,000 characters of visible text. */
   richText: { max: 20000, multiline: true, html: true },
   /** Bid admin e-mail parts: stored as "name;email", so neither may hold ';' (§5). */
-  adminEmailName: { max: 100, separator: ';' },
-  adminEmail: { max: 254, format: 'email', separator: ';' },
+  adminEmailName: { max: 100, separator: ADMIN_EMAIL_SEPARATOR },
+  adminEmail: { max: 254, format: 'email', separator: ADMIN_EMAIL_SEPARATOR },
 } as const satisfies Record<string, AdminTextRule>;
 
 /** The users dialog's text fields (§2 Users), address lines included by their own keys. */

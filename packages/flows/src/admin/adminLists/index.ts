@@ -27,7 +27,7 @@
  * (props: machine, heading, error dialog included).
  */
 export { createAdminListsMachine, currentDefinition, type AdminListsContext, type AdminListsEvent, type AdminListsMachine, type AdminListsOptions } from './adminLists.machine';
-export { addFieldsOf, addProblems, capitaliseWords, normaliseEntry } from './rules';
+export { addFieldRule, addFieldsOf, addProblems, capitaliseWords, normaliseEntry } from './rules';
 export { adminListsView } from './selectors';
 export { adminListNames, adminListsMessages, formMessages } from './messages';
 export type { AdminAddField, AdminListDefinition, AdminListItem, AdminLists } from './types';

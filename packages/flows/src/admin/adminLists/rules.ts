@@ -1,3 +1,4 @@
+import { ADMIN_TEXT, adminTextProblem, type AdminTextRule } from '../textLimits';
 import { adminListsMessages as m } from './messages';
 import type { AdminListDefinition, AdminListItem } from './types';
 
@@ -8,6 +9,11 @@ export function capitaliseWords(text: string): string {
     .split(' ')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** Issue 36: the rule of an add field (a list item's name by default). */
+export function addFieldRule(field: { rule?: AdminTextRule }): AdminTextRule {
+  return field.rule ?? ADMIN_TEXT.name;
 }
 
 /** The add row's fields: the list's own, or one name field. */
@@ -28,7 +34,13 @@ export function addProblems(
   if (definition.addDisabled) return { '': m.addingDisabled(definition.label) };
   const problems: Record<string, string> = {};
   for (const field of addFieldsOf(definition)) {
-    if ((drafts[field.key] ?? '').trim() === '') problems[field.key] = field.requiredMessage ?? m.enterText;
+    const draft = drafts[field.key] ?? '';
+    if (draft.trim() === '') problems[field.key] = field.requiredMessage ?? m.enterText;
+    else {
+      // Issue 36: over the limit, a control character, the separator (';' in admin e-mails), the format.
+      const problem = adminTextProblem(field.label, draft, addFieldRule(field));
+      if (problem) problems[field.key] = problem;
+    }
   }
   if (Object.keys(problems).length === 0) {
     const label = labelOf(definition, drafts);

@@ -1,3 +1,5 @@
+import type { AdminTextRule } from '../textLimits';
+
 /** One item of an admin list. `selected` puts it in the Selected list, otherwise it is Available. */
 export interface AdminListItem {
   /** Unique within its list: the server id as text, or `new-N` for an item added on screen. */
@@ -18,6 +20,8 @@ export interface AdminAddField {
   /** The prompt shown when it is empty on add ("Enter Email"); "Enter a name to add" by default. */
   requiredMessage?: string;
   type?: 'text' | 'email';
+  /** Issue 36: its length, control-character, separator and format rule; ADMIN_TEXT.name by default. */
+  rule?: AdminTextRule;
 }
 
 export interface AdminListDefinition {

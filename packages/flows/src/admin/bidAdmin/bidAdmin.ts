@@ -1,6 +1,7 @@
 import { fetchBidAdminLists, updateBidAdminLists, type BidAdminLists, type BidAdminUpdate } from '../../api/admin/bidAdmin';
 import { ADMIN_EMAIL_SEPARATOR, NEW_BID_ADMIN_EMAIL_ID } from '../constants';
 import { createAdminListsMachine } from '../adminLists/adminLists.machine';
+import { ADMIN_TEXT } from '../textLimits';
 import type { AdminListDefinition, AdminListItem, AdminLists } from '../adminLists/types';
 import { bidAdminMessages as m } from './messages';
 
@@ -19,8 +20,9 @@ export const bidAdminListDefinitions: AdminListDefinition[] = [
     id: 'adminEmails',
     label: m.lists.adminEmails,
     addFields: [
-      { key: 'name', label: m.nameField, requiredMessage: m.enterFirstAndLastName },
-      { key: 'email', label: m.emailField, type: 'email', requiredMessage: m.enterEmail },
+      // Issue 36: stored as "name;email" (§5), so neither part may hold ';'.
+      { key: 'name', label: m.nameField, requiredMessage: m.enterFirstAndLastName, rule: ADMIN_TEXT.adminEmailName },
+      { key: 'email', label: m.emailField, type: 'email', requiredMessage: m.enterEmail, rule: ADMIN_TEXT.adminEmail },
     ],
     labelOf: (values) => adminEmailLabel(values['name'] ?? '', values['email'] ?? ''),
   },

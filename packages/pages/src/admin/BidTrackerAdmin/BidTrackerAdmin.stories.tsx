@@ -171,3 +171,28 @@ export const LoadFailed: Story = {
     await waitFor(() => expect(loadCount).toBe(2), T);
   },
 };
+
+/**
+ * Issue 36: an admin e-mail is stored as name;email (§5), so ';' is refused in either part:
+ * pasting "Mallory;attacker@evil.example;x" as the Name is refused with its message and the box
+ * stays empty, as is a second address smuggled into Email; nothing is added.
+ */
+export const AdminEmailSeparatorRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Admin Emails' }));
+    const stored = names(await picker('Admin Emails'), 'Selected');
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(name);
+    await userEvent.paste('Mallory;attacker@evil.example;x');
+    await expect(await canvas.findByText('Name cannot contain ";".', {}, T)).toBeVisible();
+    await expect(name).toHaveValue('');
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(email);
+    await userEvent.paste('mallory@joinery.example;attacker@evil.example');
+    await expect(await canvas.findByText('Email cannot contain ";".', {}, T)).toBeVisible();
+    await expect(email).toHaveValue('');
+    await expect(names(await picker('Admin Emails'), 'Selected')).toEqual(stored);
+  },
+};

@@ -431,3 +431,66 @@ export const SeoPublishedLocationsOnly: Story = {
     await expect([...options.slice(1)].sort()).toEqual([...published].sort());
   },
 };
+
+/**
+ * Issue 36 (docs/decisions.md "Administration text limits"): a paste that would make First Name
+ * longer than 100 characters is refused as a whole with the field's message; the box keeps its text.
+ */
+export const NameTooLongPasteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const box = dialog.getByRole('textbox', { name: 'First Name' });
+    const before = (box as HTMLInputElement).value;
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(101));
+    await expect(await dialog.findByText('First Name can have at most 100 characters.')).toBeVisible();
+    await expect(box).toHaveValue(before);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Issue 36: a name holding a control character (bell) is refused with the field's message; the box keeps its text. */
+export const NameControlCharacterRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const box = dialog.getByRole('textbox', { name: 'Last Name' });
+    const before = (box as HTMLInputElement).value;
+    await userEvent.click(box);
+    await userEvent.paste('\u0007');
+    await expect(await dialog.findByText('Last Name cannot contain tabs, line breaks or other control characters.')).toBeVisible();
+    await expect(box).toHaveValue(before);
+  },
+};
+
+/** Issue 36: bidirectional overrides and zero-width characters never reach the save ("Cassie\u202E\u200B" is sent as "Cassie"). */
+export const NameBidiStripped: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const box = dialog.getByRole('textbox', { name: 'First Name' });
+    await userEvent.clear(box);
+    await userEvent.paste('Cas\u202Esie\u200B');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saves.bodies).toHaveLength(1), { timeout: 8000 });
+    await expect((saves.bodies[0] as { firstName: string }).firstName).toBe('Cassie');
+  },
+};
+
+/** Issue 36: an Email that is not an address says so once the box is left, and Submit is disabled with that reason. */
+export const EmailFormatChecked: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    saves.reset();
+    const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
+    const box = dialog.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(box);
+    await userEvent.paste('casey-at-joinery');
+    await userEvent.tab();
+    const message = 'Email must be an e-mail address, like name@example.com.';
+    await expect(await dialog.findAllByText(message)).toHaveLength(2); // under the box and among Submit's reasons
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(saves.bodies).toHaveLength(0);
+  },
+};

@@ -9,8 +9,8 @@ import { Radio, RadioGroup } from '@joinery/ui/RadioGroup';
 import { Spinner } from '@joinery/ui/Spinner';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
-import { TextField } from '@joinery/ui/TextField';
 import {
+  addFieldRule,
   adminListNames,
   adminListsMessages as m,
   adminListsView,
@@ -18,6 +18,7 @@ import {
   type AdminListsMachine,
 } from '@joinery/flows/admin/adminLists';
 import { ErrorDialog } from '../../../staff/ErrorDialog';
+import { LimitedTextField } from '../LimitedText';
 
 export interface AdminListsEditorProps<Data> {
   /** A machine from createAdminListsMachine (its lists, load and save). */
@@ -85,9 +86,10 @@ export function AdminListsEditor<Data>({ machine, heading }: AdminListsEditorPro
             >
               <Inline space="sm" alignY="bottom">
                 {view.addFields.map((field) => (
-                  <TextField
+                  <LimitedTextField
                     key={`${definition.id}-${field.key}`}
                     label={field.label}
+                    rule={addFieldRule(field)}
                     type={field.type ?? 'text'}
                     value={context.drafts[field.key] ?? ''}
                     disabled={view.busy || view.addDisabled}
