@@ -11,6 +11,7 @@ import {
 import { Field, fieldControl, useFieldControl } from '@joinery/ui/Field';
 import { Icon } from '@joinery/ui/Icon';
 import type { SelectOption } from '@joinery/ui/Select';
+import type * as SelectModule from '@joinery/ui/Select';
 import * as styles from './deferredParts.css';
 
 /*
@@ -84,15 +85,30 @@ export interface DeferredSelectProps {
  * key, and the Select, once there, opens for it. The request starts with the first render.
  */
 export function DeferredSelect(props: DeferredSelectProps) {
-  const loaded = usePart(selectPart);
+  return <DeferredSelectFrom from={selectPart} {...props} />;
+}
+
+/** For stories: a DeferredSelect whose code arrives when `load` resolves (held until a click, say). */
+export function deferredSelectFrom(load: () => Promise<typeof SelectModule>) {
+  const from = part(load);
+  return function HeldSelect(props: DeferredSelectProps) {
+    return <DeferredSelectFrom from={from} {...props} />;
+  };
+}
+
+function DeferredSelectFrom({ from, ...props }: DeferredSelectProps & { from: Part<typeof SelectModule> }) {
+  const loaded = usePart(from);
   // What the shopper did to the closed box before the Select arrived: opened it, or focused it.
   const wanted = useRef<'open' | 'focus' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!loaded || !wanted.current) return;
-    // A click opens a closed Radix Select (its pointer type is not yet 'mouse') and focuses it.
-    if (wanted.current === 'open') trigger.current?.click();
-    else trigger.current?.focus();
+    const box = trigger.current;
+    if (!loaded || !wanted.current || !box) return;
+    box.focus();
+    // Opened as by its Enter key, not by a click: Radix takes a click's place (a programmatic one
+    // is at 0, 0) for where the pointer went down, and swallows the next pointer-up within 10 px of
+    // it, so the shopper's first click on an option, with the pointer not moved since, chose nothing.
+    if (wanted.current === 'open') box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     wanted.current = null;
   }, [loaded]);
   if (loaded) return <loaded.Select ref={trigger} {...props} />;
