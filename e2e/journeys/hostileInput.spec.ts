@@ -150,6 +150,30 @@ test('back office: hostile administration text stays text (issue 36)', async ({ 
     await expectRowsReadable(main.getByRole('table', { name: / - Question Options$/ }), adminSeed.builder);
   });
 
+  await test.step("the wizard shows the builder's hostile labels as text and reads a hostile answer back in its review", async () => {
+    await page.goto('/prod-mgmt/SowsList');
+    const projects = main.getByRole('table');
+    await projects.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    const wizard = page.getByRole('dialog');
+    const firstTab = wizard.getByRole('region').first();
+    const answer = firstTab.getByRole('textbox').first();
+    await expect(answer).toBeEditable();
+    await expect
+      .poll(async () => {
+        const shown = readable((await wizard.textContent()) ?? '');
+        return adminSeed.builder.filter((payload) => shown.includes(readable(payload))).length;
+      })
+      .toBeGreaterThan(0);
+    await answer.fill(TYPED_PAYLOAD);
+    const saved = page.waitForResponse((response) => /\/SOWprojects?\//i.test(response.url()) && response.request().method() !== 'GET');
+    await firstTab.getByRole('button', { name: 'Save & Continue to Next Tab' }).click();
+    expect((await saved).ok()).toBe(true);
+    const review = wizard.getByRole('region', { name: 'Review' });
+    await review.getByRole('button', { name: 'Open' }).click();
+    await expectReadable(review, [TYPED_PAYLOAD]);
+    await wizard.getByRole('button', { name: 'Return to List' }).click();
+  });
+
   await test.step('a hostile holiday name typed into the dialog is saved and listed as typed', async () => {
     await page.goto('/prod-mgmt/HolidaysList');
     const holidaysTable = main.getByRole('table', { name: 'Holidays' });

@@ -145,7 +145,13 @@ export function displayDay(text: string): string {
   return date && isValid(date) ? format(date, 'MM/dd/yyyy') : text;
 }
 
-/** An answer as text: the chosen options' names, a date as MM/dd/yyyy, or the text with tags removed. */
+/** The question types answered in the rich-text editor (§3 LI, RI, RTA): their answers are HTML. */
+const RICH_TEXT_TYPES: ReadonlySet<string> = new Set(['LI', 'RI', 'RTA']);
+
+/**
+ * An answer as text: the chosen options' names, a date as MM/dd/yyyy, a rich-text answer with its
+ * tags removed, or a typed answer (TB, TA) exactly as typed, '<' and all (issue 36).
+ */
 export function answerText(question: WizardQuestion, answer: Answer | undefined): string {
   if (!answer) return '';
   if (takesOptions(question.questionType)) {
@@ -155,10 +161,16 @@ export function answerText(question: WizardQuestion, answer: Answer | undefined)
       .join(', ');
   }
   if (question.questionType === 'DT') return displayDay(answer.text);
+  if (!RICH_TEXT_TYPES.has(question.questionType)) return answer.text.trim();
   return answer.text
     .replace(/<\/(p|div|li)>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -369,6 +369,13 @@ describe('sowWizardMachine', () => {
     expect(wizard.actor.getSnapshot().context.error).toBeInstanceOf(Error);
   });
 
+  it('a typed answer (TB, TA) reads as typed in the Review, markup-like text included; a rich-text answer loses its tags (issue 36)', () => {
+    const typed = '<img src=x onerror=alert(1)>"><b>bold</b>';
+    expect(answerText(question(3, 'Name', 'TB'), { text: typed, options: [] })).toBe(typed);
+    expect(answerText(question(4, 'Notes', 'TA'), { text: typed, options: [] })).toBe(typed);
+    expect(answerText(question(5, 'Scope', 'RTA'), { text: '<p>Two</p><p>lines &amp; <b>&lt;more&gt;</b></p>', options: [] })).toBe('Two lines & <more>');
+  });
+
   it('Work Details lists the tabs after the first', () => {
     expect(workDetails([], {})).toEqual([]);
   });
