@@ -429,35 +429,34 @@ describe('unprocessed.import', () => {
     expect(record(100_003).supplemental.Finish).toBe('wht');
   });
 
-  it('refuses a workbook missing a required column: nothing loads and no job is queued', async () => {
-    const jobs = backgroundJobs.all().length;
+  // §7 queues a job for any .xlsx: a workbook that cannot be loaded fails its job with the reason.
+  const failedJobOf = (backgroundJobId: number) => {
+    const job = backgroundJobs.find(backgroundJobId);
+    return { outcome: job?.outcome, output: JSON.parse(job?.output ?? 'null') as unknown, loads: job?.recordUpdates ?? [] };
+  };
+
+  it('queues a workbook missing a required column as a job that fails with the reason, loading nothing', async () => {
     const sheet = importSheet(importRow(record(100_001))).map((row) =>
       row.filter((_, i) => i !== 7),
     );
-    const error = await failureOf(
-      importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }),
-    );
-    expect({
-      status: error.status,
-      message: (error.details.body as { message: string }).message,
-    }).toEqual({
-      status: 400,
-      message: recordsServerMessages.missingColumn('TEMPLATE NAME'),
+    const reply = await importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) });
+    expect(failedJobOf(reply.backgroundJobId)).toEqual({
+      outcome: JOB_STATUSES.errored,
+      output: { NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.missingColumn('TEMPLATE NAME')] },
+      loads: [],
     });
-    expect(backgroundJobs.all()).toHaveLength(jobs);
   });
 
-  it('refuses a header that is not a supplemental brick', async () => {
+  it('fails the job of a header that is not a supplemental brick', async () => {
     const sheet: SheetRows = [
       [...UNPROCESSED_SHEET_COLUMNS, 'Colour'],
       [...importRow(record(100_001)).slice(0, 8), 'red'],
     ];
-    const error = await failureOf(
-      importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) }),
-    );
-    expect((error.details.body as { message: string }).message).toBe(
-      recordsServerMessages.unknownBrickColumn('Colour'),
-    );
+    const reply = await importUnprocessedRecords({ username: 'u', file: await xlsxFile(sheet) });
+    expect(failedJobOf(reply.backgroundJobId).output).toEqual({
+      NumberOfRecordsLoadedSuccessfully: 0,
+      ErrorMessages: [recordsServerMessages.unknownBrickColumn('Colour')],
+    });
   });
 
   it('refuses a file that is not .xlsx before sending it, with the §5 alert', async () => {
@@ -470,7 +469,7 @@ describe('unprocessed.import', () => {
     });
   });
 
-  it('answers 400 to an upload that is not .xlsx or cannot be read, whoever sends it', async () => {
+  it('answers 400 to an upload that is not .xlsx and queues a failing job for an unreadable .xlsx, whoever sends it', async () => {
     const send = async (file: File) => {
       const form = new FormData();
       form.append('username', 'u');
@@ -481,19 +480,29 @@ describe('unprocessed.import', () => {
         headers: { Authorization: 'Bearer demo-token-all-roles' },
         body: form,
       });
-      return {
-        status: response.status,
-        message: ((await response.json()) as { message: string }).message,
-      };
+      const body = (await response.json()) as { message?: string; backgroundJobId?: number };
+      return response.ok
+        ? { status: response.status, job: failedJobOf(body.backgroundJobId ?? 0) }
+        : { status: response.status, message: body.message };
     };
     expect(await send(new File(['a,b'], 'records.csv'))).toEqual({
       status: 400,
       message: recordsMessages.wrongFileType,
     });
-    expect(await send(new File(['not a zip'], 'records.xlsx'))).toEqual({
-      status: 400,
-      message: recordsServerMessages.unreadableWorkbook,
-    });
+    for (const file of [
+      new File(['not a zip'], 'records.xlsx'),
+      new File([], 'records.xlsx'),
+      new File([new Uint8Array(4096).map((_, i) => (i * 7919) % 251)], 'records.xlsx'),
+    ]) {
+      expect(await send(file)).toEqual({
+        status: 200,
+        job: {
+          outcome: JOB_STATUSES.errored,
+          output: { NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.unreadableWorkbook] },
+          loads: [],
+        },
+      });
+    }
   });
 });
 

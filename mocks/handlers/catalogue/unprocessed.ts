@@ -199,7 +199,14 @@ function storedImport(filePath: string): StoredJob | undefined {
     .find((job) => (JSON.parse(job.input ?? '{}') as Json).FilePath === filePath);
 }
 
-type Upload = { ok: true; sheet: SheetRows; filePath: string } | { ok: false; response: Response };
+/**
+ * An .xlsx upload is queued whatever it holds (§7); `problem` is why its job will fail at once
+ * (a file that is no workbook: a renamed text file, an empty file, random bytes).
+ */
+type Upload =
+  | { ok: true; sheet: SheetRows; filePath: string; problem?: undefined }
+  | { ok: true; sheet: undefined; filePath: string; problem: string }
+  | { ok: false; response: Response };
 
 /** The workbook to import: the uploaded file, or (filename set, no file) a stored one. */
 async function uploadOf(form: FormData): Promise<Upload> {
@@ -209,10 +216,10 @@ async function uploadOf(form: FormData): Promise<Upload> {
     const name = 'name' in file && typeof file.name === 'string' ? file.name : 'import.xlsx';
     if (!name.toLowerCase().endsWith(IMPORT_FILE_EXTENSION))
       return { ok: false, response: badRequest(recordsMessages.wrongFileType) };
+    const filePath = `${IMPORT_FOLDER}${nextJobId()}_${name}`;
     const sheet = await readUploadedSheet(file);
-    if (!sheet)
-      return { ok: false, response: badRequest(recordsServerMessages.unreadableWorkbook) };
-    return { ok: true, sheet, filePath: `${IMPORT_FOLDER}${nextJobId()}_${name}` };
+    if (!sheet) return { ok: true, sheet: undefined, filePath, problem: recordsServerMessages.unreadableWorkbook };
+    return { ok: true, sheet, filePath };
   }
   if (fileName !== '') {
     const stored = storedImport(fileName);
@@ -307,24 +314,39 @@ export const unprocessedHandlers: HttpHandler[] = [
     if (!form) return badRequest(recordsServerMessages.noImportFile);
     const upload = await uploadOf(form);
     if (!upload.ok) return upload.response;
-    const plan = planImport(upload.sheet, templateIndex());
-    if (!plan.ok) return badRequest(plan.message);
-    const job = queueJob({
-      jobType: JOB_TYPES.supplementalImport,
-      initiatedBy: textOf(form.get('username')) || staffUserName(request),
-      input: {
-        FilePath: upload.filePath,
-        FileName: baseName(upload.filePath).replace(/^\d+_/, ''),
-      },
-      records: plan.rows,
-      outcome: plan.errors.length > 0 ? JOB_STATUSES.errored : JOB_STATUSES.completed,
-      output: JSON.stringify({
-        NumberOfRecordsLoadedSuccessfully: plan.updates.length,
-        ErrorMessages: plan.errors,
-      }),
-      sheet: upload.sheet,
-      recordUpdates: plan.updates,
-    });
+    const plan = upload.sheet
+      ? planImport(upload.sheet, templateIndex())
+      : ({ ok: false, message: upload.problem } as const);
+    const input = {
+      FilePath: upload.filePath,
+      FileName: baseName(upload.filePath).replace(/^\d+_/, ''),
+    };
+    const initiatedBy = textOf(form.get('username')) || staffUserName(request);
+    // §7: any .xlsx is queued; a workbook that cannot be loaded (unreadable, wrong headers)
+    // makes its job end Errored with nothing loaded and the reason as its one error message, so
+    // the screen's Error List and Background Jobs' summary both read it.
+    const job = plan.ok
+      ? queueJob({
+          jobType: JOB_TYPES.supplementalImport,
+          initiatedBy,
+          input,
+          records: plan.rows,
+          outcome: plan.errors.length > 0 ? JOB_STATUSES.errored : JOB_STATUSES.completed,
+          output: JSON.stringify({
+            NumberOfRecordsLoadedSuccessfully: plan.updates.length,
+            ErrorMessages: plan.errors,
+          }),
+          sheet: upload.sheet,
+          recordUpdates: plan.updates,
+        })
+      : queueJob({
+          jobType: JOB_TYPES.supplementalImport,
+          initiatedBy,
+          input,
+          records: 0,
+          outcome: JOB_STATUSES.errored,
+          output: JSON.stringify({ NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [plan.message] }),
+        });
     return HttpResponse.json({
       backgroundJobId: job.importJobId,
       statusMessage: jobQueuedMessages.import(job.importJobId),

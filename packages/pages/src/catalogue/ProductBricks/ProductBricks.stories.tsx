@@ -13,6 +13,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
+import { badUploads } from '../storySupport/badUploads';
 import { setStaffTokenSource, TOKEN_EXPIRY_SKEW_SECONDS } from '@joinery/flows/api/staff/request';
 import { bricksHandlers } from '@joinery/mocks/handlers/catalogue/bricks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
@@ -418,5 +419,37 @@ export const CreateBrickFields: Story = {
     });
     releaseCreate();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
+  },
+};
+
+const valueImports = captureBodies('post', '*/bridgesys/ProductBricks/BrickValueImport/:brickId/:exact');
+
+/**
+ * Issue 36, bad uploads: a text file renamed .xlsx, an empty .xlsx, 5 MB of random bytes and a
+ * workbook with wrong headers are each answered in the Import Values dialog (§4: import errors
+ * show there) with the reason, nothing is sent, and the edited name and the values stay.
+ */
+export const ImportBadFilesAnswered: Story = {
+  parameters: { msw: { handlers: { bricks: [valueImports.handler, ...bricksHandlers] } } },
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, ' 2');
+    const values = within(dialog).getByRole('table', { name: 'Values' });
+    const rowsBefore = within(values).getAllByRole('row').length;
+    const files = await badUploads('values.xlsx', [['CODE', 'NAME'], ['cth', 'Cathedral']]);
+    const unreadable = 'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.';
+    for (const [i, { what, file }] of files.entries()) {
+      await step(what, async () => {
+        await userEvent.upload(within(dialog).getByLabelText(/^Import/), file);
+        const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
+        await expect(within(importDialog).getByRole('list', { name: 'Import Values' })).toHaveTextContent(i < 3 ? unreadable : 'Missing BrickID column');
+        await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+      });
+    }
+    await expect(valueImports.bodies).toHaveLength(0);
+    await expect(name).toHaveValue('Door Style 2');
+    await expect(within(values).getAllByRole('row')).toHaveLength(rowsBefore);
   },
 };

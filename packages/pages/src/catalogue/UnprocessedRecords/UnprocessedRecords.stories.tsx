@@ -10,6 +10,7 @@ import type { UnprocessedRecord } from '@joinery/flows/api/catalogue/unprocessed
 import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults, WRONG_FILE_TYPE, xlsxFile } from '../storySupport/catalogueListStories';
 import { UnprocessedRecords } from './UnprocessedRecords';
+import { badUploads } from '../storySupport/badUploads';
 
 function UnprocessedRecordsStory() {
   return (
@@ -615,5 +616,51 @@ export const TextFilterRowRules: Story = {
     await choose(/^Manufacturer Code/, 'Select');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'oak');
     await rowsAfter(table, { manufacturerFilter: '0', partFilter: '', descriptionFilter: 'OAK' }, [2, 3]);
+  },
+};
+
+/**
+ * Issue 36, bad uploads: §7 queues a job for any .xlsx, so 5 MB of random bytes and a workbook
+ * with wrong headers each get the queued message, then the job's failure in the Error List with
+ * the reason, and the chosen list type and rows stay. (Each upload costs about 4.5 s of the
+ * screen's own pace, §9's 1 s busy indicator included: the renamed text file and the empty file,
+ * read by the same unreadable-workbook path, are proved by mocks/handlers/catalogue/unprocessed.test.ts.)
+ */
+export const ImportBadFilesAnswered: Story = {
+  parameters: { msw: { handlers: { unprocessed: unprocessedHandlers, jobs: jobsHandlers } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await loaded(canvasElement);
+    const files = (await badUploads('Unprocessed_Import.xlsx', [['PRODUCT', 'MAKER'], [100001, 'HRT']])).slice(2);
+    const reasons = [
+      'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.',
+      'File format error: the BRPRID column is missing. Nothing was loaded.',
+    ];
+    const queuedAt = Date.now();
+    let now = queuedAt;
+    const restore = setJobClock(() => now);
+    try {
+      for (const [i, { what, file }] of files.entries()) {
+        await step(what, async () => {
+          now = queuedAt + i * 120_000;
+          await userEvent.upload(canvas.getByLabelText(/^Import$/), file);
+          const queued = await screen.findByRole('dialog', { name: 'Import queued' });
+          await expect(queued).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+          await userEvent.click(within(queued).getByRole('button', { name: 'Ok' }));
+          now += 60_000;
+          const list = await screen.findByRole('dialog', { name: 'Error List' });
+          await expect(list).toHaveTextContent(reasons[i] as string);
+          await userEvent.click(within(list).getByRole('button', { name: 'Ok' }));
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        });
+      }
+    } finally {
+      restore();
+    }
+    await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
+    await expect(combo(/^List Type/)).toHaveTextContent('Missing Template');
+    await expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
   },
 };
