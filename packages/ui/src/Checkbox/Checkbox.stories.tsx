@@ -35,6 +35,20 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+const LONG_WORD = `onerror=${'&#0000106'.repeat(40)}`;
+
+/** A long unbroken label (a pasted URL, hostile text) wraps within the box's column instead of running past it. */
+export const LongUnbrokenLabelWraps: Story = {
+  args: { label: LONG_WORD },
+  decorators: [(Story) => <div style={{ width: 320 }} data-testid="column"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column').getBoundingClientRect();
+    const label = within(canvasElement).getByText(LONG_WORD).getBoundingClientRect();
+    await expect(label.right).toBeLessThanOrEqual(column.right + 0.5);
+    await expect(label.height).toBeGreaterThan(40);
+  },
+};
+
 /** Clicking the label toggles it too: a larger target. */
 export const LabelToggles: Story = {
   play: async ({ canvasElement, args }) => {

@@ -7,6 +7,9 @@ export const controlWidth = createVar();
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const label = style({
+  // A long unbroken label wraps instead of running out of its box.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.regular,
   color: vars.color.text,

@@ -52,6 +52,9 @@ export const dot = style({
 export const radio = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const radioLabel = style({
+  // A long unbroken option name (a pasted URL, hostile text) wraps instead of running out of its box.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text,

@@ -40,6 +40,20 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+const LONG_WORD = `onerror=${'&#0000106'.repeat(40)}`;
+
+/** A long unbroken option name wraps within the group's column instead of running past it. */
+export const LongUnbrokenOptionWraps: Story = {
+  args: { children: [<Radio key="long" value="long" label={LONG_WORD} />, ...printOptions] },
+  decorators: [(Story) => <div style={{ width: 320 }} data-testid="column"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column').getBoundingClientRect();
+    const label = within(canvasElement).getByText(LONG_WORD).getBoundingClientRect();
+    await expect(label.right).toBeLessThanOrEqual(column.right + 0.5);
+    await expect(label.height).toBeGreaterThan(40);
+  },
+};
+
 export const Chosen: Story = {
   args: { defaultValue: 'ShowPrice' },
   play: async ({ canvasElement }) => {
