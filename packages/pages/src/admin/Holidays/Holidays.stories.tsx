@@ -227,3 +227,24 @@ export const HolidayLoadFailed: Story = {
     await expect(within(canvasElement).getByRole('table', { name: 'Holidays' })).toBeVisible();
   },
 };
+
+/** Issue 36: a create that fails (500) says so, and once OK is pressed the dialog is still open with every typed value. */
+export const SaveFailedKeepsValues: Story = {
+  parameters: { faults: { 'holidays.create': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    await fill(dialog);
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull(), T);
+    const open = within(screen.getByRole('dialog', { name: 'Create Holiday' }));
+    await expect(open.getByRole('textbox', { name: /^Name/ })).toHaveValue(' Founders Day ');
+    await expect(open.getByRole('textbox', { name: /^Date/ })).toHaveValue('06-01-2030');
+    await expect(open.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Company Holiday');
+    await expect(open.getByRole('textbox', { name: /^Message/ })).toHaveValue('Closed');
+    await expect(open.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};

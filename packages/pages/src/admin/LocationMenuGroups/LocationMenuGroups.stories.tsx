@@ -157,3 +157,31 @@ export const GroupLoadFailed: Story = {
     await expect(within(canvasElement).getByRole('table', { name: 'Location Menu Groups' })).toBeVisible();
   },
 };
+
+/** Issue 36: a create that fails (500) says so, and once OK is pressed the dialog is still open with every typed value. */
+export const SaveFailedKeepsValues: Story = {
+  parameters: { faults: { 'locationGroups.create': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Location Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Location Menu Group' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Group Name/ }), 'East');
+    const order = dialog.getByRole('textbox', { name: 'Display Order' });
+    await userEvent.clear(order);
+    await userEvent.type(order, '4');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Group Type/ }));
+    const type = (await screen.findAllByRole('option'))[1]!;
+    const typeName = type.textContent ?? '';
+    await userEvent.click(type);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    const open = within(screen.getByRole('dialog', { name: 'Create Location Menu Group' }));
+    await expect(open.getByRole('textbox', { name: /Group Name/ })).toHaveValue('East');
+    await expect(open.getByRole('textbox', { name: 'Display Order' })).toHaveValue('4');
+    await expect(open.getByRole('combobox', { name: /Group Type/ })).toHaveTextContent(typeName);
+    await expect(open.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
