@@ -10,7 +10,8 @@ import { holidays } from '@joinery/mocks/data/admin/holidays';
 import { bids } from '@joinery/mocks/data/admin/bids';
 import { quoteRequests } from '@joinery/mocks/data/admin/quoteRequests';
 import { sowOptions, sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { xssPayloads } from './data/xss-payloads';
 
 /**
@@ -197,3 +198,25 @@ export async function seedHostileData(page: Page, seed: Pick<HostileSeed, 'snaps
 
 /** Text as a person reads it: whitespace runs count as one space. */
 export const readable = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Each payload shows as its own literal text inside the surface. */
+export async function expectReadable(surface: Locator, payloads: readonly string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const shown = readable((await surface.textContent()) ?? '');
+      return payloads.filter((payload) => !shown.includes(readable(payload)));
+    })
+    .toEqual([]);
+}
+
+/** Every data row of a table shows one of the payloads as its literal text (none rendered as markup). */
+export async function expectRowsReadable(table: Locator, payloads: readonly string[]): Promise<void> {
+  const wanted = payloads.map(readable);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = (await table.getByRole('row').allTextContents()).slice(1).map(readable);
+      return rows.filter((row) => !wanted.some((payload) => row.includes(payload))).slice(0, 3);
+    })
+    .toEqual([]);
+}
