@@ -5,6 +5,7 @@ import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTrackerAdmin } from './BidTrackerAdmin';
 
 function BidTrackerAdminStory() {
@@ -148,28 +149,19 @@ export const SubmitFailed: Story = {
   },
 };
 
-/** Counts the GETs of the lists, then lets the embedded back end answer (captureRequests records sends only). */
-let loadCount = 0;
+const loads: LoadCounter = { count: 0 };
+/** Counts the GETs of the lists, then lets the embedded back end answer. */
 const countLoads = http.get('*/bridgesys/BidTrackerAdmin', () => {
-  loadCount += 1;
+  loads.count += 1;
   return undefined;
 });
-
 /**
  * The lists fail to load (GET BidTrackerAdmin 500): the screen's "500 - Error" dialog with the
  * server-error text over lists that cannot be submitted; OK asks for the lists again.
  */
 export const LoadFailed: Story = {
   parameters: { faults: { 'bidAdmin.get': { status: 500 } }, msw: { handlers: { bids: [countLoads, ...bidsHandlers] } } },
-  play: async ({ canvasElement }) => {
-    loadCount = 0;
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
-    await expect(within(canvasElement).getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
-    await expect(loadCount).toBe(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(loadCount).toBe(2), T);
-  },
+  play: adminListsLoadFailedPlay(loads, ['Submit']),
 };
 
 /**

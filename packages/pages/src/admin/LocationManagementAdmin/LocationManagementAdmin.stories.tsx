@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationManagementAdmin } from './LocationManagementAdmin';
 
 function Screen() {
@@ -39,27 +40,17 @@ export const AddHolidayType: Story = {
   },
 };
 
-/** Counts the GETs of the lists, then lets the embedded back end answer (captureRequests records sends only). */
-let loadCount = 0;
+const loads: LoadCounter = { count: 0 };
+/** Counts the GETs of the lists, then lets the embedded back end answer. */
 const countLoads = http.get('*/bridgesys/LocationMgmtAdmin', () => {
-  loadCount += 1;
+  loads.count += 1;
   return undefined;
 });
-
 /**
  * The lists fail to load (GET LocationMgmtAdmin 500): the screen's "500 - Error" dialog with the
  * server-error text, Submit and Cancel unusable behind it; OK asks for the lists again.
  */
 export const LoadFailed: Story = {
   parameters: { faults: { 'locationAdmin.get': { status: 500 } }, msw: { handlers: { locations: [countLoads, ...locationsHandlers] } } },
-  play: async ({ canvasElement }) => {
-    loadCount = 0;
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
-    await expect(within(canvasElement).getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Cancel', hidden: true })).toBeDisabled();
-    await expect(loadCount).toBe(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(loadCount).toBe(2), { timeout: 10_000 });
-  },
+  play: adminListsLoadFailedPlay(loads, ['Submit', 'Cancel']),
 };
