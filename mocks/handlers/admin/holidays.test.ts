@@ -46,6 +46,14 @@ describe('holidays', () => {
     }
   });
 
+  it('refuses an over-long name or message and control characters (issue 36)', async () => {
+    const valid = { name: 'Day', holidayDate: '2031-05-02', holidayTypeId: 1, message: 'm' };
+    for (const broken of [{ name: 'n'.repeat(101) }, { name: 'Day\u001B' }, { message: 'm'.repeat(4001) }, { message: 'a\u0000b' }]) {
+      expect(statusOf(await createHoliday({ ...valid, ...broken }).catch((e: unknown) => e))).toBe(400);
+    }
+    expect((await createHoliday({ ...valid, message: 'line one\nline two' })).message).toBe('line one\nline two');
+  });
+
   it('updates a holiday and refuses a stale write with 409', async () => {
     const holiday = await fetchHoliday(3);
     const body = { HolidayId: 3, name: holiday.name, holidayDate: holiday.holidayDate, holidayTypeId: 3, message: 'Moved.' };

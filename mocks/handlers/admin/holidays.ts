@@ -5,7 +5,8 @@ import { holidayCreateSchema, holidayUpdateSchema } from '@joinery/flows/api/adm
 import { isoDate, parseDay } from '../../data/admin/dates';
 import { holidays, type StoredHoliday } from '../../data/admin/holidays';
 import { locationAdminLists } from '../../data/admin/locations';
-import { adminRoute, failure, found, idParam, nextId, readBody, requireChoice, requireText, saved, toWire } from './http';
+import { HOLIDAY_TEXT_RULES } from '@joinery/flows/admin';
+import { adminRoute, failure, found, idParam, nextId, readBody, refuseBadText, requireChoice, requireText, saved, toWire } from './http';
 
 const typeName = (id: number) =>
   locationAdminLists.get().holidayTypes.find((t) => t.holidayTypeId === id)?.holidayTypeName ?? '';
@@ -17,6 +18,8 @@ const onWire = (row: StoredHoliday & { version: number }) => ({
 
 /** §5 Holiday: name (trimmed), date, type (not Select) and message are all required. */
 function holidayFields(body: z.output<typeof holidayCreateSchema>): Omit<StoredHoliday, 'id'> {
+  // Issue 36: the dialog's text rules (name 100, message 4,000, no control characters).
+  refuseBadText(body, HOLIDAY_TEXT_RULES);
   const name = requireText(body.name, 'name');
   const day = parseDay(body.holidayDate);
   if (!day) throw failure(400, 'holidayDate must be a date (YYYY-MM-DD).');

@@ -74,6 +74,13 @@ describe('locations', () => {
     expect(await fetchLocations()).toHaveLength(21);
   });
 
+  it('refuses an over-long name, a control character, a bad e-mail or phone (issue 36)', async () => {
+    const template = formOf(await fetchLocation(2));
+    for (const broken of [{ name: 'n'.repeat(101) }, { city: 'Allen\u0007town' }, { email: 'front desk' }, { fax: 'none' }]) {
+      expect(statusOf(await createLocation({ ...template, ...broken }).catch((e: unknown) => e)), Object.keys(broken)[0]).toBe(400);
+    }
+  });
+
   it('refuses a published location with required fields missing, and an unpublished one without a state', async () => {
     const template = formOf(await fetchLocation(2));
     expect(statusOf(await createLocation({ ...template, locationPageUrl: ' ' }).catch((e: unknown) => e))).toBe(400);

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
-import { DEFAULT_COUNTRY_CODE } from '@joinery/flows/admin';
+import { DEFAULT_COUNTRY_CODE, LOCATION_TEXT_RULES, MENU_GROUP_TEXT_RULES } from '@joinery/flows/admin';
 import { locationFormMessages, missingFromPublishedBody } from '@joinery/flows/admin/locationForm';
 import { locationCreateSchema, locationUpdateSchema } from '@joinery/flows/api/admin/locations';
 import { locationGroupCreateSchema, locationGroupUpdateSchema } from '@joinery/flows/api/admin/locationGroups';
@@ -22,6 +22,7 @@ import {
   idParam,
   nextId,
   readBody,
+  refuseBadText,
   requireChoice,
   requireText,
   saved,
@@ -46,6 +47,8 @@ const groupOnWire = (row: StoredLocationGroup & { version: number }) => ({
 
 /** Checks a location form's fields (§5) and derives what the server keeps alongside them. */
 function locationFields(fields: LocationFields): Omit<StoredLocation, 'id' | 'addressId'> {
+  // Issue 36: the form's text rules (limits, control characters, phone/fax/e-mail formats).
+  refuseBadText(fields, LOCATION_TEXT_RULES);
   const name = requireText(fields.name, 'name');
   const group = locationGroups.find(requireChoice(fields.locationGroupId, 'locationGroupId'));
   if (!group) throw failure(400, `locationGroupId ${fields.locationGroupId} is not a location group.`);
@@ -75,6 +78,7 @@ const byDisplayOrderThenActive = (a: StoredLocationGroup, b: StoredLocationGroup
   a.displayOrder - b.displayOrder || Number(b.isActive) - Number(a.isActive);
 
 function groupFields(body: z.output<typeof locationGroupCreateSchema>) {
+  refuseBadText(body, MENU_GROUP_TEXT_RULES);
   const name = requireText(body.name, 'name');
   const typeId = requireChoice(body.locationGroupTypeId, 'locationGroupTypeId');
   const type = locationAdminLists.get().locationGroupTypes.find((t) => t.locationGroupTypeId === typeId);

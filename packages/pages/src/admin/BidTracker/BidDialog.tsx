@@ -10,7 +10,6 @@ import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
 import { Tabs } from '@joinery/ui/Tabs';
 import { Text } from '@joinery/ui/Text';
-import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
 import {
   bidDialogMachine as defaultMachine,
@@ -31,6 +30,8 @@ import {
   type BidTextField,
 } from '@joinery/flows/admin/bidDialog';
 import { formatAdminDateTime } from '@joinery/flows/admin/time';
+import { ADMIN_TEXT, BID_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 import { ChangeHistoryPanel } from '../shared/ChangeHistoryPanel';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
@@ -65,9 +66,10 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
   const reasons = bidSubmitBlockers(state);
 
   const text = (field: BidTextField, props: { type?: 'text' | 'tel'; inputMode?: 'numeric' } = {}) => (
-    <TextField
+    <LimitedTextField
       key={field}
       label={m.labels[field]}
+      rule={BID_TEXT_RULES[field as keyof typeof BID_TEXT_RULES] ?? ADMIN_TEXT.code}
       value={form[field]}
       required={(REQUIRED_BID_FIELDS as readonly string[]).includes(field)}
       error={bidFieldError(context, field)}
@@ -180,8 +182,9 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
             ))}
           </ul>
         )}
-        <TextArea
+        <LimitedTextArea
           label={m.newNote}
+          rule={BID_TEXT_RULES.note}
           value={context.note}
           disabled={busy}
           onValueChange={(value) => send({ type: 'note.edit', value })}

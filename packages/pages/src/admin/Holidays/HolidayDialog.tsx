@@ -6,8 +6,6 @@ import { Dialog } from '@joinery/ui/Dialog';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
-import { TextArea } from '@joinery/ui/TextArea';
-import { TextField } from '@joinery/ui/TextField';
 import {
   holidayBlockers,
   holidayDateOf,
@@ -17,6 +15,8 @@ import {
   parseHolidayDate,
   type HolidayMode,
 } from '@joinery/flows/admin/holidays';
+import { HOLIDAY_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
@@ -69,7 +69,7 @@ export function HolidayDialog({ mode, holidayId, onClose, machine = holidayMachi
           }
         >
           <Stack space="md">
-            <TextField label={m.fields.name} required value={form.name} readOnly={readOnly} onValueChange={(value) => send({ type: 'holiday.edit', field: 'name', value })} />
+            <LimitedTextField label={m.fields.name} rule={HOLIDAY_TEXT_RULES.name} required value={form.name} readOnly={readOnly} onValueChange={(value) => send({ type: 'holiday.edit', field: 'name', value })} />
             <DateField
               label={m.fields.date}
               required
@@ -85,7 +85,7 @@ export function HolidayDialog({ mode, holidayId, onClose, machine = holidayMachi
               disabled={readOnly}
               onValueChange={(value) => send({ type: 'holiday.type', holidayTypeId: Number(value) })}
             />
-            <TextArea label={m.fields.message} required value={form.message} readOnly={readOnly} onValueChange={(value) => send({ type: 'holiday.edit', field: 'message', value })} />
+            <LimitedTextArea label={m.fields.message} rule={HOLIDAY_TEXT_RULES.message} required value={form.message} readOnly={readOnly} onValueChange={(value) => send({ type: 'holiday.edit', field: 'message', value })} />
           </Stack>
         </Dialog.Content>
       </Dialog.Root>

@@ -6,7 +6,8 @@ import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
 import { TextField } from '@joinery/ui/TextField';
-import { formMessages } from '@joinery/flows/admin';
+import { formMessages, MENU_GROUP_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextField } from '../shared/LimitedText';
 import { menuGroupBlockers, menuGroupMachine, menuGroupMessages as m, type MenuGroupMode } from '@joinery/flows/admin/menuGroups';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
@@ -60,7 +61,7 @@ export function MenuGroupDialog({ mode, groupId, onClose, machine = menuGroupMac
         >
           <Stack space="md">
             {mode === 'edit' && groupId !== undefined && <TextField label={m.groupId} value={String(groupId)} readOnly />}
-            <TextField label={m.fields.name} required value={form.name} readOnly={readOnly} onValueChange={(value) => send({ type: 'group.edit', field: 'name', value })} />
+            <LimitedTextField label={m.fields.name} rule={MENU_GROUP_TEXT_RULES.name} required value={form.name} readOnly={readOnly} onValueChange={(value) => send({ type: 'group.edit', field: 'name', value })} />
             <TextField
               label={m.fields.displayOrder}
               inputMode="numeric"

@@ -9,9 +9,9 @@ import { Select } from '@joinery/ui/Select';
 import { Spinner } from '@joinery/ui/Spinner';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
-import { TextField } from '@joinery/ui/TextField';
 import { Tiles } from '@joinery/ui/Tiles';
-import { formMessages } from '@joinery/flows/admin';
+import { ADMIN_TEXT, formMessages, LOCATION_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextField } from '../shared/LimitedText';
 import {
   locationFormMachine,
   locationFormMessages as m,
@@ -57,8 +57,9 @@ interface LocationTextProps {
 /** One text input of the form; memoised so a keystroke re-renders only its own field. */
 const LocationText = memo(function LocationText({ field, value, readOnly, missing, send, type, inputMode }: LocationTextProps) {
   return (
-    <TextField
+    <LimitedTextField
       label={m.fields[field]}
+      rule={LOCATION_TEXT_RULES[field as keyof typeof LOCATION_TEXT_RULES] ?? ADMIN_TEXT.line}
       required={requiredToPublish(field as LocationRuleField)}
       value={value}
       readOnly={readOnly}
