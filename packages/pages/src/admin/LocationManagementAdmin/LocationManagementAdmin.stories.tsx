@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -53,4 +53,25 @@ const countLoads = http.get('*/bridgesys/LocationMgmtAdmin', () => {
 export const LoadFailed: Story = {
   parameters: { faults: { 'locationAdmin.get': { status: 500 } }, msw: { handlers: { locations: [countLoads, ...locationsHandlers] } } },
   play: adminListsLoadFailedPlay(loads, ['Submit', 'Cancel']),
+};
+
+/** Issue 36: a submit that fails (500) says so; after OK the added holiday type is still Selected, nothing claims success. */
+export const SubmitFailedKeepsAdded: Story = {
+  parameters: { faults: { 'locationAdmin.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Holiday Type' }, { timeout: 5000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), 'inventory day');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    const selected = () => within(within(group).getByRole('listbox', { name: /Selected/ })).queryByRole('option', { name: 'Inventory Day' });
+    await waitFor(() => expect(selected()).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expect(selected()).toBeVisible();
+    await expect(canvas.queryByText('Submit Successful')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
 };
