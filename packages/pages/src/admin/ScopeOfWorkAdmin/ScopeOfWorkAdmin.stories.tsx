@@ -598,3 +598,26 @@ export const PreviewWaitsForEveryQuestion: Story = {
     await expect(await c(canvasElement).findByRole('combobox', { name: /Door Style/ }, SLOW)).toBeVisible();
   },
 };
+
+/** Issue 36: a project type whose create fails (500) says so; after OK the dialog is still open with every typed value. */
+export const TypeSaveFailedKeepsValues: Story = {
+  parameters: { faults: { 'sowTypes.create': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    await typesTable(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Scope of Work Project Type' }, SLOW);
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: /^Name/ }), 'Deck');
+    await userEvent.type(d.getByRole('textbox', { name: 'Parties' }), 'Owner');
+    await userEvent.click(d.getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(d.getByRole('button', { name: 'Submit & Close' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
+    await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull(), SLOW);
+    const open = within(screen.getByRole('dialog', { name: 'Create Scope of Work Project Type' }));
+    await expect(open.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deck');
+    await expect(open.getByRole('textbox', { name: 'Parties' })).toHaveValue('Owner');
+    await expect(open.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  },
+};
