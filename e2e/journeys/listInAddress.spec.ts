@@ -25,3 +25,37 @@ test('a filtered back-office list comes back the same after a reload', async ({ 
   await expect(search).toHaveValue('door');
   await expect.poll(() => table.getByRole('row').allTextContents()).toEqual(filtered);
 });
+
+/**
+ * Bid Tracker: its two filters and its sort are in the address, so a reload shows the same bids
+ * in the same order (issue 36 "A reload of a filtered, sorted back-office list shows the same view").
+ */
+test('a filtered, sorted Bid Tracker comes back the same after a reload', async ({ page, journey }) => {
+  await signInThroughDemoProvider(page, journey, personas.allRoles);
+  await expect(page).toHaveURL(/\/prod-mgmt\/?$/);
+  await page.goto('/prod-mgmt/BidsList');
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Bid Tracker' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const statusFilter = main.getByRole('combobox', { name: 'Filter by Status' });
+  await expect(statusFilter).toBeEnabled();
+
+  await statusFilter.click();
+  await page.getByRole('option', { name: /^Archive \(\d+\)$/ }).click();
+  await main.getByRole('combobox', { name: 'Filter by Bid Status' }).click();
+  await page.getByRole('option').nth(1).click();
+  const margin = table.getByRole('columnheader', { name: 'Margin' });
+  await margin.getByRole('button').click();
+  await margin.getByRole('button').click();
+  await expect(margin).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/\/prod-mgmt\/BidsList\?status=Archive&bidStatus=[^&]+&sort=MARGIN&dir=descending$/);
+  const view = await table.getByRole('row').allTextContents();
+  const filters = [await statusFilter.textContent(), await main.getByRole('combobox', { name: 'Filter by Bid Status' }).textContent()];
+
+  await page.reload();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(margin).toHaveAttribute('aria-sort', 'descending');
+  await expect(statusFilter).toHaveText(filters[0]!);
+  await expect(main.getByRole('combobox', { name: 'Filter by Bid Status' })).toHaveText(filters[1]!);
+  await expect.poll(() => table.getByRole('row').allTextContents()).toEqual(view);
+});

@@ -154,6 +154,8 @@ export const BidStatusFilter: Story = {
     const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
     await waitFor(() => expect(dataRows(t).every((r) => statusOf(r) === 'On Hold')).toBe(true), T);
     await expect(dataRows(t).length).toBeLessThanOrEqual(count);
+    // The filter is kept in the address (issue 36), so a reload shows the same bids.
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/BidsList\?bidStatus=On\+Hold$/);
   },
 };
 
@@ -169,6 +171,23 @@ export const SortByMargin: Story = {
       .slice(0, 5)
       .map((r) => Number(cells(r)[5]?.textContent));
     await expect(margins).toEqual([...margins].sort((a, b) => a - b));
+    // The sort is kept in the address (issue 36).
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/BidsList\?sort=MARGIN&dir=ascending$/);
+  },
+};
+
+/** Opened from an address with a filter and a sort (a reload, Back, a shared link): the same bids in the same order (issue 36). */
+export const FiltersAndSortFromAddress: Story = {
+  args: { location: '/BidsList?status=Archive&sort=MARGIN&dir=descending' },
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Filter by Status' })).toHaveTextContent(/^Archive \(\d+\)$/);
+    await expect(within(t).getByRole('columnheader', { name: 'Margin' })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(dataRows(t).every((r) => !ACTIVE.includes(statusOf(r)))).toBe(true), T);
+    const margins = dataRows(t)
+      .slice(0, 5)
+      .map((r) => Number(cells(r)[5]?.textContent));
+    await expect(margins).toEqual([...margins].sort((a, b) => b - a));
   },
 };
 

@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
-import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort } from '@joinery/ui/DataTable';
 import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
 import { exportBids } from '@joinery/flows/api/admin/bids';
-import { BID_SORT_KEYS, DEFAULT_BID_STATUS_FILTER, type BidSortKey, type BidStatusFilter } from '@joinery/flows/admin';
+import { BID_SORT_KEYS, BID_STATUS_FILTERS, DEFAULT_BID_STATUS_FILTER, type BidSortKey, type BidStatusFilter } from '@joinery/flows/admin';
 import {
   bidExportRequest,
   bidSortValue,
@@ -26,6 +26,7 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
+import { useAddressQuery, useAddressSort } from '../../staff/shared/useAddressQuery';
 import { BidDialog } from './BidDialog';
 
 /** §2: the list's own address, relative to the base path (/prod-mgmt/bidslist). */
@@ -52,14 +53,31 @@ interface OpenDialog {
   byAddress: boolean;
 }
 
+/** The address's query parameters of the Bid Tracker's two filters (`?status=Archive&bidStatus=Won`). */
+const STATUS_PARAM = 'status';
+const BID_STATUS_PARAM = 'bidStatus';
+/** The list's first order when the address names none: Submitted, newest first. */
+const DEFAULT_SORT: DataTableSort = { columnId: 'SUBMIT', direction: 'descending' };
+
 /** Bid Tracker (/prod-mgmt/bidslist, /BidsList; back-office-admin.md §2, §3, §4, §9). */
 export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today }: BidTrackerProps) {
   const { location, navigate } = useBackOfficeNavigation();
   const { user, bidAdmin } = useStaffSession();
   const author = profileName(user);
   const [state, send] = useMachine(listMachine);
-  const [status, setStatus] = useState<BidStatusFilter>(DEFAULT_BID_STATUS_FILTER);
-  const [bidStatus, setBidStatus] = useState<string | undefined>();
+  // The filters and the sort are kept in the address (issue 36): a reload, Back or a shared link shows the same view.
+  const address = useAddressQuery();
+  const statusInAddress = address.get(STATUS_PARAM);
+  const status: BidStatusFilter = (BID_STATUS_FILTERS as readonly string[]).includes(statusInAddress)
+    ? (statusInAddress as BidStatusFilter)
+    : DEFAULT_BID_STATUS_FILTER;
+  const bidStatus = address.get(BID_STATUS_PARAM) || undefined;
+  const setFilters = (next: { status: BidStatusFilter; bidStatus: string | undefined }) =>
+    address.set({
+      [STATUS_PARAM]: next.status === DEFAULT_BID_STATUS_FILTER ? undefined : next.status,
+      [BID_STATUS_PARAM]: next.bidStatus,
+    });
+  const [sort, onSortChange] = useAddressSort(BID_SORT_KEYS, DEFAULT_SORT);
   const addressed = bidIdFromPath(location);
   const [dialog, setDialog] = useState<OpenDialog | undefined>(() =>
     addressed === undefined ? undefined : { mode: 'edit', bidId: addressed, key: 0, byAddress: true },
@@ -91,10 +109,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
               value={status}
               disabled={loading}
               options={statusFilterCounts(rows).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) }))}
-              onValueChange={(value) => {
-                setStatus(value as BidStatusFilter);
-                setBidStatus(undefined);
-              }}
+              onValueChange={(value) => setFilters({ status: value as BidStatusFilter, bidStatus: undefined })}
             />
             <Select
               label={m.filterByBidStatus}
@@ -104,7 +119,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
                 { value: ALL, label: m.withCount(m.allBidStatuses, visibleBids(rows, { status, bidStatus: undefined }).length) },
                 ...bidStatusCounts(rows, status).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) })),
               ]}
-              onValueChange={(value) => setBidStatus(value === ALL ? undefined : value)}
+              onValueChange={(value) => setFilters({ status, bidStatus: value === ALL ? undefined : value })}
             />
           </Inline>
           <Inline space="sm">
@@ -132,7 +147,8 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
             rows={shown}
             getRowId={(bid) => String(bid.id)}
             getRowLabel={(bid) => bid.projectName}
-            defaultSort={{ columnId: 'SUBMIT', direction: 'descending' }}
+            sort={sort}
+            onSortChange={onSortChange}
             rowActions={(bid) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', bid.id) }]}
             loading={loading}
             loadingMessage={m.loading}
@@ -151,7 +167,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
             onClose={({ saved }) => {
               setDialog(undefined);
               // §2: Cancel returns to /prod-mgmt/bidslist when the bid was opened by its address.
-              if (dialog.byAddress) navigate(BID_LIST_PATH, { replace: true });
+              if (dialog.byAddress) navigate(`${BID_LIST_PATH}${location.includes('?') ? location.slice(location.indexOf('?')) : ''}`, { replace: true });
               if (saved) send({ type: 'list.reload' });
             }}
           />

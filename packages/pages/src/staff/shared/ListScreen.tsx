@@ -3,7 +3,7 @@ import { useMachine } from '@joinery/flows/react';
 import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
-import { DataTable, type DataTableColumn, type DataTableRowAction, type DataTableSort } from '@joinery/ui/DataTable';
+import { DataTable, type DataTableColumn, type DataTableRowAction } from '@joinery/ui/DataTable';
 import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
@@ -13,20 +13,10 @@ import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
 import { RecordToastProvider } from './RecordDialog';
-import { useAddressQuery } from './useAddressQuery';
+import { useAddressQuery, useAddressSort } from './useAddressQuery';
 
 /** The address's query parameter that keeps a list's name search (`/ProductBricksList?search=wal`). */
 export const LIST_SEARCH_PARAM = 'search';
-/** The address's query parameters that keep a list's sort: `?sort=name&dir=descending`. */
-export const LIST_SORT_PARAM = 'sort';
-export const LIST_SORT_DIRECTION_PARAM = 'dir';
-
-/** The sort the address names, if it names a sortable column and a direction. */
-function sortFromAddress<Row>(columns: DataTableColumn<Row>[], columnId: string, direction: string): DataTableSort | null {
-  if (direction !== 'ascending' && direction !== 'descending') return null;
-  return columns.some((column) => column.id === columnId && column.sortable) ? { columnId, direction } : null;
-}
-
 export interface ListScreenProps<Row extends RowData> {
   heading: string;
   createLabel: string;
@@ -71,13 +61,7 @@ export function ListScreen<Row extends RowData>({
     if (searchInAddress) send({ type: 'list.search', text: searchInAddress });
   }, [send, searchInAddress]);
   // The sort kept in the address is the table's first sort; each change is written back (issue 36).
-  const [sort, setSort] = useState<DataTableSort | null>(() =>
-    sortFromAddress(columns(''), address.get(LIST_SORT_PARAM), address.get(LIST_SORT_DIRECTION_PARAM)),
-  );
-  const onSortChange = (next: DataTableSort) => {
-    setSort(next);
-    address.set({ [LIST_SORT_PARAM]: next.columnId, [LIST_SORT_DIRECTION_PARAM]: next.direction });
-  };
+  const [sort, onSortChange] = useAddressSort(columns('').filter((column) => column.sortable).map((column) => column.id));
   const { rows, search, error } = state.context;
   const loading = state.matches('loading');
   const visible = rows.filter((row) => matchesNamePrefix(nameOf(row), search));

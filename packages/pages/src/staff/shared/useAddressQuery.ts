@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import type { DataTableSort } from '@joinery/ui/DataTable';
 import { queryParam, useOptionalBackOfficeNavigation } from '../navigation';
 import { useLatest } from '../hooks/useLatest';
 
@@ -41,4 +42,34 @@ export function useAddressQuery(): {
     [latest],
   );
   return { get: (name) => (navigation ? (queryParam(navigation.location, name) ?? '') : ''), set };
+}
+
+/** The address's query parameters that keep a list's sort: `?sort=name&dir=descending`. */
+export const LIST_SORT_PARAM = 'sort';
+export const LIST_SORT_DIRECTION_PARAM = 'dir';
+
+/** The sort the address names, if it names one of `sortable` and a direction. */
+export function sortFromAddress(sortable: readonly string[], columnId: string, direction: string): DataTableSort | null {
+  if (direction !== 'ascending' && direction !== 'descending') return null;
+  return sortable.includes(columnId) ? { columnId, direction } : null;
+}
+
+/**
+ * A list's sort kept in the address (issue 36): the address's sort, when it names a sortable
+ * column, is the table's first sort (else `fallback`); each change the user makes is written back
+ * (history entry replaced). Hand the pair to DataTable's `sort` and `onSortChange`.
+ */
+export function useAddressSort(
+  sortable: readonly string[],
+  fallback: DataTableSort | null = null,
+): [DataTableSort | null, (next: DataTableSort) => void] {
+  const address = useAddressQuery();
+  const [sort, setSort] = useState<DataTableSort | null>(
+    () => sortFromAddress(sortable, address.get(LIST_SORT_PARAM), address.get(LIST_SORT_DIRECTION_PARAM)) ?? fallback,
+  );
+  const change = (next: DataTableSort) => {
+    setSort(next);
+    address.set({ [LIST_SORT_PARAM]: next.columnId, [LIST_SORT_DIRECTION_PARAM]: next.direction });
+  };
+  return [sort, change];
 }
