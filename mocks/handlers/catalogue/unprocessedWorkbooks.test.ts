@@ -20,7 +20,8 @@ import { kitchenBrickCodes, kitchenImportSheet, KITCHEN_TEMPLATE } from './unpro
  * back-office-products.md §5 "Unprocessed import / export", §7: the spreadsheets are real. Every
  * exported workbook is read back with an independent reader (exceljs) and checked; a workbook
  * saved by LibreOffice Calc imports exactly like one the project wrote; a missing header, an
- * empty file, a corrupt file and a 10,000-row file each give §5's error or success.
+ * empty file, a corrupt file (each a failed job with its reason, §7) and a 10,000-row file each
+ * give §5's error or success.
  */
 
 setupMockServer();
@@ -135,24 +136,20 @@ describe('imported workbooks', { timeout: 60_000 }, () => {
     expect(record(Number(first[0])).supplemental['Door Style']).toBe(first[kitchenBricks.indexOf('Door Style') + 8]);
   });
 
-  it('a missing header is a format error and nothing loads', async () => {
+  // §7 queues a job for any .xlsx (issue 36): a workbook that cannot be loaded fails its job with the reason.
+  it('a missing header fails its job with the format error and nothing loads', async () => {
     const sheet = kitchenImportSheet([record(100012)]).map((row) => row.filter((_, i) => i !== 3));
-    const error = await failureOf(importUnprocessedRecords({ username: 'casey', file: await xlsxFile(sheet) }));
-    expect(error.status).toBe(400);
-    expect(error.details.body).toMatchObject({ message: recordsServerMessages.missingColumn('BRPART') });
+    const { job } = await importAndFinish(await xlsxFile(sheet));
+    expect(job.statusMessage).toBe(JOB_STATUSES.errored);
+    expect(JSON.parse(job.output ?? 'null')).toEqual({ NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.missingColumn('BRPART')] });
   });
 
-  it('an empty file, a workbook with no rows and a corrupt file are refused with their reason', async () => {
-    const empty = await failureOf(importUnprocessedRecords({ username: 'casey', file: new File([], 'empty.xlsx') }));
-    expect(empty.details.body).toMatchObject({ message: recordsServerMessages.unreadableWorkbook });
-    const headersOnly = await failureOf(
-      importUnprocessedRecords({ username: 'casey', file: await xlsxFile([[...UNPROCESSED_SHEET_COLUMNS]]) }),
-    );
-    expect(headersOnly.details.body).toMatchObject({ message: recordsServerMessages.noRows });
-    const corrupt = await failureOf(
-      importUnprocessedRecords({ username: 'casey', file: new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9, 9, 1, 2])], 'corrupt.xlsx') }),
-    );
-    expect(corrupt.details.body).toMatchObject({ message: recordsServerMessages.unreadableWorkbook });
+  it('an empty file, a workbook with no rows and a corrupt file fail their jobs with their reason; a .csv is refused before sending', async () => {
+    const reasonOf = async (file: File) => JSON.parse((await importAndFinish(file)).job.output ?? 'null') as unknown;
+    expect(await reasonOf(new File([], 'empty.xlsx'))).toEqual({ NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.unreadableWorkbook] });
+    expect(await reasonOf(await xlsxFile([[...UNPROCESSED_SHEET_COLUMNS]]))).toEqual({ NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.noRows] });
+    const corrupt = new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9, 9, 1, 2])], 'corrupt.xlsx');
+    expect(await reasonOf(corrupt)).toEqual({ NumberOfRecordsLoadedSuccessfully: 0, ErrorMessages: [recordsServerMessages.unreadableWorkbook] });
     const wrongType = await failureOf(importUnprocessedRecords({ username: 'casey', file: new File(['a,b'], 'records.csv') }));
     expect(wrongType.message).toBe(recordsMessages.wrongFileType);
   });

@@ -645,6 +645,8 @@ export const ImportBadFilesAnswered: Story = {
       for (const [i, { what, file }] of files.entries()) {
         await step(what, async () => {
           now = queuedAt + i * 120_000;
+          // The list reloads after an import's Error List closes; the chooser is disabled meanwhile.
+          await waitFor(() => expect(canvas.getByLabelText(/^Import$/)).toBeEnabled(), { timeout: 5000 });
           await userEvent.upload(canvas.getByLabelText(/^Import$/), file);
           const queued = await screen.findByRole('dialog', { name: 'Import queued' });
           await expect(queued).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
