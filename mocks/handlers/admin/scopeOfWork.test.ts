@@ -90,6 +90,14 @@ describe('SOW project types', () => {
     expect(await fails(createSowProjectType({ ...newType, name: ' ' }))).toBe(400);
   });
 
+  it('refuses builder text over its limit or holding a control character, as the dialogs do (issue 36)', async () => {
+    expect(await fails(createSowProjectType({ ...newType, name: 'x'.repeat(101) }))).toBe(400);
+    expect(await fails(createSowProjectType({ ...newType, name: 'Bath\u0007room' }))).toBe(400);
+    expect(await fails(createSowProjectType({ ...newType, parties: 'p'.repeat(4001) }))).toBe(400);
+    expect(await fails(createSowTab(2, { name: 'Tab\u0000', tabOrder: 5, active: true, deleted: false }))).toBe(400);
+    expect((await createSowProjectType({ ...newType, name: 'x'.repeat(100) })).name).toHaveLength(100);
+  });
+
   it('soft-deletes a type', async () => {
     const deleted = await deleteSowProjectType(4);
     expect(deleted.deleted).toBe(true);

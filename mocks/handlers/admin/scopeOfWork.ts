@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import {
   EXPORT_FILE_NAMES,
   GENERAL_INFORMATION_TAB,
+  SOW_TEXT_RULES,
   sowPdfMessages,
   takesInstructions,
   takesOptions,
@@ -44,10 +45,22 @@ import {
   idParam,
   nextId,
   readBody,
+  refuseBadText,
   requireText,
   saved,
   toWire,
 } from './http';
+
+/** The builder's text rules by the wire's field names (issue 36), as the dialogs apply them. */
+const TYPE_TEXT = {
+  name: SOW_TEXT_RULES.typeName,
+  instructions: SOW_TEXT_RULES.instructions,
+  parties: SOW_TEXT_RULES.parties,
+  proposal: SOW_TEXT_RULES.proposal,
+};
+const TAB_TEXT = { name: SOW_TEXT_RULES.tabName };
+const QUESTION_TEXT = { label: SOW_TEXT_RULES.questionLabel, helpText: SOW_TEXT_RULES.helpText, instructions: SOW_TEXT_RULES.instructions };
+const OPTION_TEXT = { optionName: SOW_TEXT_RULES.optionLabel, helpText: SOW_TEXT_RULES.helpText };
 
 type V<T> = T & { version: number };
 
@@ -245,6 +258,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
 
   adminRoute('sowTypes.create', async ({ request }) => {
     const body = await readBody(request, sowProjectTypeCreateSchema);
+    refuseBadText(body, TYPE_TEXT);
     const now = isoDateTime(new Date());
     const projectTypeId = nextId(sowProjectTypes.all(), (t) => t.projectTypeId);
     const type: StoredProjectType = {
@@ -264,6 +278,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ id: string }>('sowTypes.update', async ({ params, request }) => {
     const id = idParam(params.id);
     const { projectTypeId, rowVersion, ...body } = await readBody(request, sowProjectTypeUpdateSchema);
+    refuseBadText(body, TYPE_TEXT);
     if (projectTypeId !== id) throw failure(400, `projectTypeId ${projectTypeId} is not project type ${id}.`);
     found(liveType(id), `Project type ${id}`);
     const patch = { ...body, name: requireText(body.name, 'name'), projectTypeOrder: body.order, modifiedOnDate: isoDateTime(new Date()) };
@@ -285,6 +300,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ projectTypeId: string }>('sowTabs.create', async ({ params, request }) => {
     const type = found(liveType(idParam(params.projectTypeId)), `Project type ${params.projectTypeId}`);
     const body = await readBody(request, sowTabSaveSchema);
+    refuseBadText(body, TAB_TEXT);
     const row = sowTabs.insert({
       projectTabId: nextId(sowTabs.all(), (t) => t.projectTabId),
       projectTypeId: type.projectTypeId,
@@ -299,6 +315,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ projectTypeId: string; tabId: string }>('sowTabs.update', async ({ params, request }) => {
     const tab = liveTab(idParam(params.projectTypeId), idParam(params.tabId));
     const body = await readBody(request, sowTabSaveSchema);
+    refuseBadText(body, TAB_TEXT);
     if (body.deleted && tab.name === GENERAL_INFORMATION_TAB) throw failure(400, `The ${GENERAL_INFORMATION_TAB} tab cannot be deleted.`);
     const patch = { name: requireText(body.name, 'name'), order: body.tabOrder, active: body.active, deleted: body.deleted };
     return HttpResponse.json(tabOnWire(saved(sowTabs.update(tab.projectTabId, patch, body.rowVersion), `Tab ${tab.projectTabId}`)));
@@ -320,6 +337,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ tabId: string }>('sowQuestions.create', async ({ params, request }) => {
     const tab = liveTab(undefined, idParam(params.tabId));
     const body = await readBody(request, sowQuestionSaveSchema);
+    refuseBadText(body, QUESTION_TEXT);
     const row = sowQuestions.insert({
       questionID: nextId(sowQuestions.all(), (q) => q.questionID),
       projectTabId: tab.projectTabId,
@@ -339,6 +357,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ tabId: string; questionId: string }>('sowQuestions.update', async ({ params, request }) => {
     const question = liveQuestion(idParam(params.tabId), idParam(params.questionId));
     const body = await readBody(request, sowQuestionSaveSchema);
+    refuseBadText(body, QUESTION_TEXT);
     const patch = {
       label: requireText(body.label, 'label'),
       questionType: body.type,
@@ -373,6 +392,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
       throw failure(400, `A ${question.questionType} question takes no options.`);
     }
     const body = await readBody(request, sowOptionSaveSchema);
+    refuseBadText(body, OPTION_TEXT);
     const row = sowOptions.insert({
       questionOptionID: nextId(sowOptions.all(), (o) => o.questionOptionID),
       questionID: question.questionID,
@@ -388,6 +408,7 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
   adminRoute<{ questionId: string; optionId: string }>('sowOptions.update', async ({ params, request }) => {
     const option = liveOption(idParam(params.questionId), idParam(params.optionId));
     const { rowVersion, ...body } = await readBody(request, sowOptionSaveSchema);
+    refuseBadText(body, OPTION_TEXT);
     const patch = { ...body, optionName: requireText(body.optionName, 'optionName') };
     return HttpResponse.json(
       optionOnWire(saved(sowOptions.update(option.questionOptionID, patch, rowVersion), `Option ${option.questionOptionID}`)),

@@ -130,6 +130,7 @@ export const SOW_TEXT_RULES = {
   questionLabel: ADMIN_TEXT.line,
   optionLabel: ADMIN_TEXT.line,
   helpText: ADMIN_TEXT.text,
+  parties: ADMIN_TEXT.text,
   instructions: ADMIN_TEXT.richText,
   proposal: ADMIN_TEXT.richText,
   answer: ADMIN_TEXT.text,

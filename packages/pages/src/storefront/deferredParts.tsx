@@ -147,6 +147,11 @@ function SelectBox({
       data-placeholder={chosen ? undefined : ''}
       className={`${fieldControl({})} ${styles.selectTrigger}`}
       {...field}
+      // Radix's box opens on the pointer going down, so this one takes it as the wish to open: a
+      // Select that arrives before the pointer comes up still opens for it.
+      onPointerDown={(event) => {
+        if (event.button === 0 && event.pointerType === 'mouse') onIntent('open');
+      }}
       onClick={() => onIntent('open')}
       onFocus={() => onIntent('focus')}
       onBlur={() => onIntent(null)}

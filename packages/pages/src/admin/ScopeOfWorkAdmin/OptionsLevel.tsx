@@ -2,7 +2,6 @@ import { useMachine } from '@joinery/flows/react';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { DataTable } from '@joinery/ui/DataTable';
 import { EmptyState } from '@joinery/ui/EmptyState';
-import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
 import { confirmations, emptyNotice } from '@joinery/flows/admin';
 import type { SowOption } from '@joinery/flows/api/admin/sowTemplates';
@@ -10,6 +9,8 @@ import { optionBlockers, saveDisabledReasons, sowBuilderMessages as m, sowOption
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { yesNo, LevelFrame, InlineForm } from './levelParts';
 import type { Place } from './levelParts';
+import { SOW_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 /*
  * Scope of Work Admin, fourth level: a question's options (inline form, delete confirmation), on the
@@ -42,8 +43,8 @@ export function OptionsLevel({ place, onBack }: { place: Extract<Place, { level:
             onCancel={() => send({ type: 'cancel' })}
             onSave={() => send({ type: 'save' })}
           >
-            <TextField label={m.questionOption} required value={form.optionName} onValueChange={(optionName) => change({ optionName })} />
-            <TextArea label={m.optionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
+            <LimitedTextField label={m.questionOption} rule={SOW_TEXT_RULES.optionLabel} required value={form.optionName} onValueChange={(optionName) => change({ optionName })} />
+            <LimitedTextArea label={m.optionHelpText} rule={SOW_TEXT_RULES.helpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
             <TextField label={m.optionOrder} required inputMode="numeric" value={form.optionOrder} onValueChange={(optionOrder) => change({ optionOrder })} />
           </InlineForm>
         )

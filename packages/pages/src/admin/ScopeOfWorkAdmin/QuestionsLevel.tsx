@@ -10,7 +10,6 @@ import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
-import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
 import { confirmations, emptyNotice, QUESTION_TYPES } from '@joinery/flows/admin';
 import type { SowProjectType, SowTab } from '@joinery/flows/api/admin/sowTemplates';
@@ -26,6 +25,8 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { SowQuestionControl } from '../SowQuestions';
 import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, RichText, yesNo } from './levelParts';
+import { SOW_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 /*
  * Scope of Work Admin, third level: a tab's questions (the ten types, the inline form, a question's
@@ -68,7 +69,7 @@ export function QuestionsLevel({
             onCancel={() => send({ type: 'cancel' })}
             onSave={() => send({ type: 'save' })}
           >
-            <TextField label={m.columns.questionLabel} required value={form.label} error={form.label.trim() ? undefined : m.labelRequired} onValueChange={(label) => change({ label })} />
+            <LimitedTextField label={m.columns.questionLabel} rule={SOW_TEXT_RULES.questionLabel} required value={form.label} error={form.label.trim() ? undefined : m.labelRequired} onValueChange={(label) => change({ label })} />
             <Select
               label={m.columns.questionType}
               required
@@ -77,7 +78,7 @@ export function QuestionsLevel({
               onValueChange={(value) => change({ type: value === SELECT ? '' : (value as typeof form.type) })}
             />
             {showsInstructions(form) && <RichText label={m.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />}
-            <TextArea label={m.questionHelpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
+            <LimitedTextArea label={m.questionHelpText} rule={SOW_TEXT_RULES.helpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
             <Inline space="md" alignY="bottom">
               <TextField label={m.questionOrder} required inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
               <Checkbox label={m.required} checked={form.required} onCheckedChange={(required) => change({ required })} />

@@ -157,7 +157,15 @@ export const TabsAdd: Story = {
     await expect(c(canvasElement).getByRole('button', { name: 'Project Type' })).toBeVisible();
     await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Tab' }));
     const form = await c(canvasElement).findByRole('form', { name: '+ Add Tab' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /Tab Name/ }), 'Doors');
+    const name = within(form).getByRole('textbox', { name: /Tab Name/ });
+    // Issue 36: a paste over the 100-character limit is refused whole with the field's message.
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(101));
+    await expect(name).toHaveValue('');
+    await expect(within(form).getByText('Tab Name can have at most 100 characters.')).toBeVisible();
+    // A bidirectional override is dropped as it comes in, so the saved name is clean.
+    await userEvent.paste('\u202EDoors');
+    await expect(name).toHaveValue('Doors');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(tabCreates.bodies.at(-1)).toMatchObject({ name: 'Doors', deleted: false, active: true }), SLOW);
     await expect(typeof (tabCreates.bodies.at(-1) as { tabOrder: unknown }).tabOrder).toBe('number');

@@ -24,6 +24,8 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { SowQuestionColumns } from '../SowQuestions';
 import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, yesNo } from './levelParts';
+import { SOW_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextField } from '../shared/LimitedText';
 
 /*
  * Scope of Work Admin, second level: a project type's tabs (inline form, delete confirmation,
@@ -55,7 +57,7 @@ export function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectT
             onSave={() => send({ type: 'save' })}
           >
             <Inline space="md" alignY="bottom">
-              <TextField label={m.columns.tabName} required value={form.name} error={form.name.trim() ? undefined : m.tabNameRequired} onValueChange={(name) => change({ name })} />
+              <LimitedTextField label={m.columns.tabName} rule={SOW_TEXT_RULES.tabName} required value={form.name} error={form.name.trim() ? undefined : m.tabNameRequired} onValueChange={(name) => change({ name })} />
               <TextField
                 label={m.tabOrder}
                 required

@@ -12,7 +12,6 @@ import { Inline } from '@joinery/ui/Inline';
 import { RichTextView } from '@joinery/ui/RichTextView';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
-import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
 import { confirmations, emptyNotice, sowPdfMessages } from '@joinery/flows/admin';
 import type { SowProjectType } from '@joinery/flows/api/admin/sowTemplates';
@@ -21,6 +20,8 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { loadRichTextEditor, NO_PARENT, RichText, LevelFrame } from './levelParts';
+import { SOW_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 /*
  * Scope of Work Admin, first level (back-office-admin.md §2 "Scope of Work Admin"): the project
@@ -157,8 +158,9 @@ function TypeDialog({ state, send }: { state: TypesState[0]; send: TypesState[1]
         ) : (
           <Stack space="md">
             <Checkbox label={m.active} checked={form.active} onCheckedChange={(active) => change({ active })} />
-            <TextField
+            <LimitedTextField
               label={m.name}
+              rule={SOW_TEXT_RULES.typeName}
               required
               value={form.name}
               error={form.name.trim() === '' ? m.nameRequired : undefined}
@@ -166,7 +168,7 @@ function TypeDialog({ state, send }: { state: TypesState[0]; send: TypesState[1]
             />
             <TextField label={m.order} inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
             <RichText label={m.formInstructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />
-            <TextArea label={m.parties} value={form.parties} onValueChange={(parties) => change({ parties })} />
+            <LimitedTextArea label={m.parties} rule={SOW_TEXT_RULES.parties} value={form.parties} onValueChange={(parties) => change({ parties })} />
             <RichText label={m.contractorsProposal} value={form.proposal} onChange={(proposal) => change({ proposal })} />
           </Stack>
         )}

@@ -11,11 +11,11 @@ import { Select } from '@joinery/ui/Select';
 import { Spinner } from '@joinery/ui/Spinner';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
-import { TextArea } from '@joinery/ui/TextArea';
-import { TextField } from '@joinery/ui/TextField';
 import { Tooltip } from '@joinery/ui/Tooltip';
 import * as styles from './SowQuestions.css';
 import { emptyAnswer, sowWizardMessages as m, type Answer, type WizardQuestion } from '@joinery/flows/admin/sowWizard';
+import { SOW_TEXT_RULES } from '@joinery/flows/admin';
+import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 /** The rich-text editor is 141 kB: it loads when a rich-text question first shows. */
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -64,14 +64,14 @@ export function SowQuestionControl({ question, answer = emptyAnswer, disabled, o
     case 'TB':
       return (
         <Stack space="xs">
-          <TextField label={label} required={required} disabled={disabled} value={answer.text} onValueChange={(text) => onText(questionID, text)} />
+          <LimitedTextField label={label} rule={SOW_TEXT_RULES.answer} required={required} disabled={disabled} value={answer.text} onValueChange={(text) => onText(questionID, text)} />
           <HelpTip label={label} text={helpText} />
         </Stack>
       );
     case 'TA':
       return (
         <Stack space="xs">
-          <TextArea label={label} required={required} disabled={disabled} value={answer.text} onValueChange={(text) => onText(questionID, text)} />
+          <LimitedTextArea label={label} rule={SOW_TEXT_RULES.answer} required={required} disabled={disabled} value={answer.text} onValueChange={(text) => onText(questionID, text)} />
           <HelpTip label={label} text={helpText} />
         </Stack>
       );
