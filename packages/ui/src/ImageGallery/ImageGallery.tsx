@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ToggleGroup } from 'radix-ui';
 import { Icon } from '../Icon';
+import { RadioItem, RadioRoot } from '../RadioGroup/radioCore';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './ImageGallery.css';
 import { imageGalleryMessages } from './messages';
@@ -8,6 +8,8 @@ import { imageGalleryMessages } from './messages';
 /** The zoom view loads the first time it opens (issue 33: a product page's first view does without it). */
 const loadZoomDialog = () => import('./ZoomDialog');
 const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
+
+const toggleStates = ['on', 'off'] as const;
 
 export type ImageGalleryLayout = (typeof styles.galleryLayouts)[number];
 
@@ -40,8 +42,8 @@ export interface ImageGalleryProps {
 }
 
 /**
- * A product's pictures: the chosen one large, thumbnails to switch (radio semantics through
- * Radix ToggleGroup), and a zoom Dialog with previous/next. With no pictures it shows a
+ * A product's pictures: the chosen one large, thumbnails to switch (radio semantics as Radix
+ * ToggleGroup gave them: arrow keys move, Space or Enter chooses), and a zoom Dialog with previous/next. With no pictures it shows a
  * "no image" placeholder.
  */
 export function ImageGallery({
@@ -117,26 +119,26 @@ export function ImageGallery({
         </Suspense>
       )}
       {count > 1 && (
-        <ToggleGroup.Root
-          type="single"
+        <RadioRoot
+          selectOnArrow={false}
+          states={toggleStates}
           aria-label={text.thumbnails}
           className={styles.thumbnails({ layout })}
           value={String(index)}
-          // A single toggle group lets the chosen item be switched off; a gallery always shows one.
-          onValueChange={(next) => next !== '' && setValue(Number(next))}
+          onValueChange={(next) => setValue(Number(next))}
           orientation={layout === 'side' ? 'vertical' : 'horizontal'}
         >
           {images.map((image, position) => (
-            <ToggleGroup.Item
+            <RadioItem
               key={`${image.src}-${position}`}
               value={String(position)}
               aria-label={image.alt}
               className={styles.thumbnail}
             >
               <img src={image.thumbnailSrc ?? image.src} alt="" className={styles.thumbnailImage} />
-            </ToggleGroup.Item>
+            </RadioItem>
           ))}
-        </ToggleGroup.Root>
+        </RadioRoot>
       )}
     </div>
   );

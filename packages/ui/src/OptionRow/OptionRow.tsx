@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { clsx } from 'clsx';
 import { useRadioGroupValue } from '../RadioGroup/RadioGroup';
+import { RadioIndicator, RadioItem } from '../RadioGroup/radioCore';
 import * as radioStyles from '../RadioGroup/RadioGroup.css';
 import * as styles from './OptionRow.css';
 
@@ -48,7 +48,7 @@ export const OptionRow = forwardRef<HTMLButtonElement, OptionRowProps>(function 
       data-disabled={disabled ? '' : undefined}
     >
       <div className={styles.header}>
-        <RadixRadioGroup.Item
+        <RadioItem
           ref={ref}
           id={itemId}
           value={value}
@@ -58,8 +58,8 @@ export const OptionRow = forwardRef<HTMLButtonElement, OptionRowProps>(function 
           aria-labelledby={titleId}
           aria-describedby={clsx(descriptionId, reasonId) || undefined}
         >
-          <RadixRadioGroup.Indicator className={radioStyles.dot} />
-        </RadixRadioGroup.Item>
+          <RadioIndicator className={radioStyles.dot} />
+        </RadioItem>
         <label htmlFor={itemId} className={styles.text}>
           <span id={titleId} className={styles.title}>
             {title}

@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, useId, type ReactNode } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import { RadioIndicator, RadioItem, RadioRoot } from './radioCore';
 import { clsx } from 'clsx';
 import * as fieldStyles from '../Field/Field.css';
 import { useControllableValue } from '../TextField/useControllableValue';
@@ -47,8 +47,8 @@ export interface RadioGroupProps {
 }
 
 /**
- * One choice among a few options shown at once (Radix RadioGroup: Tab enters the group at the
- * chosen option, arrow keys move and choose). Same frame as Field: label, `*`, hint and error.
+ * One choice among a few options shown at once (radioCore: Tab enters the group at the chosen
+ * option, arrow keys move and choose). Same frame as Field: label, `*`, hint and error.
  *
  * Use a RadioGroup for two to about six options the user should compare (payment method,
  * shipping method, print options). Not for a long list (Select) or independent choices (Checkbox).
@@ -91,7 +91,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
         )}
       </span>
       <RadioGroupValueContext.Provider value={value}>
-        <RadixRadioGroup.Root
+        <RadioRoot
           ref={ref}
           id={groupId}
           className={styles.group({ orientation })}
@@ -108,7 +108,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           aria-readonly={readOnly || undefined}
         >
           {children}
-        </RadixRadioGroup.Root>
+        </RadioRoot>
       </RadioGroupValueContext.Provider>
       {hint && (
         <span id={hintId} className={fieldStyles.hint}>
@@ -141,9 +141,9 @@ export const Radio = forwardRef<HTMLButtonElement, RadioProps>(function Radio({ 
   const itemId = id ?? `radio-${generated}`;
   return (
     <div className={styles.radio}>
-      <RadixRadioGroup.Item ref={ref} id={itemId} value={value} disabled={disabled} className={styles.circle}>
-        <RadixRadioGroup.Indicator className={styles.dot} />
-      </RadixRadioGroup.Item>
+      <RadioItem ref={ref} id={itemId} value={value} disabled={disabled} className={styles.circle}>
+        <RadioIndicator className={styles.dot} />
+      </RadioItem>
       <label htmlFor={itemId} className={styles.radioLabel}>
         {label}
       </label>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
+import { RadioItem, RadioRoot } from '../RadioGroup/radioCore';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './Swatch.css';
@@ -30,7 +30,7 @@ export interface SwatchProps {
 export function Swatch({ value, label, color, imageUrl, disabled }: SwatchProps) {
   const { size, shape } = useContext(LookContext);
   return (
-    <RadioGroup.Item
+    <RadioItem
       value={value}
       aria-label={label}
       disabled={disabled}
@@ -41,7 +41,7 @@ export function Swatch({ value, label, color, imageUrl, disabled }: SwatchProps)
       })}
     >
       {disabled && <span className={styles.unavailable} aria-hidden="true" />}
-    </RadioGroup.Item>
+    </RadioItem>
   );
 }
 
@@ -73,7 +73,7 @@ export interface SwatchGroupProps {
 }
 
 /**
- * A row of colour swatches, one per variation, with radio semantics (Radix RadioGroup: arrow
+ * A row of colour swatches, one per variation, with radio semantics (radioCore: arrow
  * keys move and choose, Tab leaves). The chosen one is ringed and named beside the label.
  */
 export function SwatchGroup({
@@ -103,7 +103,7 @@ export function SwatchGroup({
         {showChosenLabel && chosenLabel && <span className={styles.chosen}>: {chosenLabel}</span>}
       </span>
       <LookContext.Provider value={{ size, shape }}>
-        <RadioGroup.Root
+        <RadioRoot
           aria-labelledby={labelId}
           className={styles.items}
           value={value}
@@ -116,7 +116,7 @@ export function SwatchGroup({
             <Swatch key={item.value} {...item} />
           ))}
           {children}
-        </RadioGroup.Root>
+        </RadioRoot>
       </LookContext.Provider>
     </div>
   );
