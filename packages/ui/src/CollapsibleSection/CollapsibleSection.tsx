@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Collapsible } from 'radix-ui';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './CollapsibleSection.css';
@@ -35,8 +34,9 @@ export interface CollapsibleSectionProps {
 }
 
 /**
- * A section that collapses to a one-line summary, with a Change / Done toggle (Radix
- * Collapsible): picking a shipping method collapses the list; Change reopens it.
+ * A section that collapses to a one-line summary, with a Change / Done toggle (a disclosure drawn
+ * as Radix Collapsible drew it, without Radix: issue 33): picking a shipping method collapses the
+ * list; Change reopens it.
  */
 export function CollapsibleSection({
   title,
@@ -57,29 +57,102 @@ export function CollapsibleSection({
     true,
   );
   const headingId = useId();
+  const contentId = useId();
   const Heading = `h${headingLevel}` as const;
+  const state = open ? 'open' : 'closed';
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} disabled={disabled} asChild>
-      <section
-        aria-labelledby={headingId}
-        className={[styles.section({ variant }), className].filter(Boolean).join(' ')}
-      >
-        <div className={styles.header}>
-          <Heading id={headingId} className={styles.heading}>
-            {title}
-          </Heading>
-          {!disabled && (
-            <Collapsible.Trigger asChild>
-              {/* Described by the heading, so "Change" is heard as "Change, Shipping Method". */}
-              <Button variant="link" size="sm" aria-describedby={headingId}>
-                {open ? doneLabel : changeLabel}
-              </Button>
-            </Collapsible.Trigger>
-          )}
-        </div>
-        {!open && summary && <div className={styles.summary}>{summary}</div>}
-        <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+    <section
+      aria-labelledby={headingId}
+      className={[styles.section({ variant }), className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.heading}>
+          {title}
+        </Heading>
+        {!disabled && (
+          // Described by the heading, so "Change" is heard as "Change, Shipping Method".
+          <Button
+            variant="link"
+            size="sm"
+            aria-describedby={headingId}
+            aria-controls={contentId}
+            aria-expanded={open}
+            data-state={state}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? doneLabel : changeLabel}
+          </Button>
+        )}
+      </div>
+      {!open && summary && <div className={styles.summary}>{summary}</div>}
+      <RevealContent id={contentId} open={open} disabled={disabled}>
+        {children}
+      </RevealContent>
+    </section>
+  );
+}
+
+/**
+ * The body, as Radix Collapsible's content behaved: hidden and emptied while closed; measured into
+ * `--radix-collapsible-content-height` so it grows and shrinks (revealHeight), not on first show,
+ * and kept until its closing animation ends.
+ */
+function RevealContent({ id, open, disabled, children }: { id: string; open: boolean; disabled?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+  const mountAnimationPrevented = useRef(open);
+  const original = useRef<{ transitionDuration: string; animationName: string } | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      mountAnimationPrevented.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    original.current ??= { transitionDuration: node.style.transitionDuration, animationName: node.style.animationName };
+    node.style.transitionDuration = '0s';
+    node.style.animationName = 'none';
+    const { height, width } = node.getBoundingClientRect();
+    node.style.setProperty('--radix-collapsible-content-height', height ? `${height}px` : null);
+    node.style.setProperty('--radix-collapsible-content-width', width ? `${width}px` : null);
+    if (!mountAnimationPrevented.current) {
+      node.style.transitionDuration = original.current.transitionDuration;
+      node.style.animationName = original.current.animationName;
+    }
+    if (open) return;
+    const computed = getComputedStyle(node);
+    if (computed.animationName === 'none' || computed.display === 'none' || parseFloat(computed.animationDuration) === 0) {
+      // Whether a closing animation runs is known only now, from the restored styles (as in Radix
+      // Presence); with none the body goes before the browser paints.
+      setPresent(false);
+      return;
+    }
+    const ended = (event: AnimationEvent) => {
+      if (event.target === node) setPresent(false);
+    };
+    node.addEventListener('animationend', ended);
+    node.addEventListener('animationcancel', ended);
+    return () => {
+      node.removeEventListener('animationend', ended);
+      node.removeEventListener('animationcancel', ended);
+    };
+  }, [open]);
+  const shown = open || present;
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={styles.content}
+      data-state={open ? 'open' : 'closed'}
+      data-disabled={disabled ? '' : undefined}
+      hidden={!shown}
+    >
+      {shown && children}
+    </div>
   );
 }
