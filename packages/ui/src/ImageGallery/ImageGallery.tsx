@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon';
-import { RadioItem, RadioRoot } from '../RadioGroup/radioCore';
+import { RadioItem, RadioRoot } from '../RadioGroup/RadioGroup';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './ImageGallery.css';
 import { imageGalleryMessages } from './messages';

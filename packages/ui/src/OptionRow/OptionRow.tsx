@@ -1,7 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { useRadioGroupValue } from '../RadioGroup/RadioGroup';
-import { RadioIndicator, RadioItem } from '../RadioGroup/radioCore';
+import { RadioIndicator, RadioItem, useRadioGroupValue } from '../RadioGroup/RadioGroup';
 import * as radioStyles from '../RadioGroup/RadioGroup.css';
 import * as styles from './OptionRow.css';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { RadioItem, RadioRoot } from '../RadioGroup/radioCore';
+import { RadioItem, RadioRoot } from '../RadioGroup/RadioGroup';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './Swatch.css';
@@ -73,7 +73,7 @@ export interface SwatchGroupProps {
 }
 
 /**
- * A row of colour swatches, one per variation, with radio semantics (radioCore: arrow
+ * A row of colour swatches, one per variation, with radio semantics (RadioRoot: arrow
  * keys move and choose, Tab leaves). The chosen one is ringed and named beside the label.
  */
 export function SwatchGroup({
