@@ -121,6 +121,9 @@ export const Keyboard: Story = {
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
+    // Enter does not tick a checkbox (only Space does).
+    await userEvent.keyboard('{Enter}');
+    await expect(box).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider, themeNames } from '../theme';
 import { CollapsibleSection } from './CollapsibleSection';
 import { collapsibleSectionVariants } from './CollapsibleSection.css';
@@ -52,6 +52,10 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.getByText(methods[1] as string)).toBeVisible();
+    // Done closes it: the body's content leaves once its closing animation ends.
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.queryByText(methods[1] as string)).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

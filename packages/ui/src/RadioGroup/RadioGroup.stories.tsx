@@ -127,6 +127,17 @@ export const Keyboard: Story = {
     await pressArrow('Down', () => expect(canvas.getByRole('radio', { name: 'Hide prices' })).toHaveFocus());
     await expect(canvas.getByRole('radio', { name: 'Hide prices' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('HidePrice');
+    // Enter chooses nothing, and a vertical group ignores left and right.
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Hide prices' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    // Down from the last option comes round to the first and chooses it.
+    await pressArrow('Down', () => expect(canvas.getByRole('radio', { name: 'Show prices' })).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: 'Show prices' })).toBeChecked();
+    // Tab leaves the group from the chosen option, and Shift+Tab comes back to it.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('radio', { name: 'Show prices' })).toHaveFocus();
   },
 };
 
