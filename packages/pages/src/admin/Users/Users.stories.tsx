@@ -58,7 +58,11 @@ async function openUser(canvasElement: HTMLElement, name: string, how: 'view' | 
   const row = (await table.findAllByRole('row')).find((r) => r.textContent?.includes(name));
   if (!row) throw new Error(`no row for ${name}`);
   await userEvent.click(how === 'view' ? within(row).getByRole('button', { name }) : within(row).getByRole('button', { name: 'Edit' }));
-  return screen.findByRole('dialog', { name: how === 'view' ? 'View User' : 'Edit User' }, { timeout: 8000 });
+  const dialog = await screen.findByRole('dialog', { name: how === 'view' ? 'View User' : 'Edit User' }, { timeout: 8000 });
+  // The dialog fades in from opacity 0: on a busy machine a play could check a message's visibility
+  // inside that fade (Name Too Long Paste Refused passed only on retry). Wait as a user would.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 /** The columns of §2; only active users by default. */
