@@ -217,6 +217,23 @@ describe('SOW templates and projects', () => {
     expect(own.designers).toEqual([{ username: 'alex.admin@joinery.example', fullName: 'Alex Admin' }]);
   });
 
+  it('refuses a wizard answer over its limit or holding a control character (issue 36)', async () => {
+    const template = (await fetchSowTemplates())[0] as SowTemplate;
+    const first = answersFor(template, 0);
+    const [name, ...rest] = first.results;
+    const save = (result: string) =>
+      createSowProject(template.projectTypeID, {
+        user: 'tester',
+        lastTabCompleted: first.tab?.projectTabId ?? null,
+        version: SOW_FIRST_VERSION,
+        createQuestionResults: [{ questionID: name?.questionID ?? 0, result }, ...rest],
+        createQuestionOptions: first.options,
+      });
+    expect(await fails(save('k'.repeat(4001)))).toBe(400);
+    expect(await fails(save('Kitchen\u001b[31m'))).toBe(400);
+    expect((await save('k'.repeat(4000))).name).toHaveLength(4000);
+  });
+
   it('creates a project on the first tab, updates it to the final tab and exports it', async () => {
     const template = (await fetchSowTemplates())[0] as SowTemplate;
     const first = answersFor(template, 0);

@@ -160,9 +160,14 @@ function projectAnswers(project: V<StoredProject>) {
 
 /** Every result and chosen option must belong to the project type's questions. */
 function checkAnswers(projectTypeId: number, results: SowQuestionResult[], options: SowOptionResult[]): void {
-  const questionIds = new Set(tabsOf(projectTypeId).flatMap((t) => questionsOf(t.projectTabId).map((q) => q.questionID)));
+  const questions = new Map(tabsOf(projectTypeId).flatMap((t) => questionsOf(t.projectTabId).map((q) => [q.questionID, q] as const)));
+  const questionIds = new Set(questions.keys());
   for (const r of results) {
-    if (!questionIds.has(r.questionID)) throw failure(400, `Question ${r.questionID} is not part of this project type.`);
+    const question = questions.get(r.questionID);
+    if (!question) throw failure(400, `Question ${r.questionID} is not part of this project type.`);
+    // Issue 36: the wizard's free-text answers keep the rules its boxes enforce (named by the question's label).
+    const rule = question.questionType === 'RTA' ? SOW_TEXT_RULES.richAnswer : SOW_TEXT_RULES.answer;
+    refuseBadText({ [question.label]: r.result }, { [question.label]: rule });
   }
   for (const o of options) {
     const option = sowOptions.find(o.questionOptionID);

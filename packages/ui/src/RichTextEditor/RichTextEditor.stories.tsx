@@ -178,3 +178,26 @@ export const Matrix: Story = {
     await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(themeNames.length * 2);
   },
 };
+
+/**
+ * `maxLength` (issue 36): a paste that would take the visible text over the limit is refused as a
+ * whole (the content and the HTML reported stay as they were) and `onTooLong` is called so the
+ * page can show the field's message; typing up to the limit is taken.
+ */
+export const MaxLengthRefusesOverlongPaste: Story = {
+  args: { maxLength: 20, onTooLong: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('Twelve chars');
+    await waitFor(() => expect(lastHtml(args.onValueChange)).toContain('Twelve chars'));
+    await userEvent.paste(' and nine more');
+    await waitFor(() => expect(args.onTooLong).toHaveBeenCalledTimes(1));
+    await expect(editor).toHaveTextContent(/^Twelve chars$/);
+    await expect(lastHtml(args.onValueChange)).not.toContain('nine');
+    await userEvent.paste(' 1234567');
+    await waitFor(() => expect(lastHtml(args.onValueChange)).toContain('Twelve chars 1234567'));
+    await expect(args.onTooLong).toHaveBeenCalledTimes(1);
+  },
+};

@@ -14,7 +14,7 @@ import { splitFieldFrame } from '../Field/splitFieldFrame';
 import type { FieldFrameProps } from '../TextField/TextField';
 import * as styles from './RichTextEditor.css';
 import { richTextEditorMessages } from './messages';
-import { $setHtml, EditablePlugin, HtmlValuePlugin, ToolbarPlugin } from './plugins';
+import { $setHtml, EditablePlugin, HtmlValuePlugin, MaxLengthPlugin, ToolbarPlugin } from './plugins';
 
 export type RichTextEditorHeight = (typeof styles.richTextEditorHeights)[number];
 
@@ -31,6 +31,12 @@ export interface RichTextEditorProps extends Omit<FieldFrameProps, 'label'> {
   placeholder?: string;
   /** Height of the editing area: `sm`, `md` (default) or `lg`. */
   height?: RichTextEditorHeight;
+  /**
+   * The most visible characters the content may hold (paragraph breaks count): a change that
+   * would go over it is refused as a whole and `onTooLong` is called (show the field's message).
+   */
+  maxLength?: number;
+  onTooLong?: () => void;
   /** Replaces any of the toolbar's button names (Bold, Undo…); the defaults are in ./messages. */
   messages?: Partial<typeof richTextEditorMessages>;
 }
@@ -57,6 +63,8 @@ function Editor({
   placeholder,
   height,
   messages,
+  maxLength,
+  onTooLong,
 }: Omit<RichTextEditorProps, keyof Omit<FieldFrameProps, 'label'>>) {
   const field = useFieldControl();
   const locked = Boolean(field?.disabled || field?.readOnly);
@@ -122,6 +130,7 @@ function Editor({
         <ListPlugin />
         <LinkPlugin />
         <EditablePlugin editable={!locked} />
+        {maxLength !== undefined && <MaxLengthPlugin maxLength={maxLength} onTooLong={onTooLong} />}
         <HtmlValuePlugin value={value} onChange={onValueChange} />
       </LexicalComposer>
     </div>

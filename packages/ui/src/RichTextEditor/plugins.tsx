@@ -8,6 +8,7 @@ import {
   type ListType,
 } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { $restoreEditorState } from '@lexical/utils';
 import {
   $findMatchingParent,
   $getRoot,
@@ -18,6 +19,9 @@ import {
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_LOW,
   FORMAT_TEXT_COMMAND,
+  HISTORIC_TAG,
+  RootNode,
+  $hasUpdateTag,
   HISTORY_MERGE_TAG,
   REDO_COMMAND,
   UNDO_COMMAND,
@@ -99,6 +103,36 @@ export function HtmlValuePlugin({
     editor.update(() => $setHtml(editor, value), { tag: VALUE_UPDATE_TAG });
   }, [editor, value]);
 
+  return null;
+}
+
+/**
+ * Issue 36: the visible text is at most `maxLength` characters (paragraph breaks count). A change
+ * that would go over it (typing or a paste) is refused as a whole inside the same update, so the
+ * content, the HTML reported and the undo history stay as they were, and `onTooLong` is told; a
+ * change that shortens an over-long text loaded from outside is taken.
+ */
+export function MaxLengthPlugin({ maxLength, onTooLong }: { maxLength: number; onTooLong?: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const told = useRef(onTooLong);
+  useEffect(() => {
+    told.current = onTooLong;
+  }, [onTooLong]);
+  useEffect(
+    () =>
+      editor.registerNodeTransform(RootNode, (root) => {
+        // A value given from outside (the initial one, a new `value`) and undo/redo are not edits.
+        if ($hasUpdateTag(VALUE_UPDATE_TAG) || $hasUpdateTag(HISTORY_MERGE_TAG) || $hasUpdateTag(HISTORIC_TAG)) return;
+        const size = root.getTextContentSize();
+        if (size <= maxLength) return;
+        const before = editor.getEditorState();
+        const sizeBefore = before.read(() => $getRoot().getTextContentSize());
+        if (size <= sizeBefore) return;
+        $restoreEditorState(editor, before);
+        queueMicrotask(() => told.current?.());
+      }),
+    [editor, maxLength],
+  );
   return null;
 }
 

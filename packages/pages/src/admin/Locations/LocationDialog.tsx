@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
@@ -11,7 +11,7 @@ import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import { Tiles } from '@joinery/ui/Tiles';
 import { ADMIN_TEXT, formMessages, LOCATION_TEXT_RULES } from '@joinery/flows/admin';
-import { LimitedTextField } from '../shared/LimitedText';
+import { LimitedRichTextEditor, LimitedTextField } from '../shared/LimitedText';
 import {
   locationFormMachine,
   locationFormMessages as m,
@@ -29,7 +29,6 @@ import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone 
 import { TimeField } from './TimeField';
 
 // The editor is large: it loads only when a page description is edited.
-const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
 
 export interface LocationDialogProps {
   mode: LocationFormMode;
@@ -111,8 +110,9 @@ const LocationTime = memo(function LocationTime({ day, part, value, readOnly, se
 const LocationDescription = memo(function LocationDescription({ value, missing, send }: { value: string; missing: boolean; send: Send }) {
   return (
     <Suspense fallback={<Spinner label={m.loadingEditor} />}>
-      <RichTextEditor
+      <LimitedRichTextEditor
         label={m.fields.locationPageDescription}
+        rule={LOCATION_TEXT_RULES.locationPageDescription}
         required
         value={value}
         error={missing ? m.required : undefined}

@@ -77,7 +77,7 @@ export function QuestionsLevel({
               options={[{ value: SELECT, label: m.select }, ...QUESTION_TYPES.map((t) => ({ value: t, label: `${t} - ${m.questionTypes[t]}` }))]}
               onValueChange={(value) => change({ type: value === SELECT ? '' : (value as typeof form.type) })}
             />
-            {showsInstructions(form) && <RichText label={m.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />}
+            {showsInstructions(form) && <RichText label={m.instructions} rule={SOW_TEXT_RULES.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />}
             <LimitedTextArea label={m.questionHelpText} rule={SOW_TEXT_RULES.helpText} value={form.helpText} onValueChange={(helpText) => change({ helpText })} />
             <Inline space="md" alignY="bottom">
               <TextField label={m.questionOrder} required inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />

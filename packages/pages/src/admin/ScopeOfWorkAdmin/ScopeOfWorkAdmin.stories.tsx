@@ -112,6 +112,28 @@ export const Create: Story = {
   },
 };
 
+/**
+ * Issue 36, rich-text limits: Form Instructions holds at most 20,000 visible characters; a paste
+ * that would go over is refused whole with the field's message, what was typed stays and is saved.
+ */
+export const InstructionsOverlongPasteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await typesTable(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Create SOW Project Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Scope of Work Project Type' }, SLOW);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Deck');
+    const instructions = await within(dialog).findByRole('textbox', { name: 'Form Instructions' }, SLOW);
+    await userEvent.click(instructions);
+    await userEvent.keyboard('Measure twice');
+    await userEvent.paste('x'.repeat(20_001));
+    await expect(await within(dialog).findByText('Form Instructions can have at most 20,000 characters.')).toBeVisible();
+    await expect(instructions).toHaveTextContent(/^Measure twice$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Close' }));
+    await waitFor(() => expect(typeSaves.bodies.at(-1)).toMatchObject({ name: 'Deck', instructions: expect.stringContaining('Measure twice') }), SLOW);
+    await expect(String((typeSaves.bodies.at(-1) as { instructions: string }).instructions)).not.toContain('xxx');
+  },
+};
+
 /** Name missing: both Submit buttons are disabled and say why. */
 export const NameMissing: Story = {
   play: async ({ canvasElement }) => {

@@ -167,9 +167,9 @@ function TypeDialog({ state, send }: { state: TypesState[0]; send: TypesState[1]
               onValueChange={(name) => change({ name })}
             />
             <TextField label={m.order} inputMode="numeric" value={form.order} onValueChange={(order) => change({ order })} />
-            <RichText label={m.formInstructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />
+            <RichText label={m.formInstructions} rule={SOW_TEXT_RULES.instructions} value={form.instructions} onChange={(instructions) => change({ instructions })} />
             <LimitedTextArea label={m.parties} rule={SOW_TEXT_RULES.parties} value={form.parties} onValueChange={(parties) => change({ parties })} />
-            <RichText label={m.contractorsProposal} value={form.proposal} onChange={(proposal) => change({ proposal })} />
+            <RichText label={m.contractorsProposal} rule={SOW_TEXT_RULES.proposal} value={form.proposal} onChange={(proposal) => change({ proposal })} />
           </Stack>
         )}
       </Dialog.Content>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Alert } from '@joinery/ui/Alert';
 import { BackLink } from '@joinery/ui/BackLink';
 import { Button } from '@joinery/ui/Button';
@@ -11,8 +11,10 @@ import { Text } from '@joinery/ui/Text';
 import type { SowProjectType, SowTab } from '@joinery/flows/api/admin/sowTemplates';
 import { sowBuilderMessages as m, type BuilderQuestion, type SowParent } from '@joinery/flows/admin/sowBuilder';
 import { listMessages } from '@joinery/flows/staff/shell';
+import type { AdminTextRule } from '@joinery/flows/admin';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { LimitedRichTextEditor } from '../shared/LimitedText';
 
 /*
  * What the four levels of Scope of Work Admin share (back-office-admin.md §2): the frame (heading,
@@ -26,8 +28,8 @@ import { GatedButton } from '../../staff/shared/GatedButton';
  * took 6.5 s to appear in the Edit dialog on a busy machine (a spinner where Form Instructions
  * should be), and the dialog's story waited on it (issue 32: "Edit Then Edit Tabs" passed only on retry).
  */
-export const loadRichTextEditor = () => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor }));
-const RichTextEditor = lazy(loadRichTextEditor);
+/** Starts loading the editor's code (LimitedRichTextEditor's lazy chunk) before a form opens. */
+export const loadRichTextEditor = () => import('@joinery/ui/RichTextEditor');
 
 /** Where the builder is: the types list, a type's tabs, a tab's questions, a question's options. */
 export type Place =
@@ -42,10 +44,10 @@ export const noop = () => undefined;
 /** The tab-name and question-label columns: their links keep to one line, so they need more than the default 8rem. */
 export const NAME_WIDTH = '16rem';
 
-export function RichText({ label, value, onChange, disabled }: { label: string; value: string; onChange: (html: string) => void; disabled?: boolean }) {
+export function RichText({ label, rule, value, onChange, disabled }: { label: string; rule: AdminTextRule; value: string; onChange: (html: string) => void; disabled?: boolean }) {
   return (
     <Suspense fallback={<Spinner label={m.loading} size="sm" />}>
-      <RichTextEditor label={label} value={value} disabled={disabled} onValueChange={onChange} />
+      <LimitedRichTextEditor label={label} rule={rule} value={value} disabled={disabled} onValueChange={onChange} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { format, isValid, parseISO } from 'date-fns';
 import { Checkbox } from '@joinery/ui/Checkbox';
 import { Columns, Column } from '@joinery/ui/Columns';
@@ -15,10 +15,9 @@ import { Tooltip } from '@joinery/ui/Tooltip';
 import * as styles from './SowQuestions.css';
 import { emptyAnswer, sowWizardMessages as m, type Answer, type WizardQuestion } from '@joinery/flows/admin/sowWizard';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
-import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
+import { LimitedRichTextEditor, LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 /** The rich-text editor is 141 kB: it loads when a rich-text question first shows. */
-const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
 
 /** The value a dropdown shows for "Select" (§2 "first entry Select"). */
 const SELECT_VALUE = 'select';
@@ -189,8 +188,9 @@ function RichText({ question, answer, disabled, onText }: Pick<SowQuestionContro
   return (
     <Stack space="xs">
       <Suspense fallback={<Spinner label={m.loading} size="sm" />}>
-        <RichTextEditor
+        <LimitedRichTextEditor
           label={question.label}
+          rule={SOW_TEXT_RULES.richAnswer}
           required={question.isRequired}
           disabled={disabled}
           value={answer?.text ?? ''}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Checkbox } from '@joinery/ui/Checkbox';
@@ -31,10 +31,9 @@ import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 import { ChangeHistoryPanel } from '../shared/ChangeHistoryPanel';
-import { LimitedTextField } from '../shared/LimitedText';
+import { LimitedRichTextEditor, LimitedTextField } from '../shared/LimitedText';
 
 // The editor is large (ProseMirror): it loads only when a description is edited.
-const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
 
 export interface UserDialogProps {
   userId: number;
@@ -206,8 +205,9 @@ export function UserDialog({ userId, mode, savedBy, onClose, machine = userDialo
         </Stack>
       ) : (
         <Suspense fallback={<Spinner label={m.loadingEditor} />}>
-          <RichTextEditor
+          <LimitedRichTextEditor
             label={m.fields.designerDescription}
+            rule={USER_TEXT_RULES.designerDescription}
             required
             value={form.designerDescription}
             error={seoError('designerDescription')}

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import type { RichTextEditorProps } from '@joinery/ui/RichTextEditor';
 import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
 import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
-import { adminFormatProblem, adminTextRefusal, cleanAdminText, type AdminTextRule } from '@joinery/flows/admin';
+import { adminFormatProblem, adminTextRefusal, cleanAdminText, textMessages, type AdminTextRule } from '@joinery/flows/admin';
+
+/** Lexical loads with the first rich-text field shown (wrap this in Suspense). */
+const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
 
 /*
  * Issue 36: the administration's text boxes with their limits, by configuration (the rule from
@@ -72,6 +76,31 @@ export function LimitedTextArea({ label, rule, value, onValueChange, error, onBl
       onBlur={(event) => {
         limited.onBlur();
         onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export type LimitedRichTextEditorProps = Omit<RichTextEditorProps, 'maxLength' | 'onTooLong'> & { rule: AdminTextRule };
+
+/**
+ * A RichTextEditor with its administration text rule: a change that would take the visible text
+ * over the limit (paragraph breaks count, so it is never laxer than the back end's count) is
+ * refused whole and the field shows its message until the next change is taken. Lazily loaded:
+ * render it inside Suspense.
+ */
+export function LimitedRichTextEditor({ rule, label, error, onValueChange, ...rest }: LimitedRichTextEditorProps) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <RichTextEditor
+      {...rest}
+      label={label}
+      maxLength={rule.max}
+      onTooLong={() => setRefused(true)}
+      error={refused ? textMessages.tooLong(label, rule.max) : error}
+      onValueChange={(html) => {
+        setRefused(false);
+        onValueChange?.(html);
       }}
     />
   );

@@ -4,5 +4,13 @@
  * Over-long, control-character or separator values are refused whole with the field's message
  * (the box keeps its text); invisible bidi/zero-width characters are dropped as they come in;
  * e-mail and phone formats are checked once the box is left. `label` must be a string.
+ * LimitedRichTextEditor refuses a change over the rule's visible-text limit (render it in Suspense).
  */
-export { LimitedTextArea, LimitedTextField, type LimitedTextAreaProps, type LimitedTextFieldProps } from './LimitedText';
+export {
+  LimitedRichTextEditor,
+  LimitedTextArea,
+  LimitedTextField,
+  type LimitedRichTextEditorProps,
+  type LimitedTextAreaProps,
+  type LimitedTextFieldProps,
+} from './LimitedText';
