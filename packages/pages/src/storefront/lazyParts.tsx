@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { ConfirmDialogProps } from '@joinery/ui/ConfirmDialog';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Dialog as DialogParts } from '@joinery/ui/Dialog';
+import { LazyConfirmDialog, useOpenedOnce } from './lazyConfirmDialog';
 
 /**
  * Parts of the storefront's pages that no first view shows, loaded when they are first wanted
@@ -8,27 +8,9 @@ import type { Dialog as DialogParts } from '@joinery/ui/Dialog';
  * shopper's phone loads before the page's content. Once loaded they stay mounted and behave as the
  * design-system parts they wrap.
  */
-const ConfirmDialog = lazy(() => import('@joinery/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-
-/**
- * A controlled ConfirmDialog (no trigger) that loads its code the first time it opens: until then
- * it renders nothing, as a closed ConfirmDialog does.
- */
-export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  if (!useOpenedOnce(props.open || props.defaultOpen)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog {...props} />
-    </Suspense>
-  );
-}
-
-/** Whether a part that opens has been open once: it loads then, and stays mounted after. */
-function useOpenedOnce(open: boolean | undefined): boolean {
-  const [opened, setOpened] = useState(Boolean(open));
-  if (open && !opened) setOpened(true);
-  return opened || Boolean(open);
-}
+// The confirmation lives in a module of its own, so the checkouts, which need only it, do not load
+// the dialogs below (issue 33).
+export { LazyConfirmDialog };
 
 export const LazySelect = lazy(() => import('@joinery/ui/Select').then((m) => ({ default: m.Select })));
 export const LazyTabs = lazy(() => import('@joinery/ui/Tabs').then((m) => ({ default: m.Tabs })));

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type InputFrom } from 'xstate';
 import {
   fetchCheckoutInitialData,
   placeOrder,
@@ -21,7 +21,7 @@ import {
 import { addressBookMachine, type AddressBookReport } from '../addressBook/addressBook.machine';
 import { DEFAULT_COUNTRIES } from '../addressBook/countries';
 import { cartLineMachine, type CartLineReport } from '../cartLine/cartLine.machine';
-import { paymentMachine, type PaymentReport } from '../payment/payment.machine';
+import type { paymentMachine, PaymentReport } from '../payment/payment.machine';
 import { NO_PAYMENT, type CreditStanding, type PaymentSelection } from '../payment/paymentRules';
 import {
   shippingOptionsMachine,
@@ -101,6 +101,8 @@ export interface CheckoutContext {
   /** HTTP status of a failed load (401: the shopper must sign in). */
   loadErrorStatus: number | null;
   orderNumber: string | null;
+  /** The payment's machine has been handed in and started (issue 33: its section loads lazily). */
+  paymentStarted: boolean;
 }
 
 export type CheckoutEvent =
@@ -114,7 +116,16 @@ export type CheckoutEvent =
   | { type: 'terms.toggle' }
   | { type: 'billing.toggleSameAsShipping' }
   | { type: 'order.place' }
-  | { type: 'checkout.retry' };
+  | { type: 'checkout.retry' }
+  /** The page's payment section and its machine have arrived (issue 33): start the payment. */
+  | { type: 'payment.ready'; logic: PaymentLogic };
+
+/**
+ * The payment's machine, handed in by the page when its lazily loaded payment section arrives
+ * (issue 33: it is not needed for the first view), or by a test.
+ */
+export type PaymentLogic = typeof paymentMachine;
+const PAYMENT_ID = 'payment';
 
 export const cartLineId = (itemId: string) => `cartLine:${itemId}`;
 
@@ -270,6 +281,7 @@ const initialContext = (input: CheckoutInput): CheckoutContext => ({
   rejectedCollections: [],
   loadErrorStatus: null,
   orderNumber: null,
+  paymentStarted: false,
 });
 
 const pushMessage = (context: CheckoutContext, message: NewMessage) => ({
@@ -302,7 +314,6 @@ export const checkoutMachine = setup({
     addressBook: addressBookMachine,
     shippingOptions: shippingOptionsMachine,
     summary: summaryMachine,
-    payment: paymentMachine,
     cartLine: cartLineMachine,
   },
   actions: {
@@ -322,7 +333,22 @@ export const checkoutMachine = setup({
       type: 'shippingOptions.refresh' as const,
       addressId: context.selectedShippingAddressId,
     })),
-    clearPaymentSelection: sendTo('payment', { type: 'payment.clearSelection' }),
+    // The payment may not have started yet (its section is still on its way): then nothing to tell.
+    clearPaymentSelection: enqueueActions(({ context, enqueue }) => {
+      if (context.paymentStarted) {
+        enqueue.sendTo(PAYMENT_ID, { type: 'payment.clearSelection' });
+      }
+    }),
+    tellPaymentTotal: enqueueActions(({ context, enqueue }, params: { total: number }) => {
+      if (context.paymentStarted) {
+        enqueue.sendTo(PAYMENT_ID, { type: 'payment.totalChanged', total: params.total });
+      }
+    }),
+    tellPaymentCompleted: enqueueActions(({ context, enqueue }) => {
+      if (context.paymentStarted) {
+        enqueue.sendTo(PAYMENT_ID, { type: 'payment.checkoutCompleted' });
+      }
+    }),
   },
   guards: {
     hasDuplicateIds: (_, data: CheckoutInitialData) => collectionsWithDuplicateIds(data).length > 0,
@@ -448,20 +474,25 @@ export const checkoutMachine = setup({
             endpoints: context.endpoints,
           }),
         },
-        {
-          id: 'payment',
-          src: 'payment',
-          input: ({ context }) => ({
-            options: context.paymentOptions,
-            settings: context.initialData?.CardProvider ?? null,
-            availableCredit: context.availableCredit,
-            onHold: context.onHold,
-            total: context.summary.Total,
-            poRequired: true,
-          }),
-        },
       ],
       on: {
+        // The payment starts when the page hands in its machine (once), with the figures as they are then.
+        'payment.ready': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (context.paymentStarted) return;
+            enqueue.assign({ paymentStarted: true });
+            const input: InputFrom<PaymentLogic> = {
+              options: context.paymentOptions,
+              settings: context.initialData?.CardProvider ?? null,
+              availableCredit: context.availableCredit,
+              onHold: context.onHold,
+              total: context.summary.Total,
+              poRequired: true,
+            };
+            // XState types a named child only for logic declared in setup; this logic is handed in.
+            enqueue.spawnChild(event.logic, { id: PAYMENT_ID, input } as never);
+          }),
+        },
         'addressBook.changed': {
           actions: enqueueActions(({ context, event, enqueue }) => {
             if (event.kind === 'billing') {
@@ -508,10 +539,7 @@ export const checkoutMachine = setup({
               summary: ({ event }) => event.summary,
               isRefreshingSummary: ({ event }) => event.isRefreshing,
             }),
-            sendTo('payment', ({ event }) => ({
-              type: 'payment.totalChanged' as const,
-              total: event.summary.Total,
-            })),
+            { type: 'tellPaymentTotal', params: ({ event }) => ({ total: event.summary.Total }) },
           ],
         },
         'payment.changed': { actions: assign({ payment: ({ event }) => event.selection }) },
@@ -603,7 +631,7 @@ export const checkoutMachine = setup({
                   assign({
                     orderNumber: ({ event }) => event.output.order?.epiOrderNumber ?? null,
                   }),
-                  sendTo('payment', { type: 'payment.checkoutCompleted' }),
+                  'tellPaymentCompleted',
                   {
                     type: 'keepReceipt',
                     params: ({ context, event }) => ({

@@ -57,6 +57,23 @@ function createCheckout(fakes: Fakes = {}) {
   const navigations: string[] = [];
   const receipts: OrderReceipt[] = [];
   const quantityUpdates: { id: string; qty: number }[] = [];
+  // The page hands the payment's machine in when its section arrives; the tests do so at once.
+  const paymentLogic = paymentMachine.provide({
+    actors: {
+      loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(
+        async () => undefined,
+      ),
+      fetchSavedCards: fromPromise<PaymentMethodsReply, void>(async () => ({
+        success: true,
+        paymentMethods: [],
+        canRetry: false,
+        errorMessage: '',
+      })),
+      tokenizeCard: mockTokenizeCard,
+      // Checked at once: the real step loads the checks with import(), which fake timers do not wait for.
+      checkCard: fromPromise<CardCheck, CardValues>(async ({ input }) => checkNewCard(input)),
+    },
+  });
   const machine = checkoutMachine.provide({
     actions: {
       navigateToConfirmation: (_, params: { url: string }) => void navigations.push(params.url),
@@ -100,22 +117,6 @@ function createCheckout(fakes: Fakes = {}) {
           }),
         },
       }),
-      payment: paymentMachine.provide({
-        actors: {
-          loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(
-            async () => undefined,
-          ),
-          fetchSavedCards: fromPromise<PaymentMethodsReply, void>(async () => ({
-            success: true,
-            paymentMethods: [],
-            canRetry: false,
-            errorMessage: '',
-          })),
-          tokenizeCard: mockTokenizeCard,
-          // Checked at once: the real step loads the checks with import(), which fake timers do not wait for.
-          checkCard: fromPromise<CardCheck, CardValues>(async ({ input }) => checkNewCard(input)),
-        },
-      }),
       cartLine: cartLineMachine.provide({
         actors: {
           updateQuantity: fromPromise<CartReply, { id: string; qty: number }>(async ({ input }) => {
@@ -134,6 +135,11 @@ function createCheckout(fakes: Fakes = {}) {
     input: fakes.quantityDropdownLimit
       ? { quantityDropdownLimit: fakes.quantityDropdownLimit }
       : {},
+  });
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('ready') && !snapshot.children['payment']) {
+      actor.send({ type: 'payment.ready', logic: paymentLogic });
+    }
   });
   actor.start();
   const context = (): CheckoutContext => actor.getSnapshot().context;
@@ -558,9 +564,6 @@ describe('checkoutMachine', () => {
           actors: { fetchShippingOptions: never() },
         }),
         summary: summaryMachine.provide({ actors: { fetchSummary: never() } }),
-        payment: paymentMachine.provide({
-          actors: { loadCardProvider: never(), fetchSavedCards: never() },
-        }),
       },
     });
     const actor = createActor(machine, {
@@ -584,9 +587,6 @@ describe('checkoutMachine', () => {
           actors: { fetchShippingOptions: never() },
         }),
         summary: summaryMachine.provide({ actors: { fetchSummary: never() } }),
-        payment: paymentMachine.provide({
-          actors: { loadCardProvider: never(), fetchSavedCards: never() },
-        }),
       },
     });
     const completePayment = { ...NO_PAYMENT, optionId: 'call' };

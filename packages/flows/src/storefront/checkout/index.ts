@@ -8,7 +8,7 @@ export {
   selectedBillingAddress,
   selectedShippingAddress,
 } from './checkout.machine';
-export type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout.machine';
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, PaymentLogic } from './checkout.machine';
 export * from './constants';
 export * from './messages';
 export * from './messageList';

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, stopChild, type InputFrom } from 'xstate';
 import {
   fetchQuoteInitialData,
   placeQuote,
@@ -22,7 +22,8 @@ import { DEFAULT_RECEIPT_URL } from '../checkout/constants';
 import { collectionsWithDuplicateIds, type IdCollection } from '../checkout/initialData';
 import { addMessage, dismissMessage, type CheckoutMessage, type NewMessage } from '../checkout/messageList';
 import { PRE_SUBMIT_SEPARATOR } from '../checkout/messages';
-import { paymentMachine, type PaymentReport } from '../payment/payment.machine';
+import type { PaymentLogic } from '../checkout/checkout.machine';
+import type { PaymentReport } from '../payment/payment.machine';
 import { NO_PAYMENT, type PaymentSelection } from '../payment/paymentRules';
 import { QUOTE_CART_NAME } from './constants';
 import { quoteCheckoutMessages as messages } from './messages';
@@ -58,6 +59,8 @@ export interface QuoteCheckoutContext {
   rejectedCollections: IdCollection[];
   loadErrorStatus: number | null;
   orderNumber: string | null;
+  /** The payment's machine has been handed in and started (issue 33: its section loads lazily). */
+  paymentStarted: boolean;
 }
 
 export type QuoteCheckoutEvent =
@@ -67,7 +70,9 @@ export type QuoteCheckoutEvent =
   | { type: 'message.dismiss'; id: number }
   | { type: 'billing.toggleSameAsShipping' }
   | { type: 'quote.submit' }
-  | { type: 'checkout.retry' };
+  | { type: 'checkout.retry' }
+  /** The page's payment section and its machine have arrived (issue 33): start the payment. */
+  | { type: 'payment.ready'; logic: PaymentLogic };
 
 export const quoteCartLineId = (itemId: string) => `quoteLine:${itemId}`;
 
@@ -168,7 +173,6 @@ export const quoteCheckoutMachine = setup({
       ({ input, signal }) => placeQuote(input.quote, { endpoints: input.endpoints, signal }),
     ),
     addressBook: addressBookMachine,
-    payment: paymentMachine,
     cartLine: cartLineMachine,
   },
   actions: {
@@ -209,6 +213,7 @@ export const quoteCheckoutMachine = setup({
     rejectedCollections: [],
     loadErrorStatus: null,
     orderNumber: null,
+    paymentStarted: false,
   }),
   initial: 'loading',
   on: {
@@ -293,21 +298,26 @@ export const quoteCheckoutMachine = setup({
             endpoints: context.endpoints,
           }),
         },
-        {
-          id: 'payment',
-          src: 'payment',
-          input: ({ context }) => ({
-            options: context.paymentOptions,
-            settings: null,
-            availableCredit: null,
-            onHold: false,
-            total: quoteSubTotal(context.cartItems),
-            // storefront.md §5: in the quote checkout the PO number is optional.
-            poRequired: false,
-          }),
-        },
       ],
       on: {
+        // The payment starts when the page hands in its machine (once), with the figures as they are then.
+        'payment.ready': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (context.paymentStarted) return;
+            enqueue.assign({ paymentStarted: true });
+            const input: InputFrom<PaymentLogic> = {
+              options: context.paymentOptions,
+              settings: null,
+              availableCredit: null,
+              onHold: false,
+              total: quoteSubTotal(context.cartItems),
+              // storefront.md §5: in the quote checkout the PO number is optional.
+              poRequired: false,
+            };
+            // XState types a named child only for logic declared in setup; this logic is handed in.
+            enqueue.spawnChild(event.logic, { id: 'payment', input } as never);
+          }),
+        },
         'addressBook.changed': {
           actions: assign(({ event }) =>
             event.kind === 'billing'

@@ -42,6 +42,12 @@ function start(options: { data?: QuoteInitialData; reply?: () => Promise<PlaceQu
     },
   });
   const actor = createActor(machine, { input: {} });
+  // The page hands the payment's machine in when its section arrives; the tests do so at once.
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('ready') && !snapshot.context.paymentStarted) {
+      actor.send({ type: 'payment.ready', logic: paymentMachine });
+    }
+  });
   actor.start();
   const messageTexts = () => actor.getSnapshot().context.messages.map((m) => m.text);
   return { actor, quotes, navigations, messageTexts };
@@ -54,7 +60,7 @@ describe('quoteCheckoutMachine', () => {
   it('offers only the configured purchase order option, selected, with an optional PO number', async () => {
     const { actor } = start();
     await ready(actor);
-    const payment = actor.getSnapshot().children['payment'] as ReturnType<typeof createActor<typeof paymentMachine>>;
+    const payment = actor.getSnapshot().children['payment'] as unknown as ReturnType<typeof createActor<typeof paymentMachine>>;
     expect(payment.getSnapshot().context.options.map((o) => o.Id)).toEqual(['po']);
     expect(payment.getSnapshot().context.poRequired).toBe(false);
     payment.send({ type: 'po.change', value: '12345678901' });

@@ -7,7 +7,7 @@ import { RadioGroup } from '@joinery/ui/RadioGroup';
 import { Spinner } from '@joinery/ui/Spinner';
 import { addressBookMessages } from '@joinery/flows/storefront/addressBook';
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
-import { LazyConfirmDialog as ConfirmDialog } from '../lazyParts';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
 import { AddressLines } from './AddressLines';
 import { addressLines, addressTitle } from './addressText';
 import type { AddressBookRef, AddressValidationRef } from './types';

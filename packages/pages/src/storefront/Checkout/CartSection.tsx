@@ -9,7 +9,7 @@ import {
   checkoutLabels as labels,
   checkoutMessages,
 } from '@joinery/flows/storefront/checkout';
-import { LazyConfirmDialog as ConfirmDialog } from '../lazyParts';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
 import type { CartLineRef } from './types';
 import * as styles from './Checkout.css';
 

@@ -217,3 +217,13 @@ export const pageHeading = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,
 });
+
+/** The payment section's body while its code is on its way (issue 33): about three option rows, so nothing below shifts. */
+export const paymentPlaceholder = style({
+  minHeight: '9rem',
+});
+
+/** The notes box's place while its code is on its way (issue 33): label, four rows and the counter. */
+export const notesPlaceholder = style({
+  minHeight: '9.5rem',
+});

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CardProviderSettings } from '@joinery/flows/api/storefront/checkout';
-import { checkoutMachine } from '@joinery/flows/storefront/checkout';
 import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@joinery/flows/storefront/payment';
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
@@ -45,6 +44,26 @@ type Canvas = ReturnType<typeof within>;
 const SLOW = { timeout: 5000 };
 
 const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+
+/**
+ * The payment section once it shows its options: it arrives after the page's first view (issue 33),
+ * its place held by a busy frame under its heading until then.
+ */
+async function paymentSection(canvas: Canvas) {
+  await waitFor(() => {
+    const region = canvas.getByRole('region', { name: 'Payment Information' });
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+  }, SLOW);
+  return section(canvas, 'Payment Information');
+}
+
+/** The order notes box, once its code has arrived (it loads after the page's first view, issue 33). */
+const notesBox = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: 'Order Notes' })).findByRole(
+    'textbox',
+    { name: 'Notes' },
+    SLOW,
+  );
 
 /** Collapsed sections keep their list in the document while they animate shut: the one visible match. */
 function visibleText(scope: Canvas, text: string): HTMLElement {
@@ -95,9 +114,11 @@ async function dialogClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+/** The page with every section drawn, the payment section too (it arrives after the first view, issue 33). */
 async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
   await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+  await paymentSection(canvas);
   return canvas;
 }
 
@@ -171,7 +192,9 @@ async function fillNewAddress(canvas: Canvas, line1: string) {
 /** Everything a valid order needs except the payment: shipping chosen, terms accepted. */
 async function payLaterAndAcceptTerms(canvas: Canvas) {
   await summarySettled(canvas);
-  await userEvent.click(canvas.getByRole('radio', { name: 'Call Me for Payment' }));
+  await userEvent.click(
+    (await paymentSection(canvas)).getByRole('radio', { name: 'Call Me for Payment' }),
+  );
   await userEvent.click(
     canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
   );
@@ -233,16 +256,12 @@ const summaryRequests = captureRequests('post', '*/Checkout/Summary');
 const shippingRequests = captureRequests('post', '*/Checkout/ShippingOptions');
 
 function providerFailing(canRetry: boolean) {
-  return checkoutMachine.provide({
+  return paymentMachine.provide({
     actors: {
-      payment: paymentMachine.provide({
-        actors: {
-          loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(async () => {
-            throw new CardProviderUnavailable('The script did not load.', canRetry);
-          }),
-          tokenizeCard: mockTokenizeCard,
-        },
+      loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(async () => {
+        throw new CardProviderUnavailable('The script did not load.', canRetry);
       }),
+      tokenizeCard: mockTokenizeCard,
     },
   });
 }
@@ -901,7 +920,7 @@ export const BillingSameAsShippingOff: Story = {
 export const PurchaseOrderAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
     const po = payment.getByRole('textbox', { name: 'PO Number' });
     await expect(po).toBeRequired();
@@ -916,7 +935,7 @@ export const PurchaseOrderAvailable: Story = {
 export const CallMeForPaymentCollapses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await userEvent.click(payment.getByRole('radio', { name: 'Call Me for Payment' }));
     await waitFor(() => expect(payment.queryByRole('radio')).toBeNull());
     await expect(visibleText(payment, 'Call Me for Payment')).toBeVisible();
@@ -934,7 +953,7 @@ export const PurchaseOrderOnHold: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     const po = payment.getByRole('radio', { name: 'Purchase Order' });
     await expect(po).toBeDisabled();
     await expect(po).toHaveAccessibleDescription('- Account on Hold');
@@ -957,7 +976,7 @@ export const PurchaseOrderFlaggedSelectedOnHold: Story = {
   })),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     const po = payment.getByRole('radio', { name: 'Purchase Order' });
     await expect(po).not.toBeChecked();
     await expect(po).toBeDisabled();
@@ -974,13 +993,13 @@ export const PurchaseOrderAboveCreditLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await summarySettled(canvas);
-    const po = section(canvas, 'Payment Information').getByRole('radio', {
+    const po = (await paymentSection(canvas)).getByRole('radio', {
       name: 'Purchase Order',
     });
     await waitFor(() => expect(po).toBeDisabled(), SLOW);
     await expect(po).toHaveAccessibleDescription('- Above Credit Limit');
     await expect(
-      section(canvas, 'Payment Information').getByRole('textbox', { name: 'PO Number' }),
+      (await paymentSection(canvas)).getByRole('textbox', { name: 'PO Number' }),
     ).toBeDisabled();
   },
 };
@@ -993,7 +1012,7 @@ export const TotalRisesAboveCredit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await summarySettled(canvas);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
     await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-881');
     // The purchase order is chosen and the section closed on it (issue 35: it never closed here).
@@ -1057,7 +1076,7 @@ export const CardEntryValid: Story = {
     await fill(last, 'Whitfield'.padEnd(60, 'e'));
     await expect(last).toHaveValue('Whitfield'.padEnd(50, 'e'));
     await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await expectVisible(await payment.findByText('Credit Card: Visa ending in 1111', {}, SLOW));
   },
 };
@@ -1114,7 +1133,7 @@ export const CardRefusedByProvider: Story = {
 export const SavedCardsList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     const cards = within(await payment.findByRole('list', { name: 'Saved cards' }, SLOW));
     await expect(cards.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(
@@ -1129,7 +1148,7 @@ export const SavedCardEdit: Story = {
   play: async ({ canvasElement }) => {
     cardUpdates.reset();
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await userEvent.click(
       await payment.findByRole('button', { name: 'Edit Visa ending in 1111' }, SLOW),
     );
@@ -1191,7 +1210,7 @@ export const SavedCardDelete: Story = {
   play: async ({ canvasElement }) => {
     cardDeletes.reset();
     const canvas = await loaded(canvasElement);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     await userEvent.click(
       await payment.findByRole('button', { name: 'Delete AmericanExpress ending in 0005' }, SLOW),
     );
@@ -1216,11 +1235,11 @@ export const SavedCardDelete: Story = {
 };
 
 export const TokenizerFailureWithRetry: Story = {
-  args: { machine: providerFailing(true), cardProvider: undefined },
+  args: { payment: providerFailing(true), cardProvider: undefined },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectVisible(
-      await section(canvas, 'Payment Information').findByText(
+      await (await paymentSection(canvas)).findByText(
         'An error occurred with our servers. Please reload the page and try again.',
         {},
         SLOW,
@@ -1231,11 +1250,11 @@ export const TokenizerFailureWithRetry: Story = {
 };
 
 export const TokenizerFailureWithoutRetry: Story = {
-  args: { machine: providerFailing(false), cardProvider: undefined },
+  args: { payment: providerFailing(false), cardProvider: undefined },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectVisible(
-      await section(canvas, 'Payment Information').findByText(
+      await (await paymentSection(canvas)).findByText(
         'An error occurred with our servers. Please contact customer service.',
         {},
         SLOW,
@@ -1253,7 +1272,7 @@ export const SavedCardsFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectVisible(
-      await section(canvas, 'Payment Information').findByText(
+      await (await paymentSection(canvas)).findByText(
         'An error occurred with our servers. Please reload the page and try again.',
         {},
         SLOW,
@@ -1272,7 +1291,7 @@ export const SavedCardsFailureWithoutRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expectVisible(
-      await section(canvas, 'Payment Information').findByText(
+      await (await paymentSection(canvas)).findByText(
         'An error occurred with our servers. Please contact customer service.',
         {},
         SLOW,
@@ -1636,7 +1655,7 @@ export const MessageScrolledIntoViewOnPhone: Story = {
 export const NotesAtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const notes = section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' });
+    const notes = await notesBox(canvas);
     await userEvent.click(notes);
     await userEvent.paste('x'.repeat(300));
     await expect(section(canvas, 'Order Notes').getByText('0 characters remaining')).toBeVisible();
@@ -1648,7 +1667,7 @@ export const NotesAtTheLimit: Story = {
 export const NotesWithSpecialCharacters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const notes = section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' });
+    const notes = await notesBox(canvas);
     await userEvent.type(notes, 'café');
     // Beside the box the short variant; the pre-submit message names Notes (EveryPreSubmitFailure).
     await expect(notes).toHaveAccessibleDescription(/No special characters allowed(?! in Notes)/);
@@ -1684,7 +1703,7 @@ export const EveryPreSubmitFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
-    await fill(section(canvas, 'Order Notes').getByRole('textbox', { name: 'Notes' }), 'Ring twice ☎');
+    await fill(await notesBox(canvas), 'Ring twice ☎');
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
     );
@@ -1751,7 +1770,7 @@ export const PlaceOrderServerError: Story = {
     // The pending flag and the chosen payment are cleared.
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await expect(
-      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' }),
+      (await paymentSection(canvas)).getByRole('radio', { name: 'Call Me for Payment' }),
     ).not.toBeChecked();
   },
 };
@@ -1771,7 +1790,7 @@ export const PlaceOrderWithoutPayment: Story = {
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(canvas, /^We're sorry, but are unable to complete checkout/);
-    const payment = section(canvas, 'Payment Information');
+    const payment = await paymentSection(canvas);
     for (const option of payment.getAllByRole('radio')) await expect(option).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(
@@ -1838,7 +1857,7 @@ export const PlaceOrderSuccess: Story = {
       first: 'Dana',
       last: 'Whitfield',
     });
-    await section(canvas, 'Payment Information').findByText(
+    await (await paymentSection(canvas)).findByText(
       'Credit Card: Visa ending in 1111',
       {},
       SLOW,
@@ -1922,8 +1941,8 @@ export const MessageReplacedBySameText: Story = {
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await expectMessage(canvas, 'An error occcurred placing your order.');
-    const payLater = () =>
-      section(canvas, 'Payment Information').getByRole('radio', { name: 'Call Me for Payment' });
+    const payment = await paymentSection(canvas);
+    const payLater = () => payment.getByRole('radio', { name: 'Call Me for Payment' });
     await userEvent.click(payLater());
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     // The second failure clears the payment again; its message takes the first one's place.

@@ -12,15 +12,15 @@ import {
   notesFieldError,
   selectedShippingAddress,
   type CheckoutInput,
+  type PaymentLogic,
 } from '@joinery/flows/storefront/checkout';
-import { mockCardProviderActors, paymentMachine } from '@joinery/flows/storefront/payment';
 import { AddressSection } from './AddressSection';
 import { BillingSection } from './BillingSection';
 import { CartSection } from './CartSection';
+import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from './DeferredPayment';
 import { GiftCardSection } from './GiftCardSection';
 import { MessagesArea } from './MessagesArea';
 import { NotesSection } from './NotesSection';
-import { PaymentSection } from './PaymentSection';
 import { PlaceOrderBlock } from './PlaceOrderBlock';
 import { ShippingMethodSection } from './ShippingMethodSection';
 import { SummarySection } from './SummarySection';
@@ -35,9 +35,11 @@ export interface CheckoutProps {
   quantityDropdownLimit?: number;
   /** Lets a story or test swap the machine's actors. */
   machine?: typeof checkoutMachine;
+  /** Lets a story swap the payment's machine (by default the one that arrives with its section). */
+  payment?: PaymentLogic;
   /**
    * Which card provider to use: the provider's Accept.js (live) or the local stand-in that
-   * answers in its shapes (the embedded demo). Leave unset when `machine` already chose.
+   * answers in its shapes (the embedded demo). Leave unset when `payment` already chose.
    */
   cardProvider?: 'acceptJs' | 'mock';
   homeUrl?: string;
@@ -52,7 +54,7 @@ export interface CheckoutProps {
 
 function configure(
   machine: typeof checkoutMachine,
-  { cardProvider, onNavigate }: CheckoutProps,
+  { onNavigate }: CheckoutProps,
 ): typeof checkoutMachine {
   return machine.provide({
     ...(onNavigate
@@ -62,10 +64,15 @@ function configure(
           },
         }
       : {}),
-    ...(cardProvider === 'mock'
-      ? { actors: { payment: paymentMachine.provide({ actors: mockCardProviderActors }) } }
-      : {}),
   });
+}
+
+/** The payment's machine for this page: the story's, the local card stand-in's, or the provider's. */
+function paymentLogic(part: PaymentPart, { cardProvider, payment }: CheckoutProps): PaymentLogic {
+  if (payment) return payment;
+  return cardProvider === 'mock'
+    ? part.paymentMachine.provide({ actors: part.mockCardProviderActors })
+    : part.paymentMachine;
 }
 
 /**
@@ -93,6 +100,17 @@ export function Checkout(props: CheckoutProps) {
   useEffect(() => {
     if (ready) onCartCountChange?.(itemCount);
   }, [itemCount, onCartCountChange, ready]);
+
+  const startPayment = useCallback(
+    (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
+    [send],
+  );
+  const paymentPart = useDeferredPayment({
+    ready,
+    started: context.paymentStarted,
+    start: startPayment,
+    logicFor: (part) => paymentLogic(part, props),
+  });
   useEffect(() => {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
@@ -186,7 +204,7 @@ export function Checkout(props: CheckoutProps) {
   const shippingBook = children['shippingAddresses'] as AddressBookRef;
   const billingBook = children['billingAddresses'] as AddressBookRef;
   const shippingOptions = children['shippingOptions'] as ShippingOptionsRef;
-  const payment = children['payment'] as PaymentRef;
+  const payment = children['payment'] as PaymentRef | undefined;
   const pending = context.isPlaceOrderPending;
 
   return (
@@ -199,7 +217,11 @@ export function Checkout(props: CheckoutProps) {
             options={shippingOptions}
             isRefreshing={context.isRefreshingShippingOptions}
           />
-          <PaymentSection payment={payment} />
+          {paymentPart && payment ? (
+            <paymentPart.PaymentSection payment={payment} />
+          ) : (
+            <PaymentPlaceholder />
+          )}
           <BillingSection
             book={billingBook}
             allowSameAsShipping={context.allowBillingEqualsShipping}

@@ -1,7 +1,10 @@
-import { memo } from 'react';
-import { TextArea } from '@joinery/ui/TextArea';
+import { lazy, memo, Suspense } from 'react';
 import { checkoutLabels as labels, NOTES_MAX_LENGTH } from '@joinery/flows/storefront/checkout';
 import * as styles from './Checkout.css';
+
+// The notes box is below the first view (issue 33): its code (the counter, the input rules) loads
+// after the page shows, in a reserved-size frame so nothing below moves.
+const TextArea = lazy(() => import('@joinery/ui/TextArea').then((m) => ({ default: m.TextArea })));
 
 export interface NotesSectionProps {
   notes: string;
@@ -23,14 +26,16 @@ export const NotesSection = memo(function NotesSection({
       <h2 id="notes-heading" className={styles.sectionHeading}>
         {labels.notes}
       </h2>
-      <TextArea
-        label={labels.notesField}
-        value={notes}
-        onValueChange={onChange}
-        maxLength={NOTES_MAX_LENGTH}
-        error={error ?? undefined}
-        rows={4}
-      />
+      <Suspense fallback={<div className={styles.notesPlaceholder} aria-busy="true" />}>
+        <TextArea
+          label={labels.notesField}
+          value={notes}
+          onValueChange={onChange}
+          maxLength={NOTES_MAX_LENGTH}
+          error={error ?? undefined}
+          rows={4}
+        />
+      </Suspense>
     </section>
   );
 });

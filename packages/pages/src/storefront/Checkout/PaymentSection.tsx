@@ -15,7 +15,7 @@ import {
   purchaseOrderUnavailableReason,
   type PaymentContext,
 } from '@joinery/flows/storefront/payment';
-import { LazyConfirmDialog as ConfirmDialog } from '../lazyParts';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
 import { SavedCards } from './SavedCards';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentRef } from './types';

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { Link } from '@joinery/ui/Link';
 import { Spinner } from '@joinery/ui/Spinner';
 import type { QuoteInitialData } from '@joinery/flows/api/storefront/checkout';
+import type { PaymentLogic } from '@joinery/flows/storefront/checkout';
 import {
   quoteCartLineId,
   quoteCheckoutLabels as labels,
@@ -17,7 +18,7 @@ import { AddressSection } from '../Checkout/AddressSection';
 import { BillingSection } from '../Checkout/BillingSection';
 import { CartSection } from '../Checkout/CartSection';
 import { MessagesArea } from '../Checkout/MessagesArea';
-import { PaymentSection } from '../Checkout/PaymentSection';
+import { PaymentPlaceholder, useDeferredPayment } from '../Checkout/DeferredPayment';
 import type { AddressBookRef, CartLineRef, PaymentRef } from '../Checkout/types';
 import * as checkoutStyles from '../Checkout/Checkout.css';
 import * as styles from './QuoteCheckout.css';
@@ -64,6 +65,17 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
   useEffect(() => {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
+  // The payment section and its machine load once the page shows (issue 33).
+  const startPayment = useCallback(
+    (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
+    [send],
+  );
+  const paymentPart = useDeferredPayment({
+    ready: snapshot.matches('ready'),
+    started: context.paymentStarted,
+    start: startPayment,
+    logicFor: (part) => part.paymentMachine,
+  });
 
   const heading = <h1 className={checkoutStyles.pageHeading}>{labels.pageTitle}</h1>;
 
@@ -111,7 +123,7 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
   const children = snapshot.children as Record<string, unknown>;
   const shippingBook = children['shippingAddresses'] as AddressBookRef;
   const billingBook = children['billingAddresses'] as AddressBookRef;
-  const payment = children['payment'] as PaymentRef;
+  const payment = children['payment'] as PaymentRef | undefined;
   const pending = context.isSubmitPending;
   const submit = () => send({ type: 'quote.submit' });
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
@@ -136,7 +148,11 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
             shippingAddress={quoteShippingAddress(context)}
             onToggleSameAsShipping={() => send({ type: 'billing.toggleSameAsShipping' })}
           />
-          <PaymentSection payment={payment} />
+          {paymentPart && payment ? (
+            <paymentPart.PaymentSection payment={payment} />
+          ) : (
+            <PaymentPlaceholder />
+          )}
           <CartSection
             title={labels.quoteDetails}
             items={context.cartItems}
