@@ -122,11 +122,28 @@ export function fillTemplate(template: string, html: string, css: string, boot: 
  * the title painted at 3.9 s, after the third wave). Before them, a live build's page asks for the
  * API replies it will open with (`fetches`, `<link rel=preload as=fetch>`: the app's own fetch of
  * the same address takes the reply), so they no longer wait for the scripts to run.
+ *
+ * First, before anything loads, it fills what the page marked `data-fill="{element id}:{field}"`
+ * from the JSON a store rendered into that element (the product page's title from its inputs,
+ * storefront.md §3; issue 33): text only, shown once filled. The route renders the same text when it
+ * hydrates (ProductFirstView), so a shopper reads the product's name at the first paint.
  */
 export function hydrateAfterPaint(entry: string, preload: { scripts?: string[]; styles?: string[]; fetches?: string[] } = {}): string {
   const { scripts = [], styles = [], fetches = [] } = preload;
   return [
     '// Written by apps/site/prerender.ts: the prerendered page hydrates after its first paint.',
+    'for (const slot of document.querySelectorAll("[data-fill]")) {',
+    '  const [id, field] = slot.dataset.fill.split(":");',
+    '  let value;',
+    '  try {',
+    '    value = JSON.parse(document.getElementById(id)?.textContent ?? "null")?.[field];',
+    '  } catch {',
+    '    continue;',
+    '  }',
+    '  if (typeof value !== "string" || !value) continue;',
+    '  slot.textContent = value;',
+    '  slot.hidden = false;',
+    '}',
     'let started = false;',
     'const add = (rel, href, as) => {',
     "  const link = document.createElement('link');",

@@ -15,6 +15,8 @@ test('a visitor signs in from a product and comes back to the same product with 
   await expect(page).toHaveURL(/\/products\//);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
+  // The title shows first, while the page's choosers load (issue 33): a shopper waits for them.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
   // Every trait chosen: the link carries trait1 / trait2.
   for (let chosen = 0; chosen < 10; chosen++) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueMessages } from '@joinery/flows/storefront/relatedProducts';
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
-import { extractStyleAttributes, fileForRoute, fillTemplate, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
+import { productPageLabels } from '@joinery/flows/storefront/productPage';
+import { extractStyleAttributes, fileForRoute, fillTemplate, hydrateAfterPaint, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
 import { prefetchUrls, prerenderPaths, render } from './entry-server';
 
 const template = `<!doctype html>
@@ -93,10 +94,46 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     expect(html).toMatch(/<span class="[^"]*" aria-hidden="true">Signed in as\s*<\/span>/);
   });
 
-  it('renders the product page once for every product: its frame and spinner', () => {
+  it('renders the product page once for every product: its first view, with the title left for the boot script to fill', () => {
     const html = rootOf(readFileSync(path.join(outDir, 'products/[productUrl]/index.html'), 'utf8'));
-    expect(html).toContain('Loading the product');
+    expect(html).toContain(productPageLabels.loading);
+    // The title is there, hidden and empty, marked with where its text comes from (issue 33).
+    expect(html).toMatch(/<h1 class="[^"]*" data-fill="product-page-inputs:Name" hidden="">\s*<\/h1>/);
     expect(map.pages['/products/:productUrl']).toBe('products/[productUrl]/index.html');
+  });
+
+  it('the boot script fills marked elements from the JSON a store rendered into the page, as text, before loading anything (issue 33)', async () => {
+    const slot = (fill: string) => ({ dataset: { fill }, textContent: '', hidden: true });
+    const title = slot('product-page-inputs:Name');
+    const missingField = slot('product-page-inputs:NoSuchField');
+    const missingBlock = slot('no-such-block:Name');
+    const blocks: Record<string, { textContent: string }> = {
+      'product-page-inputs': { textContent: JSON.stringify({ Name: '<b>Base 24" 1 Door</b>' }) },
+    };
+    const imported: string[] = [];
+    const page = {
+      document: { querySelectorAll: () => [title, missingField, missingBlock], getElementById: (id: string) => blocks[id] ?? null },
+      // The scripts start only after a frame: not in this test.
+      requestAnimationFrame: () => 0,
+      setTimeout: () => 0,
+    };
+    const script = hydrateAfterPaint('/assets/index.js').replace(/\bimport\(/g, 'imported.push(');
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'imported', script)(
+      page.document,
+      page.requestAnimationFrame,
+      page.setTimeout,
+      imported,
+    );
+    expect(title).toMatchObject({ textContent: '<b>Base 24" 1 Door</b>', hidden: false });
+    expect(missingField).toMatchObject({ textContent: '', hidden: true });
+    expect(missingBlock).toMatchObject({ textContent: '', hidden: true });
+    expect(imported).toEqual([]);
+    // A block that is not JSON leaves the title as it was.
+    blocks['product-page-inputs'] = { textContent: '{not json' };
+    const again = slot('product-page-inputs:Name');
+    page.document.querySelectorAll = () => [again];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'imported', script)(page.document, page.requestAnimationFrame, page.setTimeout, imported);
+    expect(again).toMatchObject({ textContent: '', hidden: true });
   });
 
   it('serves each address its page: routes by path (any case, any product), everything else the shell', () => {

@@ -1,16 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../storefrontRouter';
 import { Alert } from '@joinery/ui/Alert';
-import { Spinner } from '@joinery/ui/Spinner';
 import { ThemeProvider } from '@joinery/ui/theme';
 import { fetchShopperSession, type ShopperSession } from '@joinery/flows/api/storefront/shopperSession';
 import type { ProductPageInputs } from '@joinery/flows/api/storefront/products';
-import { ProductPage, type ProductLink } from '@joinery/pages/storefront/ProductPage';
+import { ProductFirstView, ProductPage, PRODUCT_INPUTS_ELEMENT_ID, type ProductLink } from '@joinery/pages/storefront/ProductPage';
+import { productPageLabels } from '@joinery/flows/storefront/productPage';
 import { StorefrontFrame } from './frame/StorefrontFrame';
 import { useShopperSession } from './frame/useShopperSession';
 import { useCurrentSite, siteTheme, type SiteName } from './site';
 
-const NOT_FOUND = 'We could not find this product.';
+/** The inputs a real store rendered into the page as JSON (`#product-page-inputs`), if any. */
+function embeddedInputs(): ProductPageInputs | null {
+  if (typeof document === 'undefined') return null;
+  const embedded = document.getElementById(PRODUCT_INPUTS_ELEMENT_ID)?.textContent;
+  if (!embedded) return null;
+  try {
+    return JSON.parse(embedded) as ProductPageInputs;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The page's inputs (storefront.md §3 "Product page inputs"). A real store renders them into the
@@ -25,8 +35,7 @@ async function loadInputs(productUrl: string, site: SiteName, session: ShopperSe
       signedIn: Boolean(session?.shopper),
     });
   }
-  const embedded = document.getElementById('product-page-inputs')?.textContent;
-  return embedded ? (JSON.parse(embedded) as ProductPageInputs) : null;
+  return embeddedInputs();
 }
 
 function readIndex(value: string | null): number | null {
@@ -42,6 +51,9 @@ export function ProductRoute() {
   const { session, status, signOut, setCartCount } = useShopperSession();
   const site = useCurrentSite();
   const [inputs, setInputs] = useState<ProductPageInputs | null | undefined>(undefined);
+  // The first view's title, as the prerendered page's boot script filled it from the same inputs
+  // (issue 33), so hydration finds what it renders; the demo has none until its session is known.
+  const [firstName] = useState(() => (import.meta.env.VITE_API_MODE === 'mock' ? undefined : embeddedInputs()?.Name));
   const [link] = useState(() => ({
     trait1: readIndex(params.get('trait1')),
     trait2: readIndex(params.get('trait2')),
@@ -86,12 +98,10 @@ export function ProductRoute() {
     <StorefrontFrame session={session} onSignOut={() => void signOut().then(() => navigate('/'))}>
       <ThemeProvider theme={siteTheme(site)}>
         {inputs === undefined ? (
-          <div style={{ padding: 32 }}>
-            <Spinner label="Loading the product" />
-          </div>
+          <ProductFirstView name={firstName} />
         ) : inputs === null ? (
           <div style={{ padding: 32 }}>
-            <Alert tone="caution">{NOT_FOUND}</Alert>
+            <Alert tone="caution">{productPageLabels.notFound}</Alert>
           </div>
         ) : (
           <ProductPage

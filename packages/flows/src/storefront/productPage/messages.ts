@@ -42,6 +42,10 @@ export function addToCartFailure(message: string): string {
  * docs/decisions.md ("Product pages").
  */
 export const productPageLabels = {
+  /** The page's first view, while its widget loads (not in storefront.md: our wording). */
+  loading: 'Loading the product',
+  /** The PDP's loss of its product (not in storefront.md: our wording). */
+  notFound: 'We could not find this product.',
   expressOnly: 'Show only express delivery items',
   item: 'Item (SKU)',
   quantity: 'Quantity',

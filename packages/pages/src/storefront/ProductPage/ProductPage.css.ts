@@ -49,3 +49,15 @@ export const modalBody = style({ display: 'flex', gap: vars.space.md, alignItems
 export const listButtons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const createForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/**
+ * The first view's picture frame: the size the gallery's picture takes (its 1 px border around a
+ * 4:3 picture), so the buying panel beside or below it does not move when the gallery arrives.
+ */
+export const firstViewPicture = style({
+  boxSizing: 'content-box',
+  aspectRatio: '4 / 3',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.raised,
+});

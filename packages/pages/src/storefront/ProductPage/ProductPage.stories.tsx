@@ -9,6 +9,7 @@ import { productPageHandlers } from '@joinery/mocks/handlers/storefront/productP
 import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import type { WishList } from '@joinery/flows/api/storefront/wishlists';
+import { productPageLabels } from '@joinery/flows/storefront/productPage';
 import { ProductPage } from './ProductPage';
 // The page's lazy parts load with this file, not within its first story's time limit: that story
 // took 19-40 s in full runs while Vite compiled them, and once ran out of time.
@@ -78,6 +79,8 @@ const FIRST = { timeout: 25_000 };
 async function loaded(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1 }, FIRST);
+  // The first view (title and spinner) shows while the widget's chunk loads (issue 33): wait for the page itself.
+  await waitFor(() => expect(canvas.queryByText(productPageLabels.loading)).toBeNull(), FIRST);
   return canvas;
 }
 const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
