@@ -48,7 +48,10 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
 
   // Shipping for the new address (the choice itself is the page's, made after the reload).
   const methods = region(page, 'Shipping Method');
-  await methods.getByRole('radio', { name: /^Expedited Freight/ }).check();
+  // Picking a method collapses the list to the choice (storefront.md §2.1), so the radio is gone
+  // once the pick lands: a click, not check(), which looks at the radio again after clicking and so
+  // races the collapse (check() timed out after its click once in 10 runs under load).
+  await methods.getByRole('radio', { name: /^Expedited Freight/ }).click();
   await expect(
     region(page, 'Order Summary').getByRole('row', { name: /^Shipping Method/ }),
   ).toContainText('Expedited Freight');

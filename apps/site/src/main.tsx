@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@joinery/flows/api';
 import { apiMode, liveBaseUrls } from './env';
@@ -34,7 +34,9 @@ async function boot() {
   // A storefront page prerendered at build time (apps/site/prerender.ts) is hydrated: its HTML
   // stays on screen while the route's chunk loads. Any other page (the back office, an unknown
   // address) comes with an empty #root and is rendered here.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Hydrated as a transition (issue 33), so React hydrates in slices and yields to the browser
+  // between them instead of one long task (the default lane is not time-sliced).
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
