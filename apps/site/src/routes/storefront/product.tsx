@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../storefrontRouter';
 import { Alert } from '@joinery/ui/Alert';
 import { ThemeProvider } from '@joinery/ui/theme';
@@ -68,8 +68,9 @@ export function ProductRoute() {
   useEffect(() => {
     if (waiting) return;
     let live = true;
+    // The page's first full render is a transition, which React renders in slices (issue 33).
     loadInputs(`/products/${productUrl}`, site, session).then(
-      (found) => live && setInputs(found),
+      (found) => live && startTransition(() => setInputs(found)),
       () => live && setInputs(null),
     );
     return () => {
