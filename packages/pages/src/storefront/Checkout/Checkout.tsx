@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStillLoading } from '../useStillLoading';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -146,11 +147,7 @@ export function Checkout(props: CheckoutProps) {
 
   const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
 
-  // The page's first full render (every section at once, when the checkout's replies arrive) is
-  // deferred to a transition, which React renders in slices instead of one long task (issue 33).
-  const loading = snapshot.matches('loading');
-  const stillLoading = useDeferredValue(loading);
-  if (loading || stillLoading) {
+  if (useStillLoading(snapshot.matches('loading'))) {
     return (
       <div className={styles.page} aria-busy="true">
         {heading}

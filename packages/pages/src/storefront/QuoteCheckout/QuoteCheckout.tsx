@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStillLoading } from '../useStillLoading';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -79,7 +80,7 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
 
   const heading = <h1 className={checkoutStyles.pageHeading}>{labels.pageTitle}</h1>;
 
-  if (snapshot.matches('loading')) {
+  if (useStillLoading(snapshot.matches('loading'))) {
     return (
       <div className={checkoutStyles.page} aria-busy="true">
         {heading}

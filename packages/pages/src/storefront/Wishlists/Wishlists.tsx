@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStillLoading } from '../useStillLoading';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -153,7 +154,7 @@ export function Wishlists(props: WishlistsProps) {
     setEarlier({ inDialog: alertsInDialog, ids: context.alerts.map((alert) => alert.id) });
 
   const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
-  if (snapshot.matches('loading'))
+  if (useStillLoading(snapshot.matches('loading')))
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
