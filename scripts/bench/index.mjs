@@ -133,7 +133,7 @@ if (wanted('lighthouse')) await part('lighthouse', results, async () => {
 
 if (wanted('interactions')) await part('interactions', results, async () => {
   if (!mockOrigin) throw new Error('the mock site did not build or start (see above)');
-  return measureInteractions(mockOrigin, samples, log);
+  return measureInteractions(mockOrigin, samples, log, product);
 });
 
 let storybookOut;

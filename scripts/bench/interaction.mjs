@@ -114,35 +114,122 @@ const interactions = {
   },
 };
 
-export async function measureInteractions(origin, samples, log) {
+async function openProduct(page, cdp, origin, path) {
+  // Loaded at full speed (the load is not what is measured here), then slowed again.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto(`${origin}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: /^Quantity/ }).waitFor({ timeout: 30_000 });
+  const traits = await page.getByRole('combobox').evaluateAll((boxes) =>
+    boxes.filter((b) => b.tagName !== 'SELECT').map((b) => b.getAttribute('aria-label') ?? b.textContent),
+  );
+  await page.evaluate(installRecorder);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return traits.length;
+}
+
+/**
+ * Opens the first trait chooser (a Radix Select) and picks an option other than the one shown; the
+ * figure is the worst of the two clicks. `measured` false: the same, unmeasured, to make the
+ * variation complete before adding.
+ */
+async function chooseTrait(page, nth, sample, measured) {
+  const box = page.getByRole('combobox').and(page.locator(':not(select)')).nth(nth);
+  const pick = async () => {
+    await box.click();
+    // The open Select's list (the quantity's native options are options too: scoped to the listbox).
+    const list = page.getByRole('listbox');
+    const free = list.getByRole('option', { selected: false });
+    await free.first().waitFor({ timeout: 15_000 });
+    await free.nth(sample % (await free.count())).click();
+    await list.waitFor({ state: 'detached', timeout: 15_000 });
+  };
+  return measured ? measure(page, pick) : pick();
+}
+
+/** The product page's three interactions (issue 33), on the product `index.mjs` found in the catalogue. */
+const productInteractions = {
+  'choose a trait': (page, sample) => chooseTrait(page, 0, sample, true),
+  'change the quantity': async (page, sample) => {
+    // A native select, as on /checkout: the number typed on the focused select, a trusted key press.
+    const combo = page.getByRole('combobox', { name: /^Quantity/ });
+    const wanted = String(2 + (sample % 3));
+    await combo.focus();
+    const run = await measure(page, () => page.keyboard.press(wanted));
+    const chosen = await combo.inputValue();
+    if (chosen !== wanted) throw new Error(`the quantity shows ${chosen} after typing ${wanted}`);
+    return run;
+  },
+  'add to cart': async (page) => {
+    // Every trait chosen (not measured) so the button is enabled; the figure is the click's input to
+    // the next paint; the mock's answer ("… was added to the cart") is waited for so the call happened.
+    const boxes = page.getByRole('combobox').and(page.locator(':not(select)'));
+    for (let i = 0, n = await boxes.count(); i < n; i += 1) {
+      if (((await boxes.nth(i).textContent()) ?? '').trim() === 'Select') await chooseTrait(page, i, 0, false);
+    }
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    if (await dismiss.isVisible()) await dismiss.click();
+    const button = page.getByRole('button', { name: 'Add to Cart' });
+    if ((await button.getAttribute('aria-disabled')) === 'true') throw new Error('Add to Cart is disabled after choosing every trait');
+    const added = page.getByText(/was added to the cart/);
+    const run = await measure(page, async () => {
+      await button.click();
+      await added.waitFor({ timeout: 30_000 });
+    });
+    return run;
+  },
+};
+
+async function runAll(where, table, page, samples, log, rows) {
+  for (const [name, act] of Object.entries(table)) {
+    const runs = [];
+    let error;
+    for (let i = 0; i < samples; i += 1) {
+      try {
+        const run = await act(page, i);
+        runs.push(run);
+        log(`  ${where} "${name}" #${i + 1}: event timing ${run.eventTiming ?? '-'} ms, rAF ${Math.round(run.raf ?? NaN)} ms`);
+      } catch (e) {
+        error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        log(`  ${where} "${name}" #${i + 1} failed: ${error}`);
+      }
+    }
+    rows.push({
+      where,
+      name,
+      samples: runs.length,
+      eventTiming: median(runs.map((r) => r.eventTiming)),
+      raf: median(runs.map((r) => r.raf)),
+      error: runs.length ? undefined : error,
+    });
+  }
+}
+
+export async function measureInteractions(origin, samples, log, productPath) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, origin);
     await page.evaluate(installRecorder);
-    await throttleCpu(page);
+    const cdp = await throttleCpu(page);
     const rows = [];
-    for (const [name, act] of Object.entries(interactions)) {
-      const runs = [];
-      let error;
-      for (let i = 0; i < samples; i += 1) {
-        try {
-          const run = await act(page, i);
-          runs.push(run);
-          log(`  interaction "${name}" #${i + 1}: event timing ${run.eventTiming ?? '-'} ms, rAF ${Math.round(run.raf ?? NaN)} ms`);
-        } catch (e) {
-          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
-          log(`  interaction "${name}" #${i + 1} failed: ${error}`);
-        }
+    await runAll('/checkout', interactions, page, samples, log, rows);
+    if (productPath) {
+      let path = productPath;
+      let traits = await openProduct(page, cdp, origin, path);
+      if (!traits) {
+        // The catalogue's first product has no traits to choose: a cabinet has (door style, finish).
+        await page.goto(`${origin}/catalog`);
+        const cabinet = page.locator('a[href^="/products/"][href*="cabinet"]').first();
+        await cabinet.waitFor({ timeout: 60_000 });
+        path = (await cabinet.getAttribute('href')) ?? path;
+        traits = await openProduct(page, cdp, origin, path);
+        if (!traits) throw new Error(`${productPath} and ${path} have no trait chooser`);
       }
-      rows.push({
-        name,
-        samples: runs.length,
-        eventTiming: median(runs.map((r) => r.eventTiming)),
-        raf: median(runs.map((r) => r.raf)),
-        error: runs.length ? undefined : error,
-      });
+      log(`  product page ${path}: ${traits} trait chooser(s)`);
+      await runAll(`product page (${path})`, productInteractions, page, samples, log, rows);
     }
     return rows;
   } finally {

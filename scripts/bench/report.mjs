@@ -58,10 +58,10 @@ export function renderTable(results) {
   }
   if (!failed('interactions')) {
     for (const row of results.interactions.value) {
-      if (row.error) lines.push(`| Input → next paint (4x CPU, /checkout) | ${row.name} | failed: ${row.error.replaceAll('|', '/')} | | |`);
+      if (row.error) lines.push(`| Input → next paint (4x CPU, ${row.where ?? '/checkout'}) | ${row.name} | failed: ${row.error.replaceAll('|', '/')} | | |`);
       else
         lines.push(
-          `| Input → next paint (4x CPU, /checkout) | ${row.name} | ${ms(row.eventTiming)} (Event Timing, worst input); rAF ${ms(row.raf)} | ≤ ${targets.interaction} ms | ${mark((row.eventTiming ?? Infinity) <= targets.interaction)} |`,
+          `| Input → next paint (4x CPU, ${row.where ?? '/checkout'}) | ${row.name} | ${ms(row.eventTiming)} (Event Timing, worst input); rAF ${ms(row.raf)} | ≤ ${targets.interaction} ms | ${mark((row.eventTiming ?? Infinity) <= targets.interaction)} |`,
         );
     }
   }
@@ -108,7 +108,7 @@ function missedLines(results) {
     longTask: `no task > ${targets.longTask} ms while scrolling`,
   };
   const slowInputs = results.interactions?.ok
-    ? results.interactions.value.filter((r) => (r.eventTiming ?? 0) > targets.interaction).map((r) => `${r.name}, ${ms(r.eventTiming)}`)
+    ? results.interactions.value.filter((r) => (r.eventTiming ?? 0) > targets.interaction).map((r) => `${r.where ?? '/checkout'} ${r.name}, ${ms(r.eventTiming)}`)
     : [];
   const by = { interaction: slowInputs.length ? ` (by ${slowInputs.join('; ')})` : '' };
   return [...missed].map((key) => `- **${names[key]}** missed${by[key] ?? ''}: ${why[key]}`);
