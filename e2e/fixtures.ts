@@ -44,6 +44,43 @@ function watchPage() {
       return undefined;
     };
   Object.assign(window, { __xss: guard('__xss'), alert: guard('alert'), confirm: guard('confirm'), prompt: guard('prompt') });
+
+  // The navigation trail (issue 36): what was clicked and how the address moved, so a journey that
+  // fails where a click went nowhere says which element took the click and what the app did next.
+  if (window.top !== window) return;
+  const started = performance.now();
+  const trail = (detail: string) => report('trail', `${((performance.now() - started) / 1000).toFixed(2)} s ${detail}`);
+  const describe = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const named = target.closest('a,button,[role]') ?? target;
+    const text = (named.getAttribute('aria-label') ?? named.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${named.tagName.toLowerCase()}${named.getAttribute('href') ? `[href=${named.getAttribute('href')}]` : ''} "${text}"`;
+  };
+  trail(`document ${location.pathname}${location.search}`);
+  // Bubbling listeners on the window run after the app's own: they see whether it prevented the default.
+  for (const type of ['pointerdown', 'click'] as const)
+    window.addEventListener(type, (event) => {
+      const shown = type === 'pointerdown' ? ` at ${location.pathname}, showing "${document.querySelector('main h1')?.textContent?.trim() ?? 'no h1'}"` : '';
+      trail(`${type} on ${describe(event.target)}${event.defaultPrevented ? ' (default prevented)' : ''}${shown}`);
+    });
+  const { pushState, replaceState, back, go } = History.prototype;
+  History.prototype.pushState = function (data, unused, url) {
+    trail(`pushState ${String(url)}`);
+    return pushState.call(this, data, unused, url);
+  };
+  History.prototype.replaceState = function (data, unused, url) {
+    trail(`replaceState ${String(url)}`);
+    return replaceState.call(this, data, unused, url);
+  };
+  History.prototype.back = function () {
+    trail('history.back()');
+    return back.call(this);
+  };
+  History.prototype.go = function (delta) {
+    trail(`history.go(${String(delta)})`);
+    return go.call(this, delta);
+  };
+  window.addEventListener('popstate', () => trail(`popstate to ${location.pathname}${location.search}`));
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -53,13 +90,15 @@ function describeConsole(message: ConsoleMessage): string {
 
 export const test = base.extend<{ journey: Journey }>({
   journey: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [], scriptsRun: [] };
       const expected: RegExp[] = [];
       const isExpected = (text: string) => expected.some((pattern) => pattern.test(text));
 
+      const trail: string[] = [];
       await page.exposeBinding('__e2eReport', (_source, kind: string, detail: string) => {
-        if (kind === 'csp') problems.cspViolations.push(detail);
+        if (kind === 'trail') trail.push(detail);
+        else if (kind === 'csp') problems.cspViolations.push(detail);
         else problems.scriptsRun.push(detail);
       });
       await page.addInitScript(watchPage);
@@ -93,6 +132,12 @@ export const test = base.extend<{ journey: Journey }>({
         expectFault: (call) => expected.push(callPattern(call)),
         problems: () => problems,
       });
+
+      // A failed attempt (a retried one too) prints where the user's clicks went (issue 36).
+      if (testInfo.status !== testInfo.expectedStatus && trail.length > 0) {
+        await testInfo.attach('navigation trail', { body: trail.join('\n'), contentType: 'text/plain' });
+        console.log(`Navigation trail of "${testInfo.title}" (last ${Math.min(40, trail.length)} of ${trail.length}):\n${trail.slice(-40).join('\n')}`);
+      }
 
       expectNoProblems(problems);
     },
