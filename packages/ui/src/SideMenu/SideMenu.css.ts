@@ -69,9 +69,11 @@ export const entry = recipe({
     selectors: {
       '&:hover': { backgroundColor: vars.color.sunken },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      // Marked by colour and the bar, not by weight: a bolder label can need a second line
+      // and push the entries below it away from the pointer as its screen arrives (issue 36).
       '&[aria-current="page"]': {
         backgroundColor: vars.color.accentSoft,
-        fontWeight: vars.font.weight.semibold,
+        color: vars.color.text,
         boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
       },
     },

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ThemeProvider, themeNames } from '../theme';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { ThemeProvider, themeNames, vars } from '../theme';
 import { SideMenu } from './SideMenu';
 import { sideMenuWidths } from './SideMenu.css';
 import { backOfficeMenu, storyRouterLink } from './storyData';
@@ -72,6 +73,79 @@ export const CurrentPage: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/** The back office's IT group, whose longest third-level label only just fits the menu's width. */
+const itMenu = [
+  {
+    label: 'IT',
+    children: [
+      { label: 'Users', href: '/UsersList' },
+      {
+        label: 'Admin Lists',
+        children: [
+          { label: 'Location Management Admin', href: '/LocationsMngt' },
+          { label: 'Bid Tracker Admin', href: '/BidsMngt' },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Following a link marks it current without moving the menu: the entries below it stay where the
+ * pointer is (issue 36). In the system's fallback type (a browser without the web font, or
+ * before it arrives) a current label that turned bold wrapped "Location Management Admin" to a
+ * second line and pushed Bid Tracker Admin 14 px down as its screen arrived.
+ */
+export const CurrentEntryKeepsTheMenuStill: Story = {
+  globals: { theme: 'staff' },
+  args: { items: itMenu },
+  render: function Navigating(args) {
+    const [current, setCurrent] = useState<string | undefined>();
+    return (
+      <div style={assignInlineVars({ [vars.font.family.body]: 'system-ui' })}>
+        <SideMenu
+          {...args}
+          currentHref={current}
+          renderLink={({ href, children, ...rest }) => (
+            <a
+              href={`#${href}`}
+              {...rest}
+              onClick={(event) => {
+                event.preventDefault();
+                setCurrent(href);
+              }}
+            >
+              {children}
+            </a>
+          )}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await userEvent.click(within(nav).getByRole('button', { name: 'IT' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Admin Lists' }));
+    const locations = within(nav).getByRole('link', { name: 'Location Management Admin' });
+    const bids = within(nav).getByRole('link', { name: 'Bid Tracker Admin' });
+    // Once the submenu has finished opening.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const before = {
+      locations: locations.getBoundingClientRect(),
+      bids: bids.getBoundingClientRect(),
+    };
+    await userEvent.click(locations);
+    await expect(locations).toHaveAttribute('aria-current', 'page');
+    await expect(locations.getBoundingClientRect().height).toBe(before.locations.height);
+    await expect(bids.getBoundingClientRect().top).toBe(before.bids.top);
+    await userEvent.click(bids);
+    await expect(bids).toHaveAttribute('aria-current', 'page');
+    await expect(bids.getBoundingClientRect().top).toBe(before.bids.top);
   },
 };
 
