@@ -5,6 +5,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { ThemeProvider, themeNames, type ThemeName } from '@joinery/ui/theme';
+// The typeface the themes name, in dev and in a static build alike.
+import '@joinery/ui/fonts.css';
 import { defaultHandlerGroups, isApiRequest, resetStore, setFaults, type FaultMap } from '@joinery/mocks';
 import { installQa, qaFaults, startQaStory } from './qa/previewQa';
 import { ScreenCanvas } from './ScreenCanvas';

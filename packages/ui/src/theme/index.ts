@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 export { vars, breakpoints, mediaQueries } from './contract.css';
 export { themes, themeNames, themeTokens, dealerTheme, retailTheme, staffTheme, staffDarkTheme } from './themes.css';
 export type { ThemeName } from './themes.css';

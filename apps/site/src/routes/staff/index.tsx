@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+// The back office's typeface (the storefront shows the system's: docs/decisions.md).
+import '@joinery/ui/fonts.css';
 import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useActorRef } from '@joinery/flows/react';
 import { ThemeProvider } from '@joinery/ui/theme';
