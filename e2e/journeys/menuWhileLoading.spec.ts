@@ -20,10 +20,12 @@ test('a menu click while a screen is still loading opens the clicked screen', as
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
+  let delivered = false;
   await page.context().route(/\/assets\/LocationManagementAdmin-[\w-]+\.js$/, async (route) => {
     held += 1;
     await released;
     await route.continue();
+    delivered = true;
   });
   await menu.getByRole('button', { name: 'Admin Lists', exact: true }).click();
   await menu.getByRole('link', { name: 'Location Management Admin', exact: true }).click();
@@ -39,7 +41,9 @@ test('a menu click while a screen is still loading opens the clicked screen', as
 
   // The held code arriving late changes nothing.
   release();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => delivered, { message: 'the held code was delivered' }).toBe(true);
+  // Two frames: time for the code to run and for React to render anything it would.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await expect(page).toHaveURL(/\/prod-mgmt\/BidsMngt$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Bid Tracker Admin' })).toBeVisible();
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
