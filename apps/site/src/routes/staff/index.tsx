@@ -43,6 +43,7 @@ function useRouterNavigation(): BackOfficeNavigation {
       location: `${relativeToBase(pathname, backOfficeBasePath)}${search}`,
       navigate: (to, options) => navigate(hrefOf(backOfficeBasePath, to), { replace: options?.replace ?? false }),
       back: () => navigate(-1),
+      addressNow: () => `${relativeToBase(window.location.pathname, backOfficeBasePath)}${window.location.search}`,
     }),
     [pathname, search, navigate],
   );

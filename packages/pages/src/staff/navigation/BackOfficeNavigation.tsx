@@ -12,6 +12,12 @@ export interface BackOfficeNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Back in history (My Account's Cancel). */
   back(): void;
+  /**
+   * The address as it is now. It runs ahead of `location` while a navigation is still loading: the
+   * site's router renders each navigation in a transition, so the screen being left stays on show
+   * (and in `location`) until the next screen's code has arrived. Absent where the two never differ.
+   */
+  addressNow?(): string;
 }
 
 const NavigationContext = createContext<BackOfficeNavigation | null>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { DataTableSort } from '@joinery/ui/DataTable';
+import { normalizePath } from '@joinery/flows/staff/routeAccess';
 import { queryParam, useOptionalBackOfficeNavigation } from '../navigation';
 import { useLatest } from '../hooks/useLatest';
 
@@ -23,7 +24,8 @@ export function withQuery(location: string, values: AddressQueryValues): string 
  * A back-office list's view state kept in the address's query (issue 36: "Back-office lists keep
  * their search, filters, sort … in the address"), so a reload, Back and a shared link bring back the
  * same view. Reads are from the current location; writes replace the history entry, so typing a
- * search does not fill Back with one entry per keystroke. A screen shown without a navigation (a
+ * search does not fill Back with one entry per keystroke, and are dropped once the address has left
+ * the screen (a menu click whose screen is still loading). A screen shown without a navigation (a
  * component story) keeps its view in memory only.
  */
 export function useAddressQuery(): {
@@ -35,9 +37,15 @@ export function useAddressQuery(): {
   const set = useCallback(
     (values: AddressQueryValues) => {
       if (!latest.current) return;
-      const { location, navigate } = latest.current;
-      const next = withQuery(location, values);
-      if (next !== location) navigate(next, { replace: true });
+      const { location, navigate, addressNow } = latest.current;
+      // A click that left this screen, whose next screen is still loading, has already moved the
+      // address: writing this screen's view there would take the click back (issue 36). The later
+      // click wins, as it does on any web page.
+      const now = addressNow?.() ?? location;
+      if (normalizePath(now) !== normalizePath(location)) return;
+      // Built on the address as it is now, so a write made before the last one was rendered keeps it.
+      const next = withQuery(now, values);
+      if (next !== now) navigate(next, { replace: true });
     },
     [latest],
   );
