@@ -60,10 +60,19 @@ test('a menu click while a screen is still loading opens the clicked screen', as
   await expect
     .poll(code.held, { message: 'the screen’s code was asked for and held' })
     .toBeGreaterThan(0);
-  // Still loading: the screen before it is on show.
+  // Still loading: the screen before it is on show, and the shell says the next one is on its way:
+  // the clicked entry is current at once, the main area busy, a bar along its top.
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'Users' }),
   ).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: 'Location Management Admin', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Users', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('main').getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
 
   await menu.getByRole('link', { name: 'Bid Tracker Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/prod-mgmt\/BidsMngt$/);
@@ -74,6 +83,8 @@ test('a menu click while a screen is still loading opens the clicked screen', as
     'aria-current',
     'page',
   );
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toHaveCount(0);
 
   // The held code arriving late changes nothing.
   await code.release();
@@ -112,11 +123,14 @@ test('typing into the screen still on show does not take back a menu click whose
   await search.pressSequentially('New');
   await expect(page).toHaveURL(/\/prod-mgmt\/LocationsMngt$/);
 
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+
   await code.release();
   await expect(page).toHaveURL(/\/prod-mgmt\/LocationsMngt$/);
   await expect(
     main.getByRole('heading', { level: 1, name: 'Location Management Admin' }),
   ).toBeVisible();
+  await expect(main).not.toHaveAttribute('aria-busy');
   await expect(
     menu.getByRole('link', { name: 'Location Management Admin', exact: true }),
   ).toHaveAttribute('aria-current', 'page');

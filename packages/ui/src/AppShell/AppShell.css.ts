@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '../theme/contract.css';
 
@@ -96,8 +96,22 @@ export const sidebar = style({
   maxHeight: 'calc(100vh - 56px)',
 });
 export const main = style({
+  position: 'relative',
   flex: '1 1 auto',
   minWidth: 0,
   padding: vars.space.xl,
   selectors: { '&:focus': { outline: 'none' } },
+});
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * The bar along the main area's top edge while the next page loads: over the page, moving nothing,
+ * and only once the wait is noticeable (a page whose code is at hand never flashes it).
+ */
+export const navigationProgress = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  animation: `${appear} 1ms linear 200ms both`,
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backOfficeMenu, storyRouterLink } from '../SideMenu/storyData';
 import { ThemeProvider, themeNames } from '../theme';
 import { AppShell } from './AppShell';
@@ -69,6 +69,9 @@ export const Default: Story = {
       'page',
     );
     await expect(canvas.getByRole('main')).toHaveTextContent('Search by name');
+    // Nothing on its way: no bar, not busy.
+    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 
@@ -92,6 +95,27 @@ export const WithWarning: Story = {
     await expect(within(canvasElement).getByRole('region', { name: 'Notice' })).toHaveTextContent(
       'AS400 import is running',
     );
+  },
+};
+
+/**
+ * The next page is on its way: the page before stays on show (and usable) while the next one's
+ * code loads, a bar along the main area's top edge says so once the wait is noticeable (200 ms),
+ * and the main area is marked busy. The clicked entry is already marked current by the caller.
+ */
+export const Busy: Story = {
+  args: { busy: true, currentHref: '/ProductSeriesList' },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    const bar = within(main).getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toHaveAttribute('data-state', 'indeterminate');
+    // Over the page, moving nothing: the heading is where it is without the bar.
+    await expect(
+      within(main).getByRole('heading', { name: 'Product Bricks' }).getBoundingClientRect().top,
+    ).toBe(main.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(main).paddingTop));
+    // Shown once the wait is noticeable.
+    await waitFor(() => expect(bar).toBeVisible());
   },
 };
 

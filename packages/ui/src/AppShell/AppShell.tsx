@@ -3,6 +3,7 @@ import { renderAnchor, type RenderLink } from '../BackLink/renderLink';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { MobileMenu } from '../MobileMenu';
+import { ProgressBar } from '../ProgressBar';
 import { SideMenu } from '../SideMenu';
 import type { MenuItem } from '../SideMenu/menuModel';
 import * as styles from './AppShell.css';
@@ -42,6 +43,11 @@ export interface AppShellProps {
   messages?: Partial<typeof appShellMessages>;
   /** Id of the main area, the skip link's target. */
   mainId?: string;
+  /**
+   * The next page is on its way (its code is loading) while the page before it stays on show: a
+   * bar along the main area's top edge says so, and the main area is marked busy.
+   */
+  busy?: boolean;
   /** The page content, shown in the main area. */
   children: ReactNode;
 }
@@ -64,6 +70,7 @@ export function AppShell({
   headerTone,
   messages,
   mainId = 'main-content',
+  busy = false,
   children,
 }: AppShellProps) {
   const text = { ...appShellMessages, ...messages };
@@ -139,7 +146,22 @@ export function AppShell({
             />
           </div>
         )}
-        <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>
+        <main
+          ref={mainRef}
+          id={mainId}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={busy || undefined}
+        >
+          {busy && (
+            <ProgressBar
+              value={null}
+              label={text.loading}
+              labelHidden
+              size="sm"
+              className={styles.navigationProgress}
+            />
+          )}
           {children}
         </main>
       </div>

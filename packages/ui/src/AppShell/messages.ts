@@ -4,4 +4,6 @@ export const appShellMessages = {
   logOut: 'Logout',
   skipToContent: 'Skip to content',
   banner: 'Notice',
+  /** Names the bar shown while the next page is loading (`busy`). */
+  loading: 'Loading…',
 };

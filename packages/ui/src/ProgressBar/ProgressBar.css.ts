@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -36,14 +36,23 @@ export const track = recipe({
   defaultVariants: { size: 'md' },
 });
 
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(300%)' },
+});
+
 export const indicator = recipe({
   base: {
     height: '100%',
     width: '100%',
     transition: `transform ${vars.motion.fade} ${vars.motion.easing}`,
     selectors: {
-      // Unknown length: a third-width bar that sits at the start; Radix sets data-state.
-      '&[data-state="indeterminate"]': { width: '33%' },
+      // Unknown length: a third-width bar that sweeps along the track (with reduced motion it
+      // sits at the start); Radix sets data-state.
+      '&[data-state="indeterminate"]': {
+        width: '33%',
+        animation: `${sweep} 1.6s ease-in-out infinite`,
+      },
     },
   },
   variants: {

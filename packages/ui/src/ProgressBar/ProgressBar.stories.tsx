@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ThemeProvider, themeNames } from '../theme';
 import { ProgressBar } from './ProgressBar';
 import { progressSizes, progressTones } from './ProgressBar.css';
@@ -54,6 +54,16 @@ export const Indeterminate: Story = {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('data-state', 'indeterminate');
     await expect(bar).not.toHaveAttribute('aria-valuenow');
+    // Part of the bar is on the track (it sweeps along it, or sits at its start with reduced
+    // motion), never pushed off its edge.
+    const indicator = bar.firstElementChild as HTMLElement;
+    await waitFor(() => {
+      const track = bar.getBoundingClientRect();
+      const shown = indicator.getBoundingClientRect();
+      expect(Math.min(shown.right, track.right) - Math.max(shown.left, track.left)).toBeGreaterThan(
+        4,
+      );
+    });
   },
 };
 

@@ -58,7 +58,8 @@ export function ProgressBar({
       >
         <Progress.Indicator
           className={styles.indicator({ tone })}
-          style={{ transform: `translateX(-${100 - (percent ?? 0)}%)` }}
+          // Unknown: the stylesheet moves the bar (a transform here would push it off the track).
+          style={percent === null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
         />
       </Progress.Root>
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useTransition } from 'react';
 // The back office's typeface (the storefront shows the system's: docs/decisions.md).
 import '@joinery/ui/fonts.css';
 import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -33,19 +33,26 @@ function SilentRenew() {
   return null;
 }
 
-/** React Router seen through the back office's router-agnostic navigation. */
+/**
+ * React Router seen through the back office's router-agnostic navigation. The router renders each
+ * navigation in a transition (the page before stays on show until the next one's code is there);
+ * starting it in this transition too tells the shell it is pending, so it can say so (issue 36).
+ */
 function useRouterNavigation(): BackOfficeNavigation {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const [pending, startNavigation] = useTransition();
   return useMemo(
     () => ({
       basePath: backOfficeBasePath,
       location: `${relativeToBase(pathname, backOfficeBasePath)}${search}`,
-      navigate: (to, options) => navigate(hrefOf(backOfficeBasePath, to), { replace: options?.replace ?? false }),
+      navigate: (to, options) =>
+        startNavigation(() => void navigate(hrefOf(backOfficeBasePath, to), { replace: options?.replace ?? false })),
       back: () => navigate(-1),
       addressNow: () => `${relativeToBase(window.location.pathname, backOfficeBasePath)}${window.location.search}`,
+      pending,
     }),
-    [pathname, search, navigate],
+    [pathname, search, navigate, pending],
   );
 }
 

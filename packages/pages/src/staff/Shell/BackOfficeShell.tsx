@@ -4,7 +4,7 @@ import { AppShell } from '@joinery/ui/AppShell';
 import type { RenderLink } from '@joinery/ui/BackLink';
 import type { MenuItem as ShellMenuItem } from '@joinery/ui/SideMenu';
 import { Spinner } from '@joinery/ui/Spinner';
-import { MENU_STORAGE_KEY, RETURN_TO_PARAM, backOfficeRoutes, shellMessages as m } from '@joinery/flows/staff/shell';
+import { MENU_STORAGE_KEY, RETURN_TO_PARAM, backOfficeRoutes, listMessages, shellMessages as m } from '@joinery/flows/staff/shell';
 import type { MenuItem } from '@joinery/flows/staff/menu';
 import { normalizePath, routeAccessMachine, withoutTrailingId } from '@joinery/flows/staff/routeAccess';
 import { profileName, type SessionStatus } from '@joinery/flows/staff/staffSession';
@@ -84,8 +84,11 @@ export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
   );
 
   const menu = useMemo(() => shellMenu(session.menu, navigation.basePath), [session.menu, navigation.basePath]);
-  // The menu entry of the page on show (any case, without a trailing record id), marked current.
-  const currentLink = session.menuLinks.find((link) => normalizePath(link) === withoutTrailingId(path));
+  // The menu entry of the page on show (any case, without a trailing record id), marked current;
+  // while a navigation is under way, the entry of the page on its way (the click is seen at once).
+  const addressNow = navigation.pending && navigation.addressNow ? pathOf(navigation.addressNow()) : path;
+  const nextPageLoading = normalizePath(addressNow) !== normalizePath(path);
+  const currentLink = session.menuLinks.find((link) => normalizePath(link) === withoutTrailingId(addressNow));
   const showScreen = guard.matches('allowed') || guard.matches('unprotected');
   const notFound = guard.matches('notFound');
 
@@ -101,7 +104,8 @@ export function BackOfficeShell({ warning, children }: BackOfficeShellProps) {
         menuStorageKey={MENU_STORAGE_KEY}
         currentHref={currentLink ? hrefOf(navigation.basePath, currentLink) : undefined}
         renderLink={renderLink}
-        messages={{ logIn: m.login, logOut: m.logout }}
+        messages={{ logIn: m.login, logOut: m.logout, loading: listMessages.loading }}
+        busy={nextPageLoading}
       >
         {notFound ? <NotFound /> : showScreen ? children : <Spinner label={m.loadingSession} />}
       </AppShell>

@@ -18,6 +18,8 @@ export interface BackOfficeNavigation {
    * (and in `location`) until the next screen's code has arrived. Absent where the two never differ.
    */
   addressNow?(): string;
+  /** A navigation is under way: the address has moved on, and the next screen's code is loading. */
+  pending?: boolean;
 }
 
 const NavigationContext = createContext<BackOfficeNavigation | null>(null);
