@@ -59,3 +59,31 @@ test('a filtered, sorted Bid Tracker comes back the same after a reload', async 
   await expect(main.getByRole('combobox', { name: 'Filter by Bid Status' })).toHaveText(filters[1]!);
   await expect.poll(() => table.getByRole('row').allTextContents()).toEqual(view);
 });
+
+/**
+ * Users: its search and its status filter are in the address, so a reload shows the same users
+ * (the other lists with their own screens keep theirs the same way: Quotes Requested's search).
+ */
+test('a searched, filtered Users list comes back the same after a reload', async ({ page, journey }) => {
+  await signInThroughDemoProvider(page, journey, personas.allRoles);
+  await expect(page).toHaveURL(/\/prod-mgmt\/?$/);
+  await page.goto('/prod-mgmt/UsersList');
+  const main = page.getByRole('main');
+  const search = main.getByRole('searchbox', { name: 'Search by first or last name' });
+  await expect(search).toBeEnabled();
+  const table = main.getByRole('table', { name: 'Users' });
+  const status = main.getByRole('combobox', { name: 'Status', exact: true });
+
+  await status.click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await search.fill('iv');
+  await expect(page).toHaveURL(/\/prod-mgmt\/UsersList\?status=Inactive&search=iv$/);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const view = await table.getByRole('row').allTextContents();
+
+  await page.reload();
+  await expect(search).toBeEnabled();
+  await expect(search).toHaveValue('iv');
+  await expect(status).toHaveText('Inactive');
+  await expect.poll(() => table.getByRole('row').allTextContents()).toEqual(view);
+});

@@ -11,6 +11,8 @@ import { SearchField } from '@joinery/ui/SearchField';
 import { Stack } from '@joinery/ui/Stack';
 import { matchesCustomerPrefix, quoteRequestsListMachine, quotesRequestedMessages as m } from '@joinery/flows/admin/quoteRequests';
 import { ErrorDialog } from '../../staff/ErrorDialog';
+import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
+import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { QuoteRequestDialog } from './QuoteRequestDialog';
 
 export interface QuotesRequestedProps {
@@ -21,6 +23,8 @@ export interface QuotesRequestedProps {
 export function QuotesRequested({ listMachine = quoteRequestsListMachine }: QuotesRequestedProps) {
   const [state, send] = useMachine(listMachine);
   const [openId, setOpenId] = useState<{ id: number; key: number }>();
+  // The search is kept in the address (issue 36): a reload, Back or a shared link shows the same requests.
+  const keepSearch = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'list.search', text }));
   const { rows, search, error } = state.context;
   const loading = state.matches('loading');
   const shown = rows.filter((q) => matchesCustomerPrefix(q, search));
@@ -32,7 +36,10 @@ export function QuotesRequested({ listMachine = quoteRequestsListMachine }: Quot
         label={m.searchByCustomerName}
         value={search}
         disabled={loading}
-        onValueChange={(text) => send({ type: 'list.search', text })}
+        onValueChange={(text) => {
+          send({ type: 'list.search', text });
+          keepSearch(text);
+        }}
       />
       {state.matches('failed') ? (
         <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>

@@ -11,12 +11,14 @@ import { SearchField } from '@joinery/ui/SearchField';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
 import type { User } from '@joinery/flows/api/admin/users';
-import { emptyNotice, USER_STATUS_FILTERS, type UserStatusFilter } from '@joinery/flows/admin';
+import { DEFAULT_USER_STATUS_FILTER, emptyNotice, USER_STATUS_FILTERS, type UserStatusFilter } from '@joinery/flows/admin';
 import { usersListMachine, usersListMessages as m, visibleUsers } from '@joinery/flows/admin/users';
 import type { userDialogMachine, UserDialogMode } from '@joinery/flows/admin/userDialog';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { useStaffSession } from '../../staff/session';
+import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
+import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { UserDialog } from './UserDialog';
 
 export interface UsersProps {
@@ -26,6 +28,10 @@ export interface UsersProps {
 
 const statusValue = (user: User) => (user.isActive ? 'Active' : 'Inactive');
 
+/** The address's query parameter that keeps the status filter when it is not the default (`?status=Inactive`). */
+const USER_STATUS_PARAM = 'status';
+const isUserStatusFilter = (value: string): value is UserStatusFilter => (USER_STATUS_FILTERS as readonly string[]).includes(value);
+
 /** Users (/UsersList; back-office-admin.md §2 Users): the list, its filters, per-row Status, and the user dialog. */
 export function Users({ listMachine = usersListMachine, dialogMachine }: UsersProps) {
   const session = useStaffSession();
@@ -33,6 +39,11 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   const savedBy = me ? `${me.firstName} ${me.lastName}`.trim() || me.userName : '';
   const [state, send] = useMachine(listMachine, { input: { savedBy } });
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId: number; key: number }>();
+  // The search and the status filter are kept in the address (issue 36): a reload, Back or a shared link shows the same users.
+  const keepSearch = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'list.search', text }));
+  const keepStatus = useFilterInAddress(USER_STATUS_PARAM, (value) => {
+    if (isUserStatusFilter(value)) send({ type: 'list.status', status: value });
+  });
   const { rows, search, status, error, savingId } = state.context;
   const loading = state.matches('loading');
   const visible = visibleUsers(rows, search, status);
@@ -48,12 +59,24 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
     <Stack space="lg">
       <Heading level={1}>{m.heading}</Heading>
       <Inline space="md" alignY="bottom">
-        <SearchField label={m.searchLabel} value={search} disabled={loading} onValueChange={(text) => send({ type: 'list.search', text })} />
+        <SearchField
+          label={m.searchLabel}
+          value={search}
+          disabled={loading}
+          onValueChange={(text) => {
+            send({ type: 'list.search', text });
+            keepSearch(text);
+          }}
+        />
         <Select
           label={m.statusFilter}
           options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
           value={status}
-          onValueChange={(value) => send({ type: 'list.status', status: value as UserStatusFilter })}
+          onValueChange={(value) => {
+            if (!isUserStatusFilter(value)) return;
+            send({ type: 'list.status', status: value });
+            keepStatus(value === DEFAULT_USER_STATUS_FILTER ? undefined : value);
+          }}
         />
       </Inline>
       {state.matches('failed') ? (

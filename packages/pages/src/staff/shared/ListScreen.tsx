@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@joinery/ui/Alert';
@@ -13,7 +13,7 @@ import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
 import { RecordToastProvider } from './RecordDialog';
-import { useAddressQuery, useAddressSort } from './useAddressQuery';
+import { useAddressSort, useFilterInAddress } from './useAddressQuery';
 
 /** The address's query parameter that keeps a list's name search (`/ProductBricksList?search=wal`). */
 export const LIST_SEARCH_PARAM = 'search';
@@ -26,9 +26,14 @@ export interface ListScreenProps<Row extends RowData> {
   getRowId: (row: Row) => string;
   /** Columns; `search` is the text to highlight in the name column. */
   columns: (search: string) => DataTableColumn<Row>[];
-  rowActions: (row: Row) => DataTableRowAction[];
+  /** The row's action buttons, in an actions column; a screen may draw its own in `columns` instead. */
+  rowActions?: (row: Row) => DataTableRowAction[];
   /** The actions column's heading when the specification names it otherwise than "Actions". */
   actionsHeader?: string;
+  /** Rows drawn muted (Holidays: those dated before yesterday). */
+  isRowMuted?: (row: Row) => boolean;
+  /** The empty list's notice, when the specification gives it its own words (default: the heading and "No Records"). */
+  emptyNotice?: { heading: string; text: string };
   /** The open dialog, given a way to reload the list after a save. */
   renderDialog: (reload: () => void) => ReactNode;
 }
@@ -51,15 +56,13 @@ export function ListScreen<Row extends RowData>({
   columns,
   rowActions,
   actionsHeader,
+  isRowMuted,
+  emptyNotice = { heading, text: listMessages.noRecords },
   renderDialog,
 }: ListScreenProps<Row>) {
-  const address = useAddressQuery();
   const [state, send] = useMachine(machine);
   // A search kept in the address (a reload, Back, a shared link) is the list's first search.
-  const [searchInAddress] = useState(() => address.get(LIST_SEARCH_PARAM));
-  useEffect(() => {
-    if (searchInAddress) send({ type: 'list.search', text: searchInAddress });
-  }, [send, searchInAddress]);
+  const keepSearch = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'list.search', text }));
   // The sort kept in the address is the table's first sort; each change is written back (issue 36).
   const [sort, onSortChange] = useAddressSort(columns('').filter((column) => column.sortable).map((column) => column.id));
   const { rows, search, error } = state.context;
@@ -78,7 +81,7 @@ export function ListScreen<Row extends RowData>({
             disabled={loading}
             onValueChange={(text) => {
               send({ type: 'list.search', text });
-              address.set({ [LIST_SEARCH_PARAM]: text });
+              keepSearch(text);
             }}
           />
           <Button onClick={onCreate}>
@@ -101,7 +104,8 @@ export function ListScreen<Row extends RowData>({
             actionsHeader={actionsHeader}
             loading={loading}
             loadingMessage={listMessages.loading}
-            emptyState={<EmptyState heading={heading} text={listMessages.noRecords} headingLevel={2} />}
+            isRowMuted={isRowMuted}
+            emptyState={<EmptyState heading={emptyNotice.heading} text={emptyNotice.text} headingLevel={2} />}
           />
         )}
         {renderDialog(reload)}

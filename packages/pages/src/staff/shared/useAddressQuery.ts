@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DataTableSort } from '@joinery/ui/DataTable';
 import { normalizePath } from '@joinery/flows/staff/routeAccess';
 import { queryParam, useOptionalBackOfficeNavigation } from '../navigation';
@@ -80,4 +80,19 @@ export function useAddressSort(
     address.set({ [LIST_SORT_PARAM]: next.columnId, [LIST_SORT_DIRECTION_PARAM]: next.direction });
   };
   return [sort, change];
+}
+
+/**
+ * One list filter kept in the address (issue 36), for a screen whose flow holds the filter: the
+ * address's value, when it has one, is applied once as the screen opens (a reload, Back, a shared
+ * link), and the returned function writes each change back (`undefined` or '' removes it).
+ */
+export function useFilterInAddress(name: string, apply: (value: string) => void): (value: string | undefined) => void {
+  const address = useAddressQuery();
+  const [inAddress] = useState(() => address.get(name));
+  const latestApply = useLatest(apply);
+  useEffect(() => {
+    if (inAddress) latestApply.current(inAddress);
+  }, [inAddress, latestApply]);
+  return (value) => address.set({ [name]: value });
 }
