@@ -21,10 +21,23 @@ import { SOW_LIST_FIRST_LOAD_DELAY_MS, SOW_LIST_RELOAD_AFTER_FIRST_SAVE_MS } fro
 export interface SowListInput {
   user: string;
   admin: boolean;
+  /**
+   * The designer filter the address asked for (a reload, Back, a shared link; `ALL_DESIGNERS` for
+   * All): on the first load it wins over §2's default when that designer is listed.
+   */
+  requestedDesigner?: string;
 }
 
 /** '' is All. */
 export const ALL_DESIGNERS = '';
+
+/** The first load's designer filter: the one asked for when listed (or All), else §2's default, the current user when listed. */
+export function firstDesigner(context: Pick<SowListContext, 'user' | 'requestedDesigner'>, designers: readonly SowDesigner[]): string {
+  const requested = context.requestedDesigner;
+  if (requested === ALL_DESIGNERS) return ALL_DESIGNERS;
+  if (requested !== undefined && designers.some((d) => d.username === requested)) return requested;
+  return designers.find((d) => d.username.toLowerCase() === context.user.toLowerCase())?.username ?? ALL_DESIGNERS;
+}
 
 export interface SowListContext extends SowListInput {
   projects: SowProjectRow[];
@@ -108,10 +121,8 @@ export const sowListMachine = setup({
           actions: assign(({ context, event }) => ({
             projects: event.output.projects,
             designers: event.output.designers,
-            // §2: defaults to the current user if present in the list.
-            designer: context.firstLoad
-              ? (event.output.designers.find((d) => d.username.toLowerCase() === context.user.toLowerCase())?.username ?? ALL_DESIGNERS)
-              : context.designer,
+            // §2: defaults to the current user if present in the list (unless the address asked for another).
+            designer: context.firstLoad ? firstDesigner(context, event.output.designers) : context.designer,
             firstLoad: false,
             error: undefined,
           })),

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate'
 import { getStateNodes } from 'xstate/graph';
 import { ApiError } from '../../api/errors';
 import type { SowProjectList, SowProjectRow } from '../../api/admin/sowProjects';
-import { sowListMachine, visibleProjects, type SowListInput } from './sowList.machine';
+import { ALL_DESIGNERS, sowListMachine, visibleProjects, type SowListInput } from './sowList.machine';
 
 const row = (projectID: number, projectName: string, designer: string): SowProjectRow => ({
   projectID,
@@ -59,6 +59,25 @@ describe('sowListMachine', () => {
     expect(requests).toEqual([{ user: 'Alex.Admin@joinery.example', admin: true }]);
     expect(actor.getSnapshot().context.designer).toBe('alex.admin@joinery.example');
     expect(visibleProjects(actor.getSnapshot().context).map((p) => p.projectID)).toEqual([1]);
+  });
+
+  it('a designer the address asks for wins over the default when listed; All when asked; the default otherwise (issue 36)', async () => {
+    const asked = start({ user: 'alex.admin@joinery.example', admin: true, requestedDesigner: 'dana@joinery.example' });
+    await idle(asked.actor);
+    expect(asked.actor.getSnapshot().context.designer).toBe('dana@joinery.example');
+    expect(visibleProjects(asked.actor.getSnapshot().context).map((p) => p.projectID)).toEqual([2, 3]);
+    // Reloads keep the filter the user is on.
+    asked.actor.send({ type: 'list.reload' });
+    await idle(asked.actor);
+    expect(asked.actor.getSnapshot().context.designer).toBe('dana@joinery.example');
+
+    const all = start({ user: 'alex.admin@joinery.example', admin: true, requestedDesigner: ALL_DESIGNERS });
+    await idle(all.actor);
+    expect(all.actor.getSnapshot().context.designer).toBe(ALL_DESIGNERS);
+
+    const unlisted = start({ user: 'alex.admin@joinery.example', admin: true, requestedDesigner: 'gone@joinery.example' });
+    await idle(unlisted.actor);
+    expect(unlisted.actor.getSnapshot().context.designer).toBe('alex.admin@joinery.example');
   });
 
   it('a user not listed sees All; the name filter is a case-insensitive substring', async () => {

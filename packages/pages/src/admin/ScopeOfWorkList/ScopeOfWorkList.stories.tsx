@@ -244,3 +244,56 @@ export const ReloadAfterFirstSave: Story = {
     await expect(screen.getByRole('dialog', { name: /Scope of Work/ })).toBeVisible();
   },
 };
+
+const locationText = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+const projectNames = (t: HTMLElement) => bodyRows(t).map((r) => within(r).getByRole('rowheader').textContent ?? '');
+
+/**
+ * Issue 36: opened from an address with a view (a reload, Back, a shared link), the list shows it:
+ * the designer asked for (All here) wins over §2's default, the name filter and the sort follow.
+ */
+export const OpenedWithViewInAddress: Story = {
+  args: { location: '/SowsList?designer=all&search=kitchen&sort=projectName&dir=descending' },
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Designer' })).toHaveTextContent('All');
+    await expect(canvas.getByRole('searchbox', { name: 'Project Name' })).toHaveValue('kitchen');
+    await expect(within(t).getByRole('columnheader', { name: /Project Name/ })).toHaveAttribute('aria-sort', 'descending');
+    const names = projectNames(t);
+    await expect(names.length).toBeGreaterThan(1);
+    for (const name of names) await expect(name.toLowerCase()).toContain('kitchen');
+    await expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+  },
+};
+
+/** Issue 36: each change of the view is written to the address, and opening a project and returning keeps it. */
+export const ViewWrittenToAddressAndKept: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Designer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }, SLOW));
+    await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(/^\/SowsList\?designer=all$/));
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Project Name' }));
+    await userEvent.paste('kitchen');
+    await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(/^\/SowsList\?designer=all&search=kitchen$/));
+    await userEvent.click(within(within(t).getByRole('columnheader', { name: /Project Name/ })).getByRole('button'));
+    const view = 'designer=all&search=kitchen&sort=projectName&dir=ascending';
+    await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(`/SowsList?${view}`));
+
+    const row = bodyRows(t)[0]!;
+    const id = row.querySelector('td')?.textContent ?? '';
+    const edit = within(row).getByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled(), SLOW);
+    await userEvent.click(edit);
+    await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(`/sowslist/${id}?${view}`), SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
+    const back = within(dialog).getByRole('button', { name: 'Return to List' });
+    await waitFor(() => expect(back).toBeEnabled(), SLOW);
+    await userEvent.click(back);
+    await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(`/sowslist?${view}`), SLOW);
+    await expect(canvas.getByRole('combobox', { name: 'Designer' })).toHaveTextContent('All');
+    await expect(canvas.getByRole('searchbox', { name: 'Project Name' })).toHaveValue('kitchen');
+  },
+};

@@ -19,6 +19,8 @@ import { ALL_DESIGNERS, sowListMachine, sowListMessages as m, visibleProjects } 
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
+import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
+import { useAddressQuery, useAddressSort, useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { useStaffSession } from '../../staff/session';
 import { SowWizard } from '../SowWizard';
 
@@ -27,6 +29,9 @@ const ALL_VALUE = 'all';
 /** §2: "A path under /prod-mgmt/ ending in a record id opens that record directly". */
 const PROJECT_PATH = /\/sowslist\/(\d+)\/?$/i;
 export const SOW_LIST_PATH = '/sowslist';
+/** The address's query parameter that keeps the Designer filter (a user name, or `all`). */
+const DESIGNER_PARAM = 'designer';
+const SORTABLE = ['projectName', 'projectType', 'createdOn', 'modifiedOn', 'designer'];
 
 export interface ScopeOfWorkListProps {
   machine?: typeof sowListMachine;
@@ -40,8 +45,18 @@ export function ScopeOfWorkList({ machine }: ScopeOfWorkListProps) {
 }
 
 function SowList({ user, admin, machine = sowListMachine }: { user: string; admin: boolean; machine?: typeof sowListMachine }) {
-  const [state, send] = useMachine(machine, { input: { user, admin } });
+  // The filters, the sort and the project open are kept in the address (issue 36): a reload, Back
+  // or a shared link shows the same view. The address's designer wins over §2's default.
+  const address = useAddressQuery();
+  const [requestedDesigner] = useState(() => {
+    const inAddress = address.get(DESIGNER_PARAM);
+    return inAddress === '' ? undefined : inAddress === ALL_VALUE ? ALL_DESIGNERS : inAddress;
+  });
+  const [state, send] = useMachine(machine, { input: { user, admin, requestedDesigner } });
+  const keepName = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'filter.name', text }));
+  const [sort, onSortChange] = useAddressSort(SORTABLE);
   const { location, navigate } = useBackOfficeNavigation();
+  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   const [creating, setCreating] = useState(0);
   const { context } = state;
   const loading = state.matches('waiting') || state.matches('loading');
@@ -63,9 +78,20 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
             value={context.designer === ALL_DESIGNERS ? ALL_VALUE : context.designer}
             disabled={loading}
             options={[{ value: ALL_VALUE, label: m.all }, ...context.designers.map((d) => ({ value: d.username, label: d.fullName }))]}
-            onValueChange={(value) => send({ type: 'filter.designer', designer: value === ALL_VALUE ? ALL_DESIGNERS : value })}
+            onValueChange={(value) => {
+              send({ type: 'filter.designer', designer: value === ALL_VALUE ? ALL_DESIGNERS : value });
+              address.set({ [DESIGNER_PARAM]: value });
+            }}
           />
-          <SearchField label={m.projectName} value={context.name} disabled={loading} onValueChange={(text) => send({ type: 'filter.name', text })} />
+          <SearchField
+            label={m.projectName}
+            value={context.name}
+            disabled={loading}
+            onValueChange={(text) => {
+              send({ type: 'filter.name', text });
+              keepName(text);
+            }}
+          />
         </Inline>
         <Button onClick={() => setCreating(Date.now())} disabled={loading}>
           {m.create}
@@ -92,6 +118,8 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           rows={rows}
           getRowId={(row) => String(row.projectID)}
           rowHeaderColumnId="projectName"
+          sort={sort}
+          onSortChange={onSortChange}
           emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
           columns={[
             { id: 'id', header: m.columns.id, value: (p) => p.projectID },
@@ -109,7 +137,7 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
             { id: 'revision', header: m.columns.revision, value: (p) => p.version.toFixed(1) },
           ]}
           rowActions={(p) => [
-            { label: m.edit, icon: 'edit', disabled: busy, onSelect: () => navigate(`${SOW_LIST_PATH}/${p.projectID}`) },
+            { label: m.edit, icon: 'edit', disabled: busy, onSelect: () => navigate(`${SOW_LIST_PATH}/${p.projectID}${query}`) },
             { label: m.delete, icon: 'delete', tone: 'critical', disabled: busy, onSelect: () => send({ type: 'project.delete', projectId: p.projectID }) },
             { label: m.exportToPdf, icon: 'download', disabled: busy, onSelect: () => send({ type: 'project.export', projectId: p.projectID }) },
           ]}
@@ -138,8 +166,8 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           key={openId}
           input={{ mode: 'edit', user, projectId: Number(openId) }}
           onClose={(result) => {
-            // §2: cancelling an edit opened by its path returns to /prod-mgmt/sowslist.
-            navigate(SOW_LIST_PATH);
+            // §2: cancelling an edit opened by its path returns to /prod-mgmt/sowslist (its view kept).
+            navigate(`${SOW_LIST_PATH}${query}`);
             closeWizard(result);
           }}
         />
