@@ -29,7 +29,7 @@ test('an edited user dialog asks before Escape, Back or closing the tab lose it'
 
   await page.goBack();
   await keepEditing();
-  await expect(page).toHaveURL(/\/prod-mgmt\/UsersList$/);
+  await expect(page).toHaveURL(/\/prod-mgmt\/UsersList\?search=Casey$/);
 
   // Closing the tab: the browser's own question (the journey fixture answers "stay").
   const asked = page.waitForEvent('dialog');
@@ -40,5 +40,5 @@ test('an edited user dialog asks before Escape, Back or closing the tab lose it'
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(question).toBeHidden();
-  await expect(page).toHaveURL(/\/prod-mgmt\/UsersList$/);
+  await expect(page).toHaveURL(/\/prod-mgmt\/UsersList\?search=Casey$/);
 });
