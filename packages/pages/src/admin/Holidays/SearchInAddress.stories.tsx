@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { currentLocation } from '../../staff/shared/storyQueries';
 import { Holidays } from './Holidays';
 
 /*
@@ -29,7 +30,6 @@ type Story = StoryObj<typeof meta>;
 
 const SEARCH = 'Search by name';
 const T = { timeout: 15_000 };
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -56,8 +56,8 @@ export const SearchWritesAddress: Story = {
     const search = canvas.getByRole('searchbox', { name: SEARCH });
     await waitFor(() => expect(search).toBeEnabled(), T);
     await userEvent.type(search, 'Ch');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/HolidaysList\?search=Ch$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/HolidaysList\?search=Ch$/));
     await userEvent.clear(search);
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/HolidaysList$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/HolidaysList$/));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { currentLocation } from '../../staff/shared/storyQueries';
 import { QuotesRequested } from './QuotesRequested';
 
 /*
@@ -29,7 +30,6 @@ type Story = StoryObj<typeof meta>;
 
 const SEARCH = 'Search by customer name';
 const T = { timeout: 20000 };
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 const customerNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -56,8 +56,8 @@ export const SearchWritesAddress: Story = {
     const search = canvas.getByRole('searchbox', { name: SEARCH });
     await waitFor(() => expect(search).toBeEnabled(), T);
     await userEvent.type(search, 'Bo');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/QuotesList\?search=Bo$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/QuotesList\?search=Bo$/));
     await userEvent.clear(search);
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/QuotesList$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/QuotesList$/));
   },
 };

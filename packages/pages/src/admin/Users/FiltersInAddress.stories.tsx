@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { currentLocation } from '../../staff/shared/storyQueries';
 import { Users } from './Users';
 
 /*
@@ -29,7 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SEARCH = 'Search by first or last name';
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -55,12 +55,12 @@ export const FiltersWriteAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH }), 'Iv');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv$/));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv&status=Inactive$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv&status=Inactive$/));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv$/));
+    await waitFor(() => expect(currentLocation(canvasElement)).toHaveTextContent(/^\/UsersList\?search=Iv$/));
   },
 };

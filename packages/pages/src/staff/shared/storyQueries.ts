@@ -1,3 +1,4 @@
+import { within } from 'storybook/test';
 /**
  * Story helpers that read what a person reads: the value a read-only field shows beside its label.
  * Plays assert the value itself (not a substring of the whole section), so a wrong label or a
@@ -37,3 +38,6 @@ export function rowTextsOf(table: HTMLElement): string[][] {
 
 /** The shared list failure's text (staff shell `listMessages.missingList`), shown in the list's place. */
 export const LIST_FAILED_TEXT = 'An error has occurred on the server. Please contact support team so that it can be investigated';
+
+/** The address a BackOfficeStory's in-memory navigation is at ("Current location" under the screen). */
+export const currentLocation = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
