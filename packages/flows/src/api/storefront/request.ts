@@ -48,6 +48,33 @@ export function toFormFields(payload: Record<string, unknown>, call = 'storefron
   return fields;
 }
 
+/**
+ * The notify action the request helper dispatches before each request (storefront.md §7: it
+ * "dispatches a notify action first"): which call is about to go, and where.
+ */
+export interface NotifyAction {
+  type: 'notify';
+  call: string;
+  endpoint: string;
+}
+
+const notifyListeners = new Set<(action: NotifyAction) => void>();
+
+/**
+ * Listens to the helper's notify actions (one per request, before it is sent); returns the
+ * function that stops listening.
+ */
+export function onStorefrontNotify(listener: (action: NotifyAction) => void): () => void {
+  notifyListeners.add(listener);
+  return () => {
+    notifyListeners.delete(listener);
+  };
+}
+
+function dispatchNotify(action: NotifyAction) {
+  for (const listener of [...notifyListeners]) listener(action);
+}
+
 export interface StorefrontRequest {
   /** The call id in the call table, used in typed errors. */
   call: string;
@@ -56,13 +83,14 @@ export interface StorefrontRequest {
   payload?: Record<string, unknown>;
   /** `form` (default, the helper's own encoding) or `json`. */
   encoding?: 'form' | 'json';
-  /** Runs before the request is sent (the spec's notify action). */
+  /** Runs before the request is sent, after the notify action is dispatched. */
   notify?: () => void;
   signal?: AbortSignal;
 }
 
 /**
- * Sends a storefront request. A non-ok reply becomes an `http` ApiError, a network failure a
+ * Sends a storefront request, first dispatching the notify action to `onStorefrontNotify`'s
+ * listeners (every checkout call goes through here). A non-ok reply becomes an `http` ApiError, a network failure a
  * `network` one, an unreadable body a `malformed` one; each carries the spec's text.
  * Returns the body as text; callers parse and validate it.
  */
@@ -75,6 +103,7 @@ export async function storefrontRequest({
   notify,
   signal,
 }: StorefrontRequest): Promise<string> {
+  dispatchNotify({ type: 'notify', call, endpoint });
   notify?.();
   const body =
     payload === undefined ? undefined : encoding === 'json' ? JSON.stringify(payload) : toFormFields(payload, call);
