@@ -4,8 +4,9 @@ import { startMockWorker } from '@joinery/mocks/browser';
 const STORAGE_KEY = 'joinery.mockStore.v1';
 
 /**
- * Mock mode: restore the demo data the user left, keep saving it as it changes, apply any
- * `?fault=call:kind` from the URL, then start MSW's worker before the first render.
+ * Mock mode: restore the demo data the user left, keep saving it as it changes, take in what the
+ * site's other tabs save, apply any `?fault=call:kind` from the URL, then start MSW's worker
+ * before the first render.
  */
 export async function startMockBackEnd(): Promise<void> {
   // MSW asks the browser to re-check its worker script without waiting for the answer; a
@@ -20,18 +21,45 @@ export async function startMockBackEnd(): Promise<void> {
   } catch {
     localStorage.removeItem(STORAGE_KEY);
   }
+  shareStoreWithOtherTabs();
+  setFaults(parseFaultQuery(new URLSearchParams(window.location.search).get('fault')));
+  await startMockWorker();
+}
+
+/**
+ * One embedded back end for all tabs (issue 43): every tab keeps its own copy of the store, saves
+ * it to localStorage on each change, and takes in the snapshot another tab saved (the `storage`
+ * event fires in every other tab of the origin, never in the one that wrote). A save in one tab
+ * is then in the other's store before its next request, so a stale version there gets the 409 of
+ * the specifications. The snapshot holds only the collections the writing tab has loaded:
+ * restoring it replaces those and leaves the rest (restoreStore), and it notifies no one, so taking
+ * one in never writes it back. Another tab's "Reset demo data" (the key removed) resets this one.
+ */
+function shareStoreWithOtherTabs(): void {
+  let applyingOtherTab = false;
   onStoreChange(() => {
+    if (applyingOtherTab) return;
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshotStore()));
     } catch {
       /* storage full or unavailable: the demo still works, it just forgets on reload */
     }
   });
-  setFaults(parseFaultQuery(new URLSearchParams(window.location.search).get('fault')));
-  await startMockWorker();
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEY && event.key !== null)) return;
+    applyingOtherTab = true;
+    try {
+      if (event.key === null || event.newValue === null) resetStore();
+      else restoreStore(JSON.parse(event.newValue) as Record<string, unknown>);
+    } catch {
+      /* not a snapshot this version reads: keep this tab's own */
+    } finally {
+      applyingOtherTab = false;
+    }
+  });
 }
 
-/** "Reset demo data": back to the seed, and forget what was saved. */
+/** "Reset demo data": back to the seed, and forget what was saved (the other tabs reset too). */
 export function resetDemoData(): void {
   localStorage.removeItem(STORAGE_KEY);
   resetStore();
