@@ -52,6 +52,7 @@ export function describeError(error: unknown): ErrorDialogContent | undefined {
     case 409:
       return { ...base, message: m.conflict };
     default:
-      return { ...base, message: m.serverError };
+      // Nothing reached the server: say the connection failed rather than blame the server (issue 43).
+      return { ...base, message: isApiError(error) && error.kind === 'network' ? m.connectionFailed : m.serverError };
   }
 }

@@ -32,12 +32,20 @@ describe('describeError', () => {
     });
   });
 
-  it('titles an error without a status Unknown Error', () => {
+  it('titles an error without a status Unknown Error, and says a failed connection failed (issue 43)', () => {
     expect(describeError(new ApiError('network', 'bricks.list', 'offline'))).toMatchObject({
+      title: 'Unknown Error',
+      message: 'The connection to the server failed. Please check your network connection and try again',
+    });
+    // A reply that could not be read did reach the server: the server text stays.
+    expect(describeError(new ApiError('malformed', 'bricks.list', 'unreadable'))).toMatchObject({
       title: 'Unknown Error',
       message: 'An error has occurred on the server, Please contact the support team so it can be investigated',
     });
-    expect(describeError(new Error('boom'))?.title).toBe('Unknown Error');
+    expect(describeError(new Error('boom'))).toMatchObject({
+      title: 'Unknown Error',
+      message: 'An error has occurred on the server, Please contact the support team so it can be investigated',
+    });
   });
 
   it('shows nothing without an error', () => {

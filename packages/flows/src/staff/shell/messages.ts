@@ -89,6 +89,8 @@ export const errorDialogMessages = {
   serverError: 'An error has occurred on the server, Please contact the support team so it can be investigated',
   titleSuffix: ' - Error',
   unknownTitle: 'Unknown Error',
+  /** Not quoted (issue 43): a call that reached no server (ApiError kind 'network') keeps the title Unknown Error but says so. */
+  connectionFailed: 'The connection to the server failed. Please check your network connection and try again',
   /** "Hit OK to refresh": the dialog's one button. */
   ok: 'OK',
 } as const;

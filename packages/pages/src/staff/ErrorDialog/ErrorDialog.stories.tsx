@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '@joinery/flows/api';
+import { fetchDemoPersonas } from '@joinery/flows/api/staff/session';
+import { Button } from '@joinery/ui/Button';
 import { ErrorDialog } from './ErrorDialog';
 
 const failure = (status: number | undefined, body?: unknown) =>
@@ -100,10 +102,53 @@ export const Conflict: Story = {
   },
 };
 
+/** A failed connection keeps the specification's title but says the connection failed (issue 43). */
 export const NetworkFailureIsUnknownError: Story = {
   args: { status: undefined },
   play: async () => {
-    await expectDialog('Unknown Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+    const dialog = await expectDialog('Unknown Error', 'The connection to the server failed. Please check your network connection and try again');
+    await expect(dialog).not.toHaveTextContent('An error has occurred on the server');
+  },
+};
+
+/** A screen's call through the embedded back end, its failure shown in the dialog as a screen does. */
+function CallHarness() {
+  const [error, setError] = useState<unknown>();
+  const [loaded, setLoaded] = useState<number>();
+  const load = () => {
+    setLoaded(undefined);
+    fetchDemoPersonas().then((personas) => setLoaded(personas.length), setError);
+  };
+  return (
+    <>
+      <Button onClick={load}>Load</Button>
+      {loaded !== undefined && <p>{loaded} records loaded.</p>}
+      <ErrorDialog error={error} onAcknowledge={() => setError(undefined)} />
+    </>
+  );
+}
+
+/** Nothing reaches the server (an injected network fault): Unknown Error, and the connection failed. */
+export const FailedConnection: Story = {
+  render: () => <CallHarness />,
+  parameters: { faults: { 'demoIdp.personas': { network: true } } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    const dialog = await expectDialog('Unknown Error', 'The connection to the server failed. Please check your network connection and try again');
+    await expect(dialog).not.toHaveTextContent('An error has occurred on the server');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The server answered with a failure (500): its title and the server text, not the connection's. */
+export const ServerFailureThroughTheBackEnd: Story = {
+  render: () => <CallHarness />,
+  parameters: { faults: { 'demoIdp.personas': { status: 500 } } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    const dialog = await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).not.toHaveTextContent('connection');
   },
 };
 
