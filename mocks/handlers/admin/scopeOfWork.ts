@@ -37,7 +37,7 @@ import {
   type StoredTab,
 } from '../../data/admin/scopeOfWork';
 import { fullName, users } from '../../data/admin/users';
-import { pdfResponse, plainText } from './files';
+import { pdfResponse, type PdfText } from './files';
 import {
   adminRoute,
   failure,
@@ -188,7 +188,13 @@ const liveProject = (id: number) => {
   return project && !project.deleted ? project : undefined;
 };
 
-function answerText(question: ReturnType<typeof templateQuestion>, project: StoredProject): string {
+/**
+ * The question types answered in the rich-text editor (§3 LI, RI, RTA): their answers are HTML.
+ * Every other answer is plain text and prints exactly as typed, `<` and all (issue 43).
+ */
+const RICH_TEXT_ANSWERS: ReadonlySet<string> = new Set(['LI', 'RI', 'RTA']);
+
+function answerText(question: ReturnType<typeof templateQuestion>, project: StoredProject): PdfText {
   if (takesOptions(question.questionType)) {
     return question.questionOptions
       .filter((o) => project.chosenOptions.some((c) => c.questionOptionID === o.questionOptionID))
@@ -198,7 +204,8 @@ function answerText(question: ReturnType<typeof templateQuestion>, project: Stor
   const text = project.results.find((r) => r.questionID === question.questionID)?.result ?? '';
   // A DT answer travels as YYYY-MM-DD and prints as every back-office date, MM/DD/YYYY.
   const day = question.questionType === 'DT' ? parseDay(text) : undefined;
-  return day ? displayDate(day) : plainText(text);
+  if (day) return displayDate(day);
+  return RICH_TEXT_ANSWERS.has(question.questionType) ? { html: text } : text;
 }
 
 // ---- Template writes ------------------------------------------------------------------------------
@@ -462,17 +469,17 @@ export const scopeOfWorkHandlers: HttpHandler[] = [
         title: `${sowPdfMessages.title}: ${projectName(project)}`,
         subtitle: `${type.name} - Version ${project.revision.toFixed(1)} - ${project.designer}`,
         sections: [
-          { heading: sowPdfMessages.parties, lines: [{ text: plainText(type.parties) }] },
-          { heading: sowPdfMessages.contractorsProposal, lines: [{ text: plainText(type.proposal) }] },
+          // Parties is typed in a text area (plain text); the proposal and a question's
+          // instructions are rich text (back-office-admin.md §2 Scope of Work Admin; the code's editors agree).
+          { heading: sowPdfMessages.parties, lines: [{ text: type.parties }] },
+          { heading: sowPdfMessages.contractorsProposal, lines: [{ text: { html: type.proposal } }] },
           ...tabs.map((tab) => ({
             heading: tab.name,
             lines: tab.tabQuestions
               .filter((q) => q.isActive)
               .map((q) => ({
                 label: q.label,
-                text: [takesInstructions(q.questionType) ? plainText(q.instructions) : '', answerText(q, project)]
-                  .filter(Boolean)
-                  .join('\n'),
+                text: [takesInstructions(q.questionType) ? { html: q.instructions } : '', answerText(q, project)],
               })),
           })),
         ],
