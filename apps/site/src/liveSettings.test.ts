@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { knownBypasses } from '@joinery/flows/address';
 import { liveSettingProblems, liveSettings, liveSettingValues } from './liveSettings';
 
 const complete = {
@@ -61,6 +62,20 @@ describe('live build settings', () => {
       ),
     );
     expect(problems[0]).not.toContain('\n');
+  });
+
+  it.each(
+    knownBypasses('site.invalid')
+      .map(({ value }) => value)
+      .filter((value) => /^[/\\\s]/.test(value))
+      .concat(['/a b', '/images/../x']),
+  )('refuses %j unless it is a path on the site itself (issue 43)', (value) => {
+    for (const name of ['VITE_API_BASE_STOREFRONT', 'VITE_API_BASE_STAFF', 'VITE_PRODUCT_IMAGE_HOST', 'VITE_STOREFRONT_LOGIN_URL']) {
+      const problems = liveSettingProblems({ ...complete, [name]: `${value}` });
+      // Two of them are paths on the site itself (a page it does not serve, an encoded backslash).
+      if (value === '/evil.example/x' || value === '/%5Cevil.example/x') expect(problems).toEqual([]);
+      else expect(problems).toHaveLength(1);
+    }
   });
 
   it('names each missing setting on its own line, in the README order', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sameOriginPath } from '@joinery/flows/address';
 
 /**
  * The settings a live build (`npm run build:live`, VITE_API_MODE=live) is configured with, checked
@@ -19,10 +20,19 @@ export interface LiveSetting {
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
 const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url);
 
-/** An absolute http(s) URL, or a path on the site's own origin ("/" for the site itself). */
+/** Stands for the site's origin, which a build does not know: a path is checked against it. */
+const SITE = 'https://site.invalid';
+
+/**
+ * An absolute http(s) URL, or a path on the site's own origin ("/" for the site itself), checked
+ * as every address from input is (sameOriginPath, issue 43) and written as a browser writes it:
+ * `/\\cdn.example`, `/\t/cdn.example` or `/.//cdn.example` would leave the site.
+ */
 function urlOrPath(value: string): string | undefined {
-  if (value.startsWith('/') && !value.startsWith('//'))
-    return /\s/.test(value) ? 'a path without spaces' : undefined;
+  if (/^[/\\]/.test(value))
+    return sameOriginPath(value, SITE, () => true) === value
+      ? undefined
+      : 'a path on the site, as a browser writes it (no spaces, backslashes, dot segments or //)';
   return httpUrl.safeParse(value).success
     ? undefined
     : 'an absolute http(s) URL or a path starting with /';

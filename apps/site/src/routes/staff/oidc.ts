@@ -1,7 +1,8 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { setStaffTokenSource } from '@joinery/flows/api/staff/request';
 import type { IdentityClient } from '@joinery/flows/staff/staffSession';
-import { backOfficeRoutes } from '@joinery/flows/staff/shell';
+import { sameOriginPath } from '@joinery/flows/address';
+import { backOfficeRoutes, servesBackOfficePath } from '@joinery/flows/staff/shell';
 import { backOfficeBasePath, oidcConfig } from './config';
 
 /**
@@ -66,8 +67,10 @@ export function oidcIdentityClient(users: UserManager = userManager()): Identity
       // The callback route can mount twice (React's development double render): exchange once.
       completing ??= users.signinRedirectCallback().then((user) => {
         signedInUser = user;
+        // Followed after sign-in: only a back-office page of this site (issue 43), else the start page.
+        const asked = (user.state as Partial<SignInState> | undefined)?.returnTo;
         return {
-          returnTo: (user.state as Partial<SignInState> | undefined)?.returnTo ?? '/',
+          returnTo: sameOriginPath(asked, window.location.origin, servesBackOfficePath) ?? '/',
         };
       });
       return completing;

@@ -1,3 +1,5 @@
+import { isUnderPath } from '../../address';
+
 /**
  * back-office-products.md §2 Routes and back-office-admin.md §2: every path of the staff app,
  * relative to its base path. React Router matches them case-insensitively.
@@ -42,3 +44,11 @@ export const unprotectedRoutes: readonly string[] = [
 
 /** The query parameter that carries the originally requested location to /Login. */
 export const RETURN_TO_PARAM = 'from';
+
+/**
+ * Whether the back office serves `pathname` (relative to its base path): one of its routes or a
+ * record under one, letter case aside. A page to return to after sign-in must be one (issue 43).
+ */
+export function servesBackOfficePath(pathname: string): boolean {
+  return Object.values(backOfficeRoutes).some((route) => isUnderPath(pathname, route));
+}

@@ -7,16 +7,20 @@ import { Spinner } from '@joinery/ui/Spinner';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import { loginResultMachine, type LoginStanding } from '@joinery/flows/staff/loginResult';
-import { RETURN_TO_PARAM, loginResultMessages as m, shellMessages } from '@joinery/flows/staff/shell';
+import { sameOriginPath } from '@joinery/flows/address';
+import { RETURN_TO_PARAM, loginResultMessages as m, servesBackOfficePath, shellMessages } from '@joinery/flows/staff/shell';
 import { isRouteAllowed, isUnprotected } from '@joinery/flows/staff/routeAccess';
 import { useBackOfficeNavigation, queryParam } from '../navigation';
 import { useStaffSession, type StaffSessionView } from '../session';
 import { useLatest } from '../hooks/useLatest';
 
-/** The page the user asked for, never the login page itself. */
-export function requestedPage(location: string): string {
-  const from = queryParam(location, RETURN_TO_PARAM);
-  if (!from || !from.startsWith('/') || isUnprotected(from)) return '/';
+/**
+ * The page the user asked for, never the login page itself: a back-office page on this site's
+ * origin (sameOriginPath, issue 43), as its normalised path; anything else is the start page.
+ */
+export function requestedPage(location: string, origin: string = window.location.origin): string {
+  const from = sameOriginPath(queryParam(location, RETURN_TO_PARAM), origin, servesBackOfficePath);
+  if (!from || isUnprotected(from)) return '/';
   return from;
 }
 

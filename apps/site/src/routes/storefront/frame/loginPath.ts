@@ -1,3 +1,7 @@
+import { sameOriginPath } from '@joinery/flows/address';
+import { matchRoute } from '../../../storefrontRouter';
+import { storefrontRoutes } from '../routes';
+
 /** Where a visitor is sent to sign in, coming back to `returnTo` afterwards. */
 export function loginPath(returnTo: string): string {
   return `/login?returnTo=${encodeURIComponent(returnTo)}`;
@@ -15,9 +19,21 @@ export function requestedReturn(params: URLSearchParams): string | null {
   return null;
 }
 
-/** Only paths on this site are followed after sign-in. */
-export function safeReturnTo(value: string | null, fallback: string): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+/**
+ * Whether the storefront serves `pathname` as a page to come back to: one of its routes
+ * (routes.ts, matched as its router matches them), not the catch-all nor /login itself.
+ */
+export function isStorefrontPage(pathname: string): boolean {
+  const match = matchRoute(storefrontRoutes, pathname);
+  return match !== null && match.route.path !== '*' && match.route.path !== '/login';
+}
+
+/**
+ * The page followed after sign-in: `value` only when it resolves to a storefront page on this
+ * site's origin (sameOriginPath, issue 43), as its normalised path; anything else is `fallback`.
+ */
+export function safeReturnTo(value: string | null, fallback: string, origin: string = window.location.origin): string {
+  return sameOriginPath(value, origin, isStorefrontPage) ?? fallback;
 }
 
 /**
