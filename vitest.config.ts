@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { storyRunCollector, type RecordedStory } from './scripts/machine-coverage/storyRuns';
+import { sourceResolution } from './scripts/packages/sourceConditions';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = await findChromium();
@@ -22,6 +23,8 @@ function clearVisualFailure(testPath: string, name: string) {
 
 function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
+    // @joinery/ui and @joinery/flows from their source, not dist/ (scripts/packages/sourceConditions.ts).
+    ...sourceResolution,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     define: {
       __JOINERY_STORY_THEME__: JSON.stringify(theme),
@@ -84,6 +87,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceResolution,
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',

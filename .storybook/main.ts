@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { remarkPlugins } from './mdxOptions';
 import { visualReferencesPlugin } from './visualReferences';
+import { sourceResolution } from '../scripts/packages/sourceConditions';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,8 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The visual references panel's pictures (.storybook/visualReferences.ts, manager.tsx).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), visualReferencesPlugin(repositoryRoot)];
+    // Stories compile @joinery/ui and @joinery/flows from source (scripts/packages/sourceConditions.ts).
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: sourceResolution.resolve.conditions };
     // The runtimes that compiled .css.ts files import: Vite's dependency scan cannot see them (they
     // appear only after vanilla-extract's transform), so it found them mid-run, bundled its
     // dependencies twice more and reloaded the story pages (seen in every full `npm test`).

@@ -7,6 +7,7 @@ import { parseEnv } from 'node:util';
 import { contentSecurityPolicyPlugin, CSP_NONCE_PLACEHOLDER } from './contentSecurityPolicy.ts';
 import { prerenderPlugin } from './prerender.ts';
 import { liveSettingProblems, liveSettingValues } from './src/liveSettings.ts';
+import { sourceResolution } from '../../scripts/packages/sourceConditions.ts';
 
 /**
  * JOINERY_ENV_FILE names one more env file (relative to apps/site) under the process's own
@@ -41,6 +42,8 @@ export default defineConfig(({ mode, command }) => {
     JSON.stringify(value),
   ]);
   return {
+    // The site compiles @joinery/ui and @joinery/flows from source (scripts/packages/sourceConditions.ts).
+    ...sourceResolution,
     // prerenderPlugin: after the browser build, each storefront route's first view as HTML (issue 20).
     plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(env), prerenderPlugin()],
     // Mock mode serves MSW's service worker; a live build ships none of it.

@@ -174,6 +174,8 @@ export const themes = {
 } as const;
 export type ThemeName = keyof typeof themes;
 export const themeNames = Object.keys(themes) as ThemeName[];
+/** The theme ThemeProvider shows for a name it does not know. */
+export const defaultThemeName: ThemeName = 'dealer';
 
 for (const themeClass of Object.values(themes)) {
   globalStyle(`.${themeClass}`, {

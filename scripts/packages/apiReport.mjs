@@ -1,0 +1,91 @@
+// API reports (issue 44): API Extractor reads each package's built declarations and writes its
+// public API to packages/<name>/api-report/<name>.api.md, which is committed. In `npm test`
+// (scripts/packages/check.mjs) a report that differs from the build fails the step, so every
+// change to the public API shows up in review; `npm run api:update` writes the new reports.
+// @joinery/flows has one entry per folder (`@joinery/flows/storefront/checkout`, …): its report
+// reads them all through one generated file that exports each subpath as a namespace.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The JavaScript subpaths a package's `exports` offers, from its built declarations ('.', './Button', './api/storefront/checkout'). */
+export function entryPoints(name) {
+  const dist = path.join(root, 'packages', name, 'dist');
+  const declarations = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => file.split(path.sep).join('/'));
+  const subpaths = new Set(['.']);
+  for (const file of declarations) {
+    if (file.endsWith('/index.d.ts')) subpaths.add(`./${file.slice(0, -'/index.d.ts'.length)}`);
+    else if (name === 'flows' && file.startsWith('api/')) subpaths.add(`./${file.slice(0, -'.d.ts'.length)}`);
+  }
+  if (name === 'ui') for (const subpath of [...subpaths]) if (subpath.split('/').length > 2) subpaths.delete(subpath);
+  return [...subpaths].sort();
+}
+
+/** Runs API Extractor on one package; `update` writes the report, else a difference fails. */
+export function apiReport(name, { update = false } = {}) {
+  const packageFolder = path.join(root, 'packages', name);
+  const reportFolder = path.join(packageFolder, 'api-report');
+  mkdirSync(reportFolder, { recursive: true });
+  let entry = 'dist/index.d.ts';
+  const generated = path.join(packageFolder, 'dist/api-report-entry.d.ts');
+  if (name === 'flows') {
+    const lines = entryPoints(name)
+      .filter((subpath) => subpath !== '.')
+      .map((subpath) => {
+        const file = existsSync(path.join(packageFolder, 'dist', subpath, 'index.d.ts')) ? `${subpath}/index.js` : `${subpath}.js`;
+        return `export * as ${subpath.slice(2).replace(/[^A-Za-z0-9]+(.)/g, (_, letter) => letter.toUpperCase())} from '${file}';`;
+      });
+    writeFileSync(generated, `export * from './index.js';\n${lines.join('\n')}\n`);
+    entry = 'dist/api-report-entry.d.ts';
+  }
+  const config = ExtractorConfig.prepare({
+    configObject: {
+      projectFolder: packageFolder,
+      mainEntryPointFilePath: path.join(packageFolder, entry),
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, lib: ['ES2023', 'DOM'] },
+          include: [entry],
+        },
+      },
+      apiReport: { enabled: true, reportFolder, reportTempFolder: path.join(root, 'node_modules/.cache/joinery/api-report', name), reportFileName: `${name}.api.md` },
+      docModel: { enabled: false },
+      dtsRollup: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: 'warning' } },
+        // The report notes these in place; they are not failures of the API.
+        extractorMessageReporting: {
+          default: { logLevel: 'none' },
+          'ae-wrong-input-file-type': { logLevel: 'warning' },
+        },
+        tsdocMessageReporting: { default: { logLevel: 'none' } },
+      },
+    },
+    configObjectFullPath: path.join(packageFolder, 'api-extractor.json'),
+    packageJsonFullPath: path.join(packageFolder, 'package.json'),
+  });
+  try {
+    const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false });
+    return { ok: result.succeeded && !result.apiReportChanged, changed: result.apiReportChanged, report: path.relative(root, path.join(reportFolder, `${name}.api.md`)) };
+  } finally {
+    rmSync(generated, { force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const update = process.argv.includes('--update');
+  let ok = true;
+  for (const name of ['ui', 'flows']) {
+    const result = apiReport(name, { update });
+    console.log(`api report: ${result.report} ${update ? 'written' : result.ok ? 'current' : 'differs from the build: review it, then npm run api:update'}`);
+    ok &&= update || result.ok;
+  }
+  if (!ok) process.exit(1);
+}

@@ -1,0 +1,15 @@
+// In this repository the site, Storybook and Vitest compile @joinery/ui and @joinery/flows from
+// their TypeScript source, as before the packages were built (issue 44, docs/decisions.md): each
+// package's `exports` has a `@joinery/source` condition beside `types` (first) and the built
+// `default`, and the repository's Vite configurations ask for it. tsc reads the source through
+// `paths` in tsconfig.base.json. An app that installs the packages never asks for this condition
+// and gets dist/.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+export const SOURCE_CONDITION = '@joinery/source';
+
+/** Merged into a Vite (or Vitest project) configuration: browser and server resolution alike. */
+export const sourceResolution = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+};
