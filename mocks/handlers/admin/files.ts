@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { PdfDocumentSpec } from '../shared/pdf';
 
 /**
  * Real files for the export calls: spreadsheets from write-excel-file (its universal entry works
@@ -39,4 +40,15 @@ export async function xlsxResponse(sheet: Sheet, fileName: string): Promise<Resp
   });
 }
 
-export { PDF_TYPE, pdfBytes, pdfResponse, richText, type PdfDocumentSpec, type PdfSection, type PdfText } from '../shared/pdf';
+export type { PdfDocumentSpec, PdfSection, PdfText } from '../shared/pdf';
+
+/** The PDF writer (../shared/pdf: fonts, bidi, html-to-text) is its own chunk, loaded on the first PDF. */
+export async function pdfBytes(spec: PdfDocumentSpec): Promise<Uint8Array> {
+  const pdf = await import('../shared/pdf');
+  return pdf.pdfBytes(spec);
+}
+
+export async function pdfResponse(spec: PdfDocumentSpec, fileName: string): Promise<Response> {
+  const pdf = await import('../shared/pdf');
+  return pdf.pdfResponse(spec, fileName);
+}
