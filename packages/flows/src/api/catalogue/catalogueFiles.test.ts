@@ -76,6 +76,24 @@ describe('readTemplateSheet (§5 template import)', () => {
     expect(await readTemplateSheet(file)).toEqual({
       ok: true,
       values: { groupName: '#Door Style:name# Cabinets', minimumQty: '1', salePrice: '' },
+      uncomputed: [],
+    });
+  });
+
+  it('leaves out a VALUE cell that is a formula with no saved result, naming its cell (issue 43); a computed one is read', async () => {
+    const file = await workbook(
+      [
+        ['FIELD', 'VALUE'],
+        ['groupName', 'Knobs'],
+        ['groupSEKeywords', { type: 'Formula', value: '=A2&"x"' } as unknown as Cell],
+        ['salePrice', null],
+      ],
+      'template.xlsx',
+    );
+    expect(await readTemplateSheet(file)).toEqual({
+      ok: true,
+      values: { groupName: 'Knobs', salePrice: '' },
+      uncomputed: [{ field: 'groupSEKeywords', cell: 'B3' }],
     });
   });
 
@@ -88,7 +106,7 @@ describe('readTemplateSheet (§5 template import)', () => {
       ],
       '12 Export.xlsx',
     );
-    expect(await readTemplateSheet(file)).toEqual({ ok: true, values: { groupCode: '@LOWER([BRLIN])@', salePrice: '' } });
+    expect(await readTemplateSheet(file)).toEqual({ ok: true, values: { groupCode: '@LOWER([BRLIN])@', salePrice: '' }, uncomputed: [] });
   });
 
   it('refuses a file that is not .xlsx', async () => {

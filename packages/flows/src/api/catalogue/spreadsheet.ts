@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
 import type { CallId } from '../calls';
 import { ApiError } from '../errors';
@@ -32,6 +33,41 @@ export async function readFirstSheet(file: Blob): Promise<string[][] | undefined
   } catch {
     return undefined;
   }
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * The first sheet's formula cells that carry no saved result (a `<f>` without a `<v>`, as a
+ * workbook written by a program rather than saved by a spreadsheet application can hold), by
+ * address ("B3"). read-excel-file reads such a cell as empty, which would empty its field (issue
+ * 43): the reader asks this to tell them apart. The workbook is opened with fflate (the zip
+ * library read-excel-file itself uses); the first sheet is the workbook's first <sheet>.
+ */
+export async function formulaCellsWithoutValue(file: Blob): Promise<Set<string>> {
+  const found = new Set<string>();
+  try {
+    const entries = unzipSync(new Uint8Array(await file.arrayBuffer()), {
+      filter: ({ name }) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels' || name.startsWith('xl/worksheets/sheet'),
+    });
+    const text = (name: string) => (entries[name] ? strFromU8(entries[name]) : '');
+    const firstSheet = /<(?:\w+:)?sheet\s[^>]*>/.exec(text('xl/workbook.xml'))?.[0] ?? '';
+    const relationId = attribute(firstSheet, '(?:\\w+:)?id');
+    const relation = [...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship\s[^>]*>/g)].find(
+      ([tag]) => attribute(tag, 'Id') === relationId,
+    )?.[0];
+    const target = relation ? attribute(relation, 'Target') : undefined;
+    if (!target) return found;
+    const sheet = text(target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+    for (const [, attributes = '', body = ''] of sheet.matchAll(/<c(\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const address = attribute(attributes, 'r');
+      if (address && /<f[\s>/]/.test(body) && !/<v[\s>/]/.test(body)) found.add(address);
+    }
+  } catch {
+    // Not a readable zip: readFirstSheet answers for the file.
+  }
+  return found;
 }
 
 /** An .xlsx workbook is a zip archive: it starts with the local file header "PK\x03\x04". */

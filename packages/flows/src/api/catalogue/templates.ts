@@ -10,7 +10,7 @@ import { saveBlob } from '../download';
 import { isApiError } from '../errors';
 import { publishedSchema } from './series';
 import { staffBlob, staffJson } from '../staff/request';
-import { expectXlsx, hasXlsxExtension, readFirstSheet, type NamedFile } from './spreadsheet';
+import { expectXlsx, formulaCellsWithoutValue, hasXlsxExtension, readFirstSheet, type NamedFile } from './spreadsheet';
 
 /**
  * Product Templates (back-office-products.md §3 ProductTemplate, §7 Templates, §8 failure codes).
@@ -302,13 +302,24 @@ export function importTemplate(templateId: number, values: Record<string, string
   return staffJson('templates.import', productTemplateSchema, { params: { id: templateId }, json: values, signal });
 }
 
-export type TemplateSheet = { ok: true; values: Record<string, string> } | { ok: false; message: string };
+/** A VALUE cell that is a formula with no saved result: its field is left as it is (issue 43). */
+export interface UncomputedCell {
+  field: string;
+  /** The cell's address, e.g. "B3". */
+  cell: string;
+}
+
+export type TemplateSheet =
+  | { ok: true; values: Record<string, string>; uncomputed: UncomputedCell[] }
+  | { ok: false; message: string };
 
 /**
  * Reads a chosen template spreadsheet (§5): .xlsx only; the first sheet's first row must have
  * the headings FIELD and VALUE; each following row is a field and its value (a missing value
  * is empty text). Rows without a field name are skipped. A sheet this back office exported also
  * has a third heading FORMULA (VALUE holds the first sample's results there): its formulas are read.
+ * A value cell that is a formula with no saved result is not read as empty: it is left out of
+ * the values and listed in `uncomputed` (docs/decisions.md).
  */
 export async function readTemplateSheet(file: NamedFile): Promise<TemplateSheet> {
   if (!hasXlsxExtension(file.name)) return { ok: false, message: importMessages.notXlsx };
@@ -318,10 +329,16 @@ export async function readTemplateSheet(file: NamedFile): Promise<TemplateSheet>
   if ((header[0] ?? '').trim().toUpperCase() !== 'FIELD') return { ok: false, message: importMessages.missingFieldColumn };
   if ((header[1] ?? '').trim().toUpperCase() !== 'VALUE') return { ok: false, message: importMessages.missingValueColumn };
   const valueColumn = (header[2] ?? '').trim().toUpperCase() === 'FORMULA' ? 2 : 1;
+  const withoutValue = await formulaCellsWithoutValue(file);
   const values: Record<string, string> = {};
-  for (const row of body) {
-    const field = row[0] ?? '';
-    if (field.trim() !== '') values[field.trim()] = row[valueColumn] ?? '';
-  }
-  return { ok: true, values };
+  const uncomputed: UncomputedCell[] = [];
+  body.forEach((row, index) => {
+    const field = (row[0] ?? '').trim();
+    if (field === '') return;
+    // The sheet's rows start at 1 with the headings (read-excel-file keeps leading empty rows).
+    const cell = `${'ABC'[valueColumn]}${index + 2}`;
+    if (withoutValue.has(cell)) uncomputed.push({ field, cell });
+    else values[field] = row[valueColumn] ?? '';
+  });
+  return { ok: true, values, uncomputed };
 }

@@ -10,6 +10,8 @@ export {
   type FilterEvaluation,
   type SaveTemplateInput,
   type ImportOutcome,
+  type ImportNotice,
+  mergeImported,
 } from './templatePublishing.machine';
 export {
   formulasEditable,

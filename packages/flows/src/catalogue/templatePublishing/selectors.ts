@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { factsOf, type templatePublishingMachine } from './templatePublishing.machine';
 import { formulasEditable, productCountBlockers, publishBlockers, saveDraftBlockers } from './rules';
+import { isTemplateFormulaName, templateFormulaLabel } from '../catalogueRules/templateFields';
+import { templateScreenMessages as m } from '../messages';
 
 type TemplateSnapshot = SnapshotFrom<typeof templatePublishingMachine>;
 
@@ -16,6 +18,8 @@ export interface TemplateActionState {
   nameAndSeriesLocked: boolean;
   /** §2: Import and Export are enabled only when editing an existing template. */
   transferEnabled: boolean;
+  /** What the last import changed (issue 43), one sentence a line; empty before an import. */
+  importNotice: string[];
 }
 
 /** Everything the dialog's buttons and locks need, with the reasons a button is disabled. */
@@ -30,5 +34,15 @@ export function templateActionState(snapshot: TemplateSnapshot): TemplateActionS
     formulasEditable: formulasEditable(facts),
     nameAndSeriesLocked: snapshot.context.publishedAsLoaded,
     transferEnabled: editing && snapshot.context.productTemplateId !== undefined && !snapshot.context.busy,
+    importNotice: importNoticeTexts(snapshot.context.importNotice),
   };
+}
+
+function importNoticeTexts(notice: TemplateSnapshot['context']['importNotice']): string[] {
+  if (!notice) return [];
+  const label = (field: string) => (isTemplateFormulaName(field) ? templateFormulaLabel(field) : field);
+  return [
+    notice.changed.length > 0 ? m.importChanged(notice.changed.map(label)) : m.importChangedNothing,
+    ...notice.uncomputed.map(({ cell, field }) => m.importUncomputed(cell, label(field))),
+  ];
 }

@@ -21,6 +21,7 @@ import {
   type FormulaResult,
   type ProductGroupCountRequest,
   type ProductTemplate,
+  type UncomputedCell,
   type WebCategory,
 } from '../../api/catalogue/templates';
 import type { NamedFile } from '../../api/catalogue/spreadsheet';
@@ -28,7 +29,7 @@ import { listMessages } from '../../staff/shell/messages';
 import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../../staff/shell/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../../staff/shell/settleUnlessAborted';
 import { templateMessages as ruleMessages } from '../catalogueRules/messages';
-import { isTemplateFormulaName, type TemplateFormulaName, type TemplateFormulas } from '../catalogueRules/templateFields';
+import { isTemplateFormulaName, templateFormulaNames, type TemplateFormulaName, type TemplateFormulas } from '../catalogueRules/templateFields';
 import {
   codeFormulaFor,
   copyForm,
@@ -109,7 +110,35 @@ export function firstSampleResults(checks: Partial<Record<TemplateFormulaName, F
   return results;
 }
 
-export type ImportOutcome = { kind: 'imported'; template: ProductTemplate } | { kind: 'refused'; message: string };
+/**
+ * An import's outcome: the server's template with the file's values in place, the fields the
+ * file named, and the value cells left out because they were formulas with no saved result.
+ */
+export type ImportOutcome =
+  | { kind: 'imported'; template: ProductTemplate; fields: string[]; uncomputed: UncomputedCell[] }
+  | { kind: 'refused'; message: string };
+
+/** What the last import did to the dialog (issue 43: an import never drops unsaved edits silently). */
+export interface ImportNotice {
+  /** The formulas whose text the file changed, in the table's order. */
+  changed: TemplateFormulaName[];
+  /** Value cells that were formulas with no saved result: their fields kept their text. */
+  uncomputed: UncomputedCell[];
+}
+
+/**
+ * Merges an imported template into the dialog's current form: only the formulas the file named
+ * take the imported text; everything else (Name, the other fields, formulas the file did not
+ * name) stays as typed. Answers the form and the formulas that changed.
+ */
+export function mergeImported(current: TemplateForm, imported: ProductTemplate, fields: readonly string[]): { form: TemplateForm; changed: TemplateFormulaName[] } {
+  const importedFormulas = formFromTemplate(imported).formulas;
+  const named = new Set(fields);
+  const formulas = { ...current.formulas };
+  const changed = templateFormulaNames.filter((name) => named.has(name) && importedFormulas[name] !== current.formulas[name]);
+  for (const name of changed) formulas[name] = importedFormulas[name];
+  return { form: { ...current, formulas }, changed };
+}
 
 export interface TemplatePublishingContext {
   mode: TemplateDialogMode;
@@ -141,6 +170,8 @@ export interface TemplatePublishingContext {
   error: unknown;
   /** An import refused before it was sent (wrong file type, bad headings). */
   importAlert: string | undefined;
+  /** What the last import changed; undefined before one or while one runs. */
+  importNotice: ImportNotice | undefined;
   saved: ProductTemplate | undefined;
 }
 
@@ -272,7 +303,8 @@ async function applyAllWithEdits(
 async function importTemplateFile(productTemplateId: number, file: NamedFile, signal: AbortSignal): Promise<ImportOutcome> {
   const sheet = await readTemplateSheet(file);
   if (!sheet.ok) return { kind: 'refused', message: sheet.message };
-  return { kind: 'imported', template: await importTemplate(productTemplateId, sheet.values, signal) };
+  const template = await importTemplate(productTemplateId, sheet.values, signal);
+  return { kind: 'imported', template, fields: Object.keys(sheet.values), uncomputed: sheet.uncomputed };
 }
 
 /**
@@ -361,6 +393,7 @@ export const templatePublishingMachine = setup({
     busy: false,
     error: undefined,
     importAlert: undefined,
+    importNotice: undefined,
     saved: undefined,
   }),
   initial: 'loading',
@@ -627,7 +660,7 @@ export const templatePublishingMachine = setup({
               },
             },
             importing: {
-              entry: assign({ busy: true, importAlert: undefined }),
+              entry: assign({ busy: true, importAlert: undefined, importNotice: undefined }),
               exit: assign({ busy: false }),
               invoke: {
                 src: 'importTemplateFile',
@@ -642,11 +675,10 @@ export const templatePublishingMachine = setup({
                       enqueue.assign({ importAlert: event.output.message });
                       return;
                     }
-                    const imported = formFromTemplate(event.output.template);
-                    // A published template keeps its locked Name and Series.
-                    const form = context.publishedAsLoaded
-                      ? { ...imported, name: context.form.name, productSeriesId: context.form.productSeriesId }
-                      : imported;
+                    // Issue 43: the file's fields are merged into what the dialog shows; the rest stays as typed.
+                    const { form, changed } = mergeImported(context.form, event.output.template, event.output.fields);
+                    enqueue.assign({ importNotice: { changed, uncomputed: event.output.uncomputed } });
+                    if (changed.length === 0) return;
                     enqueue.assign({
                       form,
                       formulaChecks: {},

@@ -22,7 +22,7 @@ import {
   type TemplateDialogData,
 } from './templatePublishing.machine';
 import { templateActionState } from './selectors';
-import { newTemplateForm, templateDraftOf } from './templateForm';
+import { formFromTemplate, newTemplateForm, templateDraftOf } from './templateForm';
 
 const series: ProductSeries[] = [
   {
@@ -143,7 +143,7 @@ function start(mode: 'create' | 'edit' | 'copy', fakes: Fakes = {}, templateId?:
         return fakes.save ? fakes.save(input) : savedTemplate({ published: input.published });
       }),
       importTemplateFile: fromPromise(async () =>
-        fakes.importFile ? fakes.importFile() : ({ kind: 'imported', template: savedTemplate({ filter: "[BRLIN] = 'RPL'" }) } as ImportOutcome),
+        fakes.importFile ? fakes.importFile() : ({ kind: 'imported', template: savedTemplate({ filter: "[BRLIN] = 'RPL'" }), fields: [], uncomputed: [] } as ImportOutcome),
       ),
       exportTemplateFile: fromPromise(async () => (fakes.exportFile ? fakes.exportFile() : '42 Export.xlsx')),
     },
@@ -605,9 +605,38 @@ describe('templatePublishingMachine: import, export, conflict, cancel', () => {
     actor.send({ type: 'importAlert.dismiss' });
     expect(actor.getSnapshot().context.importAlert).toBeUndefined();
 
-    outcome = { kind: 'imported', template: savedTemplate({ filter: "[BRLIN] = 'IMP'" }) };
+    // Issue 43: the file's formulas are merged into the dialog; the typed Name and the formulas the file does not name stay as typed.
+    actor.send({ type: 'template.edit', field: 'name', value: 'Typed name' });
+    actor.send({ type: 'formula.change', name: 'groupDescription', value: 'typed description' });
+    const stored = savedTemplate();
+    const imported = templateDraftOf({ ...formFromTemplate(stored), formulas: { ...formFromTemplate(stored).formulas, groupName: 'from the file', groupSEKeywords: 'stored keywords' } }, 0);
+    outcome = {
+      kind: 'imported',
+      template: { ...stored, ...imported },
+      fields: ['groupName', 'groupURL'],
+      uncomputed: [{ field: 'groupSETitle', cell: 'B4' }],
+    };
     actor.send({ type: 'template.import', file: Object.assign(new Blob(['x']), { name: 'template.xlsx' }) });
-    await waitFor(actor, (s) => idle(s) && s.context.form.filter === "[BRLIN] = 'IMP'" && s.context.filterCheck.status === 'checked');
+    expect(actor.getSnapshot().context.importNotice).toBeUndefined();
+    await waitFor(actor, (s) => idle(s) && s.context.importNotice !== undefined && s.context.filterCheck.status === 'checked');
+    const { form, importNotice } = actor.getSnapshot().context;
+    expect(form.name).toBe('Typed name');
+    expect(form.formulas.groupDescription).toBe('typed description');
+    expect(form.formulas.groupName).toBe('from the file');
+    // groupURL was named but kept its text; groupSEKeywords was not named.
+    expect(form.formulas.groupSEKeywords).toBe(formFromTemplate(stored).formulas.groupSEKeywords);
+    expect(importNotice).toEqual({ changed: ['groupName'], uncomputed: [{ field: 'groupSETitle', cell: 'B4' }] });
+  });
+
+  it('merges an import that changes nothing without re-evaluating, and says so', async () => {
+    const stored = savedTemplate();
+    const { actor, calls } = start('edit', { importFile: async () => ({ kind: 'imported', template: stored, fields: ['groupName'], uncomputed: [] }) }, 42);
+    await waitFor(actor, (s) => idle(s) && s.context.filterCheck.status === 'checked');
+    const evaluations = calls.evaluate.length;
+    actor.send({ type: 'template.import', file: Object.assign(new Blob(['x']), { name: 'template.xlsx' }) });
+    await waitFor(actor, (s) => idle(s) && s.context.importNotice !== undefined);
+    expect(actor.getSnapshot().context.importNotice).toEqual({ changed: [], uncomputed: [] });
+    expect(calls.evaluate).toHaveLength(evaluations);
   });
 
   it('exports, and shows a failed export in the error dialog', async () => {
