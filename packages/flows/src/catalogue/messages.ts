@@ -126,6 +126,11 @@ export const templateScreenMessages = {
   close: 'Close',
   copySuffix: ' - Copy',
   importFile: 'Import template from an .xlsx file',
+  /** Not quoted (issue 43): what an import changed; the dialog's other edits are kept. */
+  importChanged: (labels: readonly string[]) => `The file changed: ${labels.join(', ')}. Your other edits are kept.`,
+  importChangedNothing: 'The file changed no fields. Your edits are kept.',
+  importUncomputed: (cell: string, label: string) =>
+    `Cell ${cell} (${label}) is a formula with no saved result, so ${label} kept its text. Open the file in Excel, save it and import it again.`,
   requiredNote: '* Required for publishing',
   /** Not quoted: why a formula cannot be edited yet. */
   formulasLocked: 'Formulas can be edited once the filter returns at least one product.',
