@@ -75,6 +75,8 @@ function validBrick(body: BrickBody, ownId: number | undefined): { ok: true; bri
 function importedValues(brick: StoredBrick, exact: boolean, rows: z.infer<typeof importRowsSchema>): { ok: true; values: BrickValue[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const values = brick.values.map((v) => ({ ...v }));
+  // By code: a 50,000-row import looked each row up in a growing list (issue 43).
+  const byCode = new Map(values.map((v) => [v.code, v]));
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const sheetRow = index + 2;
@@ -94,9 +96,13 @@ function importedValues(brick: StoredBrick, exact: boolean, rows: z.infer<typeof
     for (const problem of problems) errors.push(brickMessages.importRow(sheetRow, problem));
     if (problems.length > 0) return;
     seen.add(code);
-    const existing = values.find((v) => v.code === code);
+    const existing = byCode.get(code);
     if (existing) existing.name = name;
-    else values.push({ code, name, language: BRICK_VALUE_LANGUAGE });
+    else {
+      const added = { code, name, language: BRICK_VALUE_LANGUAGE };
+      values.push(added);
+      byCode.set(code, added);
+    }
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
 }

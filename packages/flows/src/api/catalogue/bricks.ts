@@ -6,6 +6,7 @@ import { isApiError, type ApiError } from '../errors';
 import { parseReply } from '../reply';
 import { staffBlob, staffJson } from '../staff/request';
 import { staffJsonUpload } from './recordsTransport';
+import { checkBrickValuesSheet, type BrickValueRow, type BrickValuesFile, type BrickValuesProgress, type BrickValuesTarget } from './brickValuesSheet';
 import { expectXlsx, hasXlsxExtension, readFirstSheet, type NamedFile } from './spreadsheet';
 
 /**
@@ -70,11 +71,15 @@ export interface BrickUpdate extends BrickDraft {
 export const BRICK_SOURCE_FIELDS_TOKEN = 'BrickSourceFields';
 /** §7, §9: the brick values export is saved under this name. */
 export const BRICK_VALUES_EXPORT_FILE_NAME = 'BrickValues_Export.xlsx';
-/** The three headings of a brick values sheet, in their required order (§5). */
-export const BRICK_VALUE_HEADERS = ['BRICKID', 'CODE', 'NAME'] as const;
-
-/** One sheet row of a brick values import, keyed by its heading (§7 BrickValueImport). */
-export type BrickValueRow = Record<(typeof BRICK_VALUE_HEADERS)[number], string>;
+export {
+  BRICK_VALUE_HEADERS,
+  brickValueHeaderProblem,
+  checkBrickValuesSheet,
+  type BrickValueRow,
+  type BrickValuesFile,
+  type BrickValuesProgress,
+  type BrickValuesTarget,
+} from './brickValuesSheet';
 
 function withLanguage(values: BrickValueInput[]): BrickValue[] {
   return values.map((value) => ({ code: value.code, name: value.name, language: value.language ?? BRICK_VALUE_LANGUAGE }));
@@ -161,33 +166,22 @@ export function brickImportErrors(error: unknown): string[] {
   return [];
 }
 
-export type BrickValuesFile = { ok: true; rows: BrickValueRow[] } | { ok: false; message: string };
-
 /**
  * Reads a chosen brick values spreadsheet before it is sent (§5): it must be .xlsx, and the
  * first row must read BRICKID, CODE, NAME in that order. Empty cells become empty text and
- * wholly empty rows are skipped. Answers the rows, or the specification's message.
+ * wholly empty rows are skipped. Answers the rows, or the specification's message; with a
+ * target brick each row is checked too (checkBrickValuesSheet). Reads on the calling thread:
+ * the screen reads through readBrickValuesInWorker (brickValuesReader.ts).
  */
-export async function readBrickValuesFile(file: NamedFile): Promise<BrickValuesFile> {
+export async function readBrickValuesFile(
+  file: NamedFile,
+  target?: BrickValuesTarget,
+  onProgress?: (progress: BrickValuesProgress) => void,
+): Promise<BrickValuesFile> {
   if (!hasXlsxExtension(file.name)) return { ok: false, message: importMessages.notXlsx };
   const sheet = await readFirstSheet(file);
   if (!sheet) return { ok: false, message: importMessages.unreadableWorkbook };
-  const [header = [], ...body] = sheet;
-  const headerProblem = brickValueHeaderProblem(header);
-  if (headerProblem) return { ok: false, message: headerProblem };
-  const rows = body
-    .filter((row) => row.some((cell) => cell !== ''))
-    .map((row) => ({ BRICKID: row[0] ?? '', CODE: row[1] ?? '', NAME: row[2] ?? '' }));
-  return { ok: true, rows };
-}
-
-/** §5: the first missing or misplaced heading's message, or undefined when all three are right. */
-export function brickValueHeaderProblem(header: readonly string[]): string | undefined {
-  const at = (index: number) => (header[index] ?? '').trim().toUpperCase();
-  if (at(0) !== 'BRICKID') return importMessages.missingBrickIdColumn;
-  if (at(1) !== 'CODE') return importMessages.missingCodeColumn;
-  if (at(2) !== 'NAME') return importMessages.missingNameColumn;
-  return undefined;
+  return checkBrickValuesSheet(sheet, target, onProgress);
 }
 
 /** For tests and screens: true when an error is a refused import that listed rows. */

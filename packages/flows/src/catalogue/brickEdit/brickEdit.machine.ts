@@ -6,20 +6,23 @@ import {
   fetchBrick,
   fetchSourceFieldNames,
   importBrickValues,
-  readBrickValuesFile,
   updateBrick,
   type Brick,
   type BrickDraft,
   type BrickValueInput,
   type BrickValueRow,
   type BrickValuesFile,
+  type BrickValuesProgress,
+  type BrickValuesTarget,
 } from '../../api/catalogue/bricks';
+import { readBrickValuesInWorker } from '../../api/catalogue/brickValuesReader';
 import type { NamedFile } from '../../api/catalogue/spreadsheet';
 import { acknowledgeRecordError, isConflictOnSavedRecord, recordDialogEndStates } from '../../staff/shell/recordDialog';
 import { settleUnlessAborted, unlessFailed } from '../../staff/shell/settleUnlessAborted';
 import { importMessages } from '../catalogueRules/messages';
 import { normalizeBrickCode } from '../catalogueRules/brickRules';
-import { brickFormBlockers, valueEditorProblems } from './rules';
+import { READ_PROGRESS_SHARE } from './constants';
+import { brickFormBlockers, brickLength, valueEditorProblems } from './rules';
 
 import type { BrickDialogMode, BrickForm, ValueEditor } from './types';
 export type { BrickDialogMode, BrickForm, ValueEditor } from './types';
@@ -44,6 +47,8 @@ export interface BrickEditContext {
   importErrors: string[] | undefined;
   /** The wrong-file-type alert (§5). */
   importAlert: string | undefined;
+  /** The success message after an import (issue 43); cleared when the next one starts. */
+  importNotice: string | undefined;
   busy: boolean;
   error: unknown;
   saved: Brick | undefined;
@@ -67,6 +72,17 @@ export type BrickEditEvent =
   | { type: 'brick.submit' }
   | { type: 'brick.cancel' }
   | { type: 'error.acknowledge' };
+
+/** What the reading actor (a Web Worker by default) reports back while it runs. */
+export type BrickReadReport =
+  | ({ type: 'read.progress' } & BrickValuesProgress)
+  | { type: 'read.done'; result: BrickValuesFile }
+  | { type: 'read.failed'; error: unknown };
+
+export interface BrickReadInput {
+  file: NamedFile;
+  target: BrickValuesTarget;
+}
 
 /** What the import actor reports back while it runs. */
 export type BrickImportReport =
@@ -114,7 +130,7 @@ export const brickEditMachine = setup({
   types: {
     input: {} as BrickEditInput,
     context: {} as BrickEditContext,
-    events: {} as BrickEditEvent | BrickImportReport,
+    events: {} as BrickEditEvent | BrickReadReport | BrickImportReport,
     output: {} as { saved: Brick | undefined },
   },
   actors: {
@@ -129,7 +145,20 @@ export const brickEditMachine = setup({
           ]).then(([brick, sourceFields]) => ({ brick, sourceFields })),
         ),
     ),
-    readValuesFile: fromPromise<BrickValuesFile, { file: NamedFile }>(({ input }) => readBrickValuesFile(input.file)),
+    // Issue 43: the workbook is read and checked off the page's thread; the machine hears progress.
+    readValuesFile: fromCallback<{ type: never }, BrickReadInput>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      readBrickValuesInWorker(input.file, input.target, {
+        signal: controller.signal,
+        onProgress: (progress) => sendBack({ type: 'read.progress', ...progress }),
+      }).then(
+        (result) => sendBack({ type: 'read.done', result }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) sendBack({ type: 'read.failed', error });
+        },
+      );
+      return () => controller.abort();
+    }),
     importValues: fromCallback<{ type: never }, BrickImportInput>(({ input, sendBack }) => {
       const controller = new AbortController();
       importBrickValues(input.brickId, input.exact, input.rows, {
@@ -182,6 +211,7 @@ export const brickEditMachine = setup({
     importPercent: 0,
     importErrors: undefined,
     importAlert: undefined,
+    importNotice: undefined,
     busy: false,
     error: undefined,
     saved: undefined,
@@ -290,46 +320,60 @@ export const brickEditMachine = setup({
               },
             },
             reading: {
-              entry: assign({ busy: true, importAlert: undefined, importErrors: undefined }),
+              entry: assign({ busy: true, importAlert: undefined, importErrors: undefined, importNotice: undefined, importPercent: 0 }),
               invoke: {
                 src: 'readValuesFile',
-                input: ({ event }) => ({ file: (event as Extract<BrickEditEvent, { type: 'values.import' }>).file }),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: 'importing',
-                  },
+                input: ({ context, event }) => ({
+                  file: (event as Extract<BrickEditEvent, { type: 'values.import' }>).file,
+                  target: { productBrickId: context.brickId as number, length: brickLength(context.form) ?? 0, exact: context.form.exact },
+                }),
+              },
+              on: {
+                'read.progress': {
+                  actions: assign({
+                    importPercent: ({ event }) => (event.rowsRead === 0 ? 0 : Math.floor((READ_PROGRESS_SHARE * event.rowsChecked) / event.rowsRead)),
+                  }),
+                },
+                'read.done': [
+                  { guard: ({ event }) => event.result.ok, target: 'importing' },
                   {
                     target: 'idle',
                     actions: assign(({ event }) => {
-                      const message = event.output.ok ? '' : event.output.message;
-                      // The wrong type is an alert (and the file is cleared); bad headings list in Import Values.
-                      return message === importMessages.notXlsx
-                        ? { importAlert: message, busy: false }
-                        : { importErrors: [message], busy: false };
+                      const { result } = event;
+                      if (result.ok) return {};
+                      // The wrong type is an alert (and the file is cleared); bad headings and rows list in Import Values.
+                      if (result.message === importMessages.notXlsx) return { importAlert: result.message, busy: false, importPercent: 0 };
+                      return { importErrors: result.message === undefined ? result.rowErrors : [result.message], busy: false, importPercent: 0 };
                     }),
                   },
                 ],
-                onError: { target: 'idle', actions: assign({ importErrors: [importMessages.unreadableWorkbook], busy: false }) },
+                'read.failed': { target: 'idle', actions: assign({ importErrors: [importMessages.unreadableWorkbook], busy: false, importPercent: 0 }) },
               },
             },
             importing: {
-              entry: assign({ importPercent: 0 }),
+              entry: assign({ importPercent: READ_PROGRESS_SHARE }),
               exit: assign({ busy: false }),
               invoke: {
                 src: 'importValues',
                 input: ({ context, event }) => ({
                   brickId: context.brickId as number,
                   exact: context.form.exact,
-                  rows: (event as unknown as { output: Extract<BrickValuesFile, { ok: true }> }).output.rows,
+                  rows: (event as { result: Extract<BrickValuesFile, { ok: true }> }).result.rows,
                 }),
               },
               on: {
-                'import.progress': { actions: assign({ importPercent: ({ event }) => event.percent }) },
+                // The upload's 0 to 100 fills the rest of the bar after the read.
+                'import.progress': {
+                  actions: assign({
+                    importPercent: ({ event }) =>
+                      event.percent >= 100 ? 100 : READ_PROGRESS_SHARE + Math.floor(((100 - READ_PROGRESS_SHARE) * event.percent) / 100),
+                  }),
+                },
                 'import.succeeded': {
                   target: 'idle',
                   actions: assign(({ context, event }) => ({
                     importPercent: 100,
+                    importNotice: importMessages.importSuccessful,
                     form: { ...context.form, values: formFromBrick(event.brick).values },
                     version: event.brick.version,
                   })),

@@ -4,7 +4,14 @@ import { ApiError } from '../../api/errors';
 import type { Brick, BrickValuesFile } from '../../api/catalogue/bricks';
 import { brickScreenMessages as m } from '../messages';
 import { importMessages } from '../catalogueRules/messages';
-import { brickEditMachine, type BrickForm, type BrickImportInput, type BrickImportReport } from './brickEdit.machine';
+import {
+  brickEditMachine,
+  type BrickForm,
+  type BrickImportInput,
+  type BrickImportReport,
+  type BrickReadInput,
+  type BrickReadReport,
+} from './brickEdit.machine';
 import { brickActionState } from './selectors';
 
 const brick = (overrides: Partial<Brick> = {}): Brick => ({
@@ -34,14 +41,28 @@ interface Fakes {
 function start(mode: 'create' | 'edit', fakes: Fakes = {}) {
   const saves: { form: BrickForm; brickId: number | undefined; version: number | undefined }[] = [];
   const imports: BrickImportInput[] = [];
+  const reads: BrickReadInput[] = [];
   const machine = brickEditMachine.provide({
     actors: {
       loadBrick: fromPromise(async ({ input }: { input: { brickId: number | undefined } }) =>
         fakes.load ? fakes.load(input.brickId) : { brick: input.brickId === undefined ? undefined : brick(), sourceFields: ['BRLIN', 'BRMFG'] },
       ),
-      readValuesFile: fromPromise(async () =>
-        fakes.read ? fakes.read() : ({ ok: true, rows: [{ BRICKID: '11', CODE: 'INS', NAME: 'Inset' }] } as BrickValuesFile),
-      ),
+      // Stands in for the Web Worker: reports rows read and checked, then the outcome.
+      readValuesFile: fromCallback<{ type: never }, BrickReadInput>(({ input, sendBack }) => {
+        reads.push(input);
+        const send = (report: BrickReadReport) => sendBack(report);
+        send({ type: 'read.progress', rowsRead: 4, rowsChecked: 0 });
+        setTimeout(() => {
+          send({ type: 'read.progress', rowsRead: 4, rowsChecked: 2 });
+          (fakes.read ? fakes.read() : Promise.resolve({ ok: true, rows: [{ BRICKID: '11', CODE: 'INS', NAME: 'Inset' }] } as BrickValuesFile)).then(
+            (result) => {
+              send({ type: 'read.progress', rowsRead: 4, rowsChecked: 4 });
+              send({ type: 'read.done', result });
+            },
+            (error: unknown) => send({ type: 'read.failed', error }),
+          );
+        }, 0);
+      }),
       importValues: fromCallback<{ type: never }, BrickImportInput>(({ input, sendBack }) => {
         imports.push(input);
         const send = (report: BrickImportReport) => sendBack(report);
@@ -70,7 +91,7 @@ function start(mode: 'create' | 'edit', fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input: { mode, brickId: mode === 'edit' ? 11 : undefined } });
   actor.start();
-  return { actor, saves, imports };
+  return { actor, saves, imports, reads };
 }
 
 type Snapshot = SnapshotFrom<typeof brickEditMachine>;
@@ -244,15 +265,26 @@ describe('brickEditMachine: values', () => {
 });
 
 describe('brickEditMachine: import and export', () => {
-  it('imports rows with progress 0 to 100, then shows the re-fetched values', async () => {
-    const { actor, imports } = start('edit');
+  it('imports rows with progress 0 to 100 (rows checked, then the upload), then shows the re-fetched values and says so', async () => {
+    const { actor, imports, reads } = start('edit');
     await waitFor(actor, ready);
+    const seen: number[] = [];
+    actor.subscribe((s) => {
+      if (seen.at(-1) !== s.context.importPercent) seen.push(s.context.importPercent);
+    });
     actor.send({ type: 'values.import', file: file('values.xlsx') });
     expect(actor.getSnapshot().matches({ editing: { transfer: 'reading' } })).toBe(true);
+    // The worker is told the brick and the length rule as they stand in the dialog.
+    expect(reads[0]?.target).toEqual({ productBrickId: 11, length: 3, exact: true });
+    await waitFor(actor, (s) => s.context.importPercent === 20);
     await waitFor(actor, (s) => s.matches({ editing: { transfer: 'importing' } }));
     expect(brickActionState(actor.getSnapshot()).transferEnabled).toBe(false);
-    await waitFor(actor, (s) => s.context.importPercent === 50);
+    expect(actor.getSnapshot().context.importNotice).toBeUndefined();
+    await waitFor(actor, (s) => s.context.importPercent === 70);
     await waitFor(actor, ready);
+    // Rows checked fill the first 40 %, the upload the rest.
+    expect(seen).toEqual([0, 20, 40, 70, 100]);
+    expect(actor.getSnapshot().context.importNotice).toBe(importMessages.importSuccessful);
     expect(imports[0]).toEqual({ brickId: 11, exact: true, rows: [{ BRICKID: '11', CODE: 'INS', NAME: 'Inset' }] });
     expect(actor.getSnapshot().context.importPercent).toBe(100);
     expect(actor.getSnapshot().context.form.values.map((v) => v.code)).toEqual(['shk', 'rpl', 'ins']);
@@ -278,6 +310,17 @@ describe('brickEditMachine: import and export', () => {
     expect(actor.getSnapshot().context.importErrors).toEqual(['Missing Code column']);
     actor.send({ type: 'importErrors.close' });
     expect(actor.getSnapshot().context.importErrors).toBeUndefined();
+  });
+
+  it('lists the rows the check refused in the Import Values dialog and sends nothing', async () => {
+    const rowErrors = ['Row 3: Code length must equal 3', 'Row 9: Every value needs a Name.'];
+    const { actor, imports } = start('edit', { read: async () => ({ ok: false, rowErrors }) });
+    await waitFor(actor, ready);
+    actor.send({ type: 'values.import', file: file('values.xlsx') });
+    await waitFor(actor, (s) => ready(s) && s.context.importErrors !== undefined);
+    expect(actor.getSnapshot().context.importErrors).toEqual(rowErrors);
+    expect(actor.getSnapshot().context.importPercent).toBe(0);
+    expect(imports).toHaveLength(0);
   });
 
   it('returns the percent to 0 and lists the rows at fault when the import is refused', async () => {
