@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
+import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
 import { Dialog } from '@joinery/ui/Dialog';
 import { FileField } from '@joinery/ui/FileField';
 import { Heading } from '@joinery/ui/Heading';
-import { IconButton } from '@joinery/ui/IconButton';
 import { Inline } from '@joinery/ui/Inline';
 import { Radio, RadioGroup } from '@joinery/ui/RadioGroup';
 import { SearchField } from '@joinery/ui/SearchField';
@@ -13,7 +13,7 @@ import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import { TextField } from '@joinery/ui/TextField';
-import { brickActionState, brickEditMachine, type BrickDialogMode } from '@joinery/flows/catalogue/brickEdit';
+import { brickActionState, brickEditMachine, visibleValues, type BrickDialogMode } from '@joinery/flows/catalogue/brickEdit';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { brickScreenMessages as m } from '@joinery/flows/catalogue';
 import { importMessages } from '@joinery/flows/catalogue/catalogueRules';
@@ -32,6 +32,14 @@ export interface BrickDialogProps {
 
 const XLSX = ['.xlsx'] as const;
 
+type ValueRow = ReturnType<typeof visibleValues>[number];
+
+/** The values list's columns: Code names the row, Name beside it (the edit icon is the row's action). */
+const VALUE_COLUMNS: DataTableColumn<ValueRow>[] = [
+  { id: 'code', header: m.valueCode, value: ({ value }) => value.code },
+  { id: 'name', header: m.valueName, value: ({ value }) => value.name },
+];
+
 /**
  * The Edit/Create Brick full-screen modal (back-office-products.md §2 Product Bricks): the
  * brick's fields, its values with Filter By, the value modal, xlsx import with progress and the
@@ -42,6 +50,12 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
   const ids = useId();
   const view = brickActionState(state);
   const { context } = state;
+  // Issue 43: a brick may hold 50,000 values; the list is virtualised and its rows kept between renders.
+  const valueRows = useMemo(() => visibleValues(context.form.values, context.valueFilter), [context.form.values, context.valueFilter]);
+  const valueActions = useCallback(
+    ({ value, index }: ValueRow) => [{ label: m.editValue(value.name), icon: 'edit' as const, onSelect: () => send({ type: 'value.open', index }) }],
+    [send],
+  );
   const { form, valueEditor } = context;
 
   useCloseWhenDone(state, onClose);
@@ -235,42 +249,24 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
               {context.importAlert}
             </Alert>
           )}
-          {view.visibleValues.length === 0 ? (
-            <Text tone="muted">{m.noValues}</Text>
-          ) : (
-            <table aria-label={m.values} style={{ width: '100%', borderCollapse: 'collapse' }}>
-              <thead>
-                <tr>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    {m.valueCode}
-                  </th>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    {m.valueName}
-                  </th>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    {listMessages.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.visibleValues.map(({ value, index }) => (
-                  <tr key={`${value.code}-${index}`}>
-                    <td>{value.code}</td>
-                    <td>{value.name}</td>
-                    <td>
-                      <IconButton
-                        icon="edit"
-                        label={m.editValue(value.name)}
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => send({ type: 'value.open', index })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {context.importNotice && (
+            // Issue 43: the import's success, announced politely (role="status").
+            <Alert tone="positive" scrollIntoViewOnShow={false}>
+              {context.importNotice}
+            </Alert>
           )}
+          {/* Issue 43: the design system's virtualised table draws only the rows in view. */}
+          <DataTable<ValueRow>
+            label={m.values}
+            columns={VALUE_COLUMNS}
+            rows={valueRows}
+            getRowId={({ index }) => String(index)}
+            sortMode="server"
+            density="compact"
+            maxHeight="420px"
+            actionsHeader={listMessages.actions}
+            rowActions={valueActions}
+          />
         </Stack>
       </Stack>
     </RecordDialogFrame>

@@ -670,6 +670,51 @@ export const ImportSucceeds: Story = {
   },
 };
 
+/**
+ * Issue 43: an import never drops unsaved typing. The typed Name stays, the file's field takes
+ * its value, and a status message names the fields the file changed.
+ */
+export const ImportKeepsUnsavedEdits: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Summit Knobs (typed, not saved)');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Import template from an .xlsx file'),
+      await templateFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, pulls']]),
+    );
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 10_000 });
+    await expect(notice).toHaveTextContent('The file changed: Group SE Keywords. Your other edits are kept.');
+    await expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, pulls');
+    await expect(name).toHaveValue('Summit Knobs (typed, not saved)');
+  },
+};
+
+/**
+ * Issue 43: a VALUE cell that is a formula with no saved result (written by a program, never
+ * opened in Excel) does not empty its field: the field keeps its text and the message names the cell.
+ */
+export const ImportFormulaWithoutSavedResult: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const keywords = formula(dialog, 'Group SE Keywords');
+    await waitFor(() => expect(keywords).not.toHaveValue(''));
+    const before = (keywords as HTMLTextAreaElement).value;
+    const rows = [
+      ['FIELD', 'VALUE'],
+      ['groupSEKeywords', { type: 'Formula', value: '=A1&"x"' }],
+    ] as unknown as string[][];
+    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await templateFile(rows));
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 10_000 });
+    await expect(notice).toHaveTextContent('The file changed no fields. Your edits are kept.');
+    await expect(notice).toHaveTextContent(
+      'Cell B2 (Group SE Keywords) is a formula with no saved result, so Group SE Keywords kept its text. Open the file in Excel, save it and import it again.',
+    );
+    await expect(keywords).toHaveValue(before);
+  },
+};
+
 const exports = captureBodies('post', '*/bridgesys/ExportTemplate/:id');
 
 /**

@@ -187,6 +187,14 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             {context.importAlert}
           </Alert>
         )}
+        {view.importNotice.length > 0 && (
+          // Issue 43: what the import changed; the dialog's other edits are kept.
+          <Alert tone="info">
+            {view.importNotice.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Alert>
+        )}
         <Text size="sm" tone="muted">
           {m.requiredNote}
         </Text>
