@@ -168,4 +168,6 @@ export const textMessages = {
   separator: (label: string, separator: string) => `${label} cannot contain "${separator}".`,
   email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
   phone: (label: string) => `${label} must be a phone number: 7 to 15 digits, with spaces, + ( ) - . and an optional extension (x123).`,
+  /** Issue 43's wording, verbatim: the field took bidirectional controls or zero-width characters out (docs/decisions.md). */
+  hiddenCharactersRemoved: 'Hidden formatting characters were removed',
 } as const;

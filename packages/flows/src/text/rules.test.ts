@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanName, nameProblem } from './rules';
+import { cleanName, hiddenCharactersRemoved, nameProblem } from './rules';
 
 const INVISIBLES = [
   ...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C',
@@ -41,6 +41,26 @@ describe('cleanName', () => {
 
   it('keeps every ordinary character', () => {
     fc.assert(fc.property(ordinaryText, (text) => cleanName(text) === text));
+  });
+});
+
+describe('hiddenCharactersRemoved (issue 43)', () => {
+  it('says so when cleaning took the bidirectional override of "report\u202Egnp.exe\u202C done" out', () => {
+    const typed = 'report\u202Egnp.exe\u202C done';
+    expect(cleanName(typed)).toBe('reportgnp.exe done');
+    expect(hiddenCharactersRemoved(typed, cleanName(typed))).toBe(true);
+    expect(hiddenCharactersRemoved(typed)).toBe(true);
+  });
+
+  it('is true exactly when the text held a hidden character, for the cleaned text', () => {
+    fc.assert(
+      fc.property(textWithInvisibles, (text) => hiddenCharactersRemoved(text) === [...text].some(isInvisible)),
+    );
+  });
+
+  it('is false for ordinary text, and when nothing was taken out', () => {
+    fc.assert(fc.property(ordinaryText, (text) => !hiddenCharactersRemoved(text)));
+    expect(hiddenCharactersRemoved('a\u200Bb', 'a\u200Bb')).toBe(false);
   });
 });
 

@@ -27,6 +27,19 @@ export function cleanName(text: string): string {
   return text.replace(INVISIBLE, '');
 }
 
+/**
+ * Whether cleaning took hidden characters out (issue 43): `after` holds fewer bidirectional
+ * controls and zero-width characters than `before`. The field then says so, since the change
+ * cannot be seen.
+ */
+export function hiddenCharactersRemoved(before: string, after: string = cleanName(before)): boolean {
+  return countHidden(after) < countHidden(before);
+}
+
+function countHidden(text: string): number {
+  return text.match(INVISIBLE)?.length ?? 0;
+}
+
 export type NameProblem = 'control' | 'tooLong';
 
 export interface NameRules {

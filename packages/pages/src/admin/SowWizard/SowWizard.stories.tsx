@@ -6,7 +6,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
-import { descriptionOf } from '../../staff/shared/storyQueries';
+import { beforeUnloadPrevented, descriptionOf } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -388,5 +388,26 @@ export const TemplatesLoadFailed: Story = {
     await expect(screen.queryByRole('dialog', { name: /Scope of Work/ })).toBeNull();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('Closed without saving', {}, SLOW)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 43: reloading or closing the tab with unsaved answers asks first (the browser's own
+ * "Leave site?": beforeunload is cancelled), as Cancel does; with nothing typed, or once the tab is
+ * saved, it does not.
+ */
+export const ReloadWithUnsavedAnswersAsks: Story = {
+  parameters: capturing,
+  beforeEach: () => creates.reset(),
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    const region = await section('General Information');
+    await expect(beforeUnloadPrevented()).toBe(false);
+    await fillGeneralInformation(region);
+    await waitFor(() => expect(beforeUnloadPrevented()).toBe(true));
+    await userEvent.click(saveButton(region));
+    await waitFor(() => expect(creates.bodies).toHaveLength(1), SLOW);
+    await expect(await section('Cabinets')).toBeVisible();
+    await waitFor(() => expect(beforeUnloadPrevented()).toBe(false));
   },
 };

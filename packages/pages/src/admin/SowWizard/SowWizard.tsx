@@ -24,6 +24,7 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { useLatest } from '../../staff/hooks/useLatest';
+import { useUnloadPrompt } from '../../staff/shared/useUnloadPrompt';
 import { SowQuestionColumns } from '../SowQuestions';
 import * as styles from '../SowQuestions/SowQuestions.css';
 
@@ -48,6 +49,8 @@ export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachin
   useEffect(() => {
     if (state.status === 'done') close.current({ saved: state.output?.saved ?? false });
   }, [state.status, state.output, close]);
+  // Issue 43: reloading or closing the tab with unsaved answers asks first, as Cancel does.
+  useUnloadPrompt(context.dirty && state.status !== 'done');
   const projectId = context.projectId;
   useEffect(() => {
     if (input.mode === 'create' && projectId !== undefined) created.current?.(projectId);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode, type SyntheticEvent }
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { useLatest } from '../hooks/useLatest';
+import { useUnloadPrompt } from './useUnloadPrompt';
 
 /*
  * Nothing typed is lost by accident (issue 36): once the staff member has changed something in a
@@ -59,16 +60,7 @@ export function useDiscardGuard(close: () => void, active = true): DiscardGuard 
   }, [edited, closeRef]);
 
   // Closing the tab or reloading: the browser's own question.
-  useEffect(() => {
-    if (!active || !edited) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    // Capture: it runs before the page's other beforeunload listeners (a story can test it alone).
-    window.addEventListener('beforeunload', onBeforeUnload, { capture: true });
-    return () => window.removeEventListener('beforeunload', onBeforeUnload, { capture: true });
-  }, [active, edited]);
+  useUnloadPrompt(active && edited);
 
   // Back: an entry with the same address is added once something is edited, so Back stays on the
   // screen (the router sees the same address) and asks; Keep editing adds it again.

@@ -41,3 +41,21 @@ export const LIST_FAILED_TEXT = 'An error has occurred on the server. Please con
 
 /** The address a BackOfficeStory's in-memory navigation is at ("Current location" under the screen). */
 export const currentLocation = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
+
+/**
+ * Whether reloading or closing the tab would ask now (issue 43): a cancelable `beforeunload` is
+ * dispatched on window, and whether it was prevented is read in a capture listener added last, so
+ * it runs after the page's own capture listeners (useUnloadPrompt's) and stops the event there:
+ * MSW's listener (bubbling) would otherwise take the story's mocks down, as an unload does.
+ */
+export function beforeUnloadPrevented(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  const stop = (seen: Event) => seen.stopImmediatePropagation();
+  window.addEventListener('beforeunload', stop, { capture: true });
+  try {
+    window.dispatchEvent(event);
+  } finally {
+    window.removeEventListener('beforeunload', stop, { capture: true });
+  }
+  return event.defaultPrevented;
+}

@@ -3,6 +3,7 @@ import type { RichTextEditorProps } from '@joinery/ui/RichTextEditor';
 import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
 import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
 import { adminFormatProblem, adminTextRefusal, cleanAdminText, textMessages, type AdminTextRule } from '@joinery/flows/admin';
+import { hiddenCharactersRemoved } from '@joinery/flows/text';
 
 /** Lexical loads with the first rich-text field shown (wrap this in Suspense). */
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -12,8 +13,10 @@ const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod
  * @joinery/flows/admin textLimits). A typed or pasted value over the limit, with a control
  * character or with the field's separator is refused as a whole: the box keeps its earlier text
  * and shows the field's message. What is taken is cleaned as it comes in (bidirectional controls
- * and zero-width characters dropped), so what is saved is clean. A contact field's format is
- * checked once the box is left, and again on each change after that.
+ * and zero-width characters dropped), so what is saved is clean; once it has dropped any, the
+ * field says so under the box ("Hidden formatting characters were removed", issue 43), since the
+ * change cannot be seen. A contact field's format is checked once the box is left, and again on
+ * each change after that.
  */
 
 interface LimitedProps {
@@ -23,19 +26,32 @@ interface LimitedProps {
   value: string;
   onValueChange?: (value: string) => void;
   error?: TextFieldProps['error'];
+  hint?: TextFieldProps['hint'];
 }
 
-function useLimitedText({ label, rule, value, onValueChange, error }: LimitedProps) {
+function useLimitedText({ label, rule, value, onValueChange, error, hint }: LimitedProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [checkFormat, setCheckFormat] = useState(false);
+  const [hiddenRemoved, setHiddenRemoved] = useState(false);
   const formatProblem = checkFormat ? adminFormatProblem(label, value, rule) : null;
   return {
     error: refused ?? error ?? formatProblem ?? undefined,
+    hint: hiddenRemoved ? (
+      <>
+        {hint}
+        {hint ? ' ' : null}
+        <span role="status">{textMessages.hiddenCharactersRemoved}</span>
+      </>
+    ) : (
+      hint
+    ),
     onValueChange: (next: string) => {
       const refusal = adminTextRefusal(label, next, rule);
       setRefused(refusal);
       if (refusal) return;
-      onValueChange?.(cleanAdminText(next));
+      const cleaned = cleanAdminText(next);
+      if (hiddenCharactersRemoved(next, cleaned)) setHiddenRemoved(true);
+      onValueChange?.(cleaned);
     },
     onBlur: () => setCheckFormat(true),
   };
@@ -44,13 +60,14 @@ function useLimitedText({ label, rule, value, onValueChange, error }: LimitedPro
 export type LimitedTextFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'onValueChange' | 'maxLength'> & LimitedProps;
 
 /** A TextField with its administration text rule. */
-export function LimitedTextField({ label, rule, value, onValueChange, error, onBlur, ...rest }: LimitedTextFieldProps) {
-  const limited = useLimitedText({ label, rule, value, onValueChange, error });
+export function LimitedTextField({ label, rule, value, onValueChange, error, hint, onBlur, ...rest }: LimitedTextFieldProps) {
+  const limited = useLimitedText({ label, rule, value, onValueChange, error, hint });
   return (
     <TextField
       {...rest}
       label={label}
       value={value}
+      hint={limited.hint}
       error={limited.error}
       onValueChange={limited.onValueChange}
       onBlur={(event) => {
@@ -64,13 +81,14 @@ export function LimitedTextField({ label, rule, value, onValueChange, error, onB
 export type LimitedTextAreaProps = Omit<TextAreaProps, 'label' | 'value' | 'onValueChange' | 'maxLength'> & LimitedProps;
 
 /** A TextArea with its administration text rule (multi-line: line breaks and tabs are allowed). */
-export function LimitedTextArea({ label, rule, value, onValueChange, error, onBlur, ...rest }: LimitedTextAreaProps) {
-  const limited = useLimitedText({ label, rule, value, onValueChange, error });
+export function LimitedTextArea({ label, rule, value, onValueChange, error, hint, onBlur, ...rest }: LimitedTextAreaProps) {
+  const limited = useLimitedText({ label, rule, value, onValueChange, error, hint });
   return (
     <TextArea
       {...rest}
       label={label}
       value={value}
+      hint={limited.hint}
       error={limited.error}
       onValueChange={limited.onValueChange}
       onBlur={(event) => {
