@@ -21,11 +21,20 @@ function clearVisualFailure(testPath: string, name: string) {
     rmSync(path.join(folder, `${name.replace(/[^\w-]/g, '')}-${kind}-chromium-linux.png`), { force: true });
 }
 
+/**
+ * `JOINERY_STORY_TAGS=screenshot npx vitest run --project storybook packages/pages` runs only the
+ * stories with that tag (comma-separated tags): how the screens' main states were checked for
+ * target size (issue 46) without running every story.
+ */
+const storyTags = process.env['JOINERY_STORY_TAGS']
+  ? { tags: { include: process.env['JOINERY_STORY_TAGS'].split(',').map((tag) => tag.trim()) } }
+  : {};
+
 function storybookProject(name: string, theme: string, exclude?: string[], groupOrder = 0) {
   return {
     // @joinery/ui and @joinery/flows from their source, not dist/ (scripts/packages/sourceConditions.ts).
     ...sourceResolution,
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), ...storyTags })],
     define: {
       __JOINERY_STORY_THEME__: JSON.stringify(theme),
       // The Text 200 % + Long text check of the screens' main states (.storybook/vitest.visual.ts):
@@ -33,6 +42,10 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
       __JOINERY_TEXT_STRESS__: JSON.stringify(process.env['JOINERY_TEXT_STRESS'] !== '0'),
       // Machine recording (issue 30) is on unless JOINERY_RECORD_MACHINES=0 (to measure its cost).
       __JOINERY_RECORD_MACHINES__: JSON.stringify(process.env['JOINERY_RECORD_MACHINES'] !== '0'),
+      // Focus kept (issue 46) over every story file, not only its list (.storybook/vitest.focusKept.ts).
+      __JOINERY_FOCUS_KEPT_ALL__: JSON.stringify(process.env['JOINERY_FOCUS_KEPT'] === 'all'),
+      // Target size at 390 px (issue 46) on every screen, not only its list (.storybook/targetSize.ts).
+      __JOINERY_TARGET_SIZE_ALL__: JSON.stringify(process.env['JOINERY_TARGET_SIZE'] === 'all'),
     },
     test: {
       name,
@@ -56,6 +69,8 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
         '.storybook/vitest.ownerStacks.ts',
         '.storybook/vitest.visual.ts',
         '.storybook/vitest.machineRuns.ts',
+        // Focus kept (issue 46): a play that leaves focus on <body> after acting in a form or dialog fails.
+        '.storybook/vitest.focusKept.ts',
       ],
       browser: {
         enabled: true,

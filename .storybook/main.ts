@@ -27,6 +27,8 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
   ],
+  // The Screen reader panel's preview half (issue 46): its own annotations beside preview.tsx's.
+  previewAnnotations: async (entries = []) => [...entries, path.join(repositoryRoot, '.storybook/screenReader/previewScreenReader.ts')],
   // Strict mode comes from a decorator in preview.tsx, so the Vitest runs get it too.
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker is served from here so stories can intercept requests.
@@ -55,6 +57,8 @@ const config: StorybookConfig = {
         '@tanstack/react-table',
         '@tanstack/react-virtual',
         'clsx',
+        // The Screen reader panel's reader (screenReader/previewScreenReader.ts).
+        '@guidepup/virtual-screen-reader',
       ],
     };
     return viteConfig;

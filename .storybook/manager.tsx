@@ -8,6 +8,8 @@ import { QA_ADDON, QA_EVENTS, QA_PANEL, type QaState } from './qa/protocol';
 import { QaPanelView } from './qa/QaPanelView';
 import { joineryTheme } from './joineryTheme';
 import { VISUAL_ADDON, VISUAL_PANEL, VisualPanel } from './VisualPanel';
+import { SCREEN_READER_ADDON, SCREEN_READER_PANEL } from './screenReader/protocol';
+import { ScreenReaderPanel } from './screenReader/ScreenReaderPanel';
 
 // Joinery's name, mark and colours in the manager (issue 34).
 addons.setConfig({ theme: joineryTheme });
@@ -65,6 +67,19 @@ addons.register(VISUAL_ADDON, () => {
     render: ({ active }) => (
       <AddonPanel active={Boolean(active)}>
         <VisualPanel />
+      </AddonPanel>
+    ),
+  });
+});
+
+// The Screen reader panel (issue 46): what a screen reader says reading the story, and what its play made it announce.
+addons.register(SCREEN_READER_ADDON, () => {
+  addons.add(SCREEN_READER_PANEL, {
+    type: types.PANEL,
+    title: 'Screen reader',
+    render: ({ active }) => (
+      <AddonPanel active={Boolean(active)}>
+        <ScreenReaderPanel />
       </AddonPanel>
     ),
   });
