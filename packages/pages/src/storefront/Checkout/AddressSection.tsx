@@ -22,13 +22,22 @@ const AddressValidationDialog = lazy(() =>
 export interface AddressSectionProps {
   title: string;
   book: AddressBookRef;
+  /**
+   * Inside another section that already carries the title (billing under its "Same as shipping
+   * address" box): a plain sub-section headed "Saved billing addresses".
+   */
+  nested?: boolean;
 }
 
 /**
  * A shipping or billing address section (storefront.md §2.1): the saved addresses to choose
  * from, collapsing once one is chosen; add, edit and delete with confirmation.
  */
-export const AddressSection = memo(function AddressSection({ title, book }: AddressSectionProps) {
+export const AddressSection = memo(function AddressSection({
+  title,
+  book,
+  nested = false,
+}: AddressSectionProps) {
   const snapshot = useSelector(book, (s) => s);
   const { addresses, selectedId, listOpen, form, deleteId, editable } = snapshot.context;
   const selected = addresses.find((a) => a.Id === selectedId);
@@ -39,7 +48,8 @@ export const AddressSection = memo(function AddressSection({ title, book }: Addr
   return (
     <>
       <CollapsibleSection
-        title={title}
+        title={nested ? labels.savedAddresses(title) : title}
+        {...(nested && { variant: 'plain' as const, headingLevel: 3 as const })}
         open={editing || listOpen || !selected}
         onOpenChange={() => book.send({ type: 'list.toggle' })}
         disabled={!selected || editing}

@@ -18,6 +18,10 @@ export interface BillingSectionProps {
 /**
  * The billing address section (storefront.md §2.1): "Same as shipping address" when the page
  * allows it; while on, billing follows the shipping address and the section is read-only.
+ *
+ * One element tree in both states (issue 45, 46): the section, its heading and the checkbox stay
+ * the same nodes when the box is ticked or cleared, so keyboard focus stays on the checkbox, and
+ * the box sits inside the Billing Address section either way; only what follows it changes.
  */
 export const BillingSection = memo(function BillingSection({
   book,
@@ -26,28 +30,22 @@ export const BillingSection = memo(function BillingSection({
   shippingAddress,
   onToggleSameAsShipping,
 }: BillingSectionProps) {
-  const toggle = allowSameAsShipping && (
-    <Checkbox
-      label={checkoutMessages.sameAsShipping}
-      checked={sameAsShipping}
-      onCheckedChange={onToggleSameAsShipping}
-    />
-  );
-  if (allowSameAsShipping && sameAsShipping) {
-    return (
-      <section className={styles.section} aria-labelledby="billing-heading">
-        <h2 id="billing-heading" className={styles.sectionHeading}>
-          {labels.billingAddress}
-        </h2>
-        {toggle}
-        <AddressLines address={shippingAddress} />
-      </section>
-    );
-  }
+  if (!allowSameAsShipping) return <AddressSection title={labels.billingAddress} book={book} />;
   return (
-    <div className={styles.addressRow}>
-      {toggle}
-      <AddressSection title={labels.billingAddress} book={book} />
-    </div>
+    <section className={styles.section} aria-labelledby="billing-heading">
+      <h2 id="billing-heading" className={styles.sectionHeading}>
+        {labels.billingAddress}
+      </h2>
+      <Checkbox
+        label={checkoutMessages.sameAsShipping}
+        checked={sameAsShipping}
+        onCheckedChange={onToggleSameAsShipping}
+      />
+      {sameAsShipping ? (
+        <AddressLines address={shippingAddress} />
+      ) : (
+        <AddressSection title={labels.billingAddress} book={book} nested />
+      )}
+    </section>
   );
 });

@@ -497,3 +497,31 @@ export const Success: Story = {
     await expect(form.get('BillingEqualsShipping')).toBe('true');
   },
 };
+
+/**
+ * Issue 45, 46: Space on "Same as shipping address" keeps keyboard focus on the box (the same
+ * node, inside the Billing Address section) when it clears and when it ticks again.
+ */
+export const BillingSameAsShippingKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const box = section(canvas, 'Billing Address').getByRole('checkbox', {
+      name: 'Same as shipping address',
+    });
+    box.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(section(canvas, 'Billing Address').getByRole('button', { name: 'Change' })).toBeVisible(),
+    );
+    await expect(document.activeElement).toBe(box);
+    await expect(section(canvas, 'Billing Address').getByRole('checkbox')).toBe(box);
+    await expect(box).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(section(canvas, 'Billing Address').queryByRole('button', { name: 'Change' })).toBeNull(),
+    );
+    await expect(document.activeElement).toBe(box);
+    await expect(section(canvas, 'Billing Address').getByRole('checkbox')).toBe(box);
+    await expect(box).toBeChecked();
+  },
+};
