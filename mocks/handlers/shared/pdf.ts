@@ -173,7 +173,7 @@ export async function pdfBytes(spec: PdfDocumentSpec): Promise<Uint8Array> {
 
   // The fallback font is loaded only when a text has a character the main fonts lack.
   const everything = [title, subtitle ?? '', ...sections.flatMap((s) => [s.heading, ...s.lines.flatMap((l) => [l.label ?? '', l.text])])].join('');
-  const needsFallback = [...everything].some((c) => c !== '\n' && !regular.has(c.codePointAt(0)!));
+  const needsFallback = [...everything].some((c) => c !== '\n' && !(regular.has(c.codePointAt(0)!) && bold.has(c.codePointAt(0)!)));
   const fallback = needsFallback ? await face(PDF_FONTS.fallback) : undefined;
 
   const covers = (f: Face, text: string) => [...text].every((c) => f.has(c.codePointAt(0)!));
@@ -190,7 +190,8 @@ export async function pdfBytes(spec: PdfDocumentSpec): Promise<Uint8Array> {
   const clustersOf = (paragraph: string, main: Face, size: number): Cluster[] =>
     [...graphemes.segment(paragraph)].map(({ segment }) => {
       let text = segment;
-      let chosen = covers(main, text) ? main : fallback && covers(fallback, text) ? fallback : undefined;
+      // The line's own font first, then regular (for a bold line), then the fallback.
+      let chosen = [main, regular, fallback].find((f): f is Face => f !== undefined && covers(f, text));
       if (!chosen) {
         // Characters no font has print as the replacement character (each one visible).
         text = [...text].map((c) => (main.has(c.codePointAt(0)!) ? c : PDF_REPLACEMENT_CHARACTER)).join('');

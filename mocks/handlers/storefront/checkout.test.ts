@@ -180,6 +180,16 @@ describe('addresses', () => {
     expect((await fetchCheckoutInitialData()).ShippingAddresses[0]?.City).toBe('Dublin');
   });
 
+  it('answers a repeated new address with the saved one\'s guid, stored once (the temporary-id clash)', async () => {
+    await dealerData();
+    const first = await addAddress(newAddress);
+    const again = await addAddress({ ...newAddress, City: ` ${newAddress.City.toUpperCase()} ` });
+    expect(again).toBe(first);
+    const listed = (await fetchCheckoutInitialData()).ShippingAddresses.filter((a) => a.Id === first);
+    expect(listed).toHaveLength(1);
+    expect(await addAddress({ ...newAddress, AddressLine1: '13 Analytical Way' })).not.toBe(first);
+  });
+
   it('deletes with OK and refuses an unknown id', async () => {
     const data = await dealerData();
     await expect(deleteAddress(data.ShippingAddresses[2]!.Id)).resolves.toBeUndefined();

@@ -63,6 +63,26 @@ function addressFrom(form: URLSearchParams, prefix = ''): Omit<Address, 'Id'> & 
   };
 }
 
+/** Two addresses the back end takes for one: the same type, person, lines and place. */
+const ADDRESS_IDENTITY = [
+  'AddressType',
+  'FirstName',
+  'LastName',
+  'CompanyName',
+  'Name',
+  'AddressLine1',
+  'AddressLine2',
+  'AddressLine3',
+  'City',
+  'State',
+  'PostalCode',
+  'CountryCode',
+] as const;
+function sameAddress(a: Omit<Address, 'Id'>, b: Omit<Address, 'Id'>): boolean {
+  const norm = (value: unknown) => String(value ?? '').trim().toLowerCase();
+  return ADDRESS_IDENTITY.every((field) => norm(a[field]) === norm(b[field]));
+}
+
 const unauthorized = () =>
   HttpResponse.json(
     { message: 'Sign in to check out.' },
@@ -115,7 +135,8 @@ export function initialDataFor(shopper: DemoShopper) {
     PhoneText: 'Questions about your order? Call 1-800-555-0142',
     ReceiptUrl: '/order-confirmation',
     completeCheckoutButtonText: '',
-    TermsUrl: '/terms-and-conditions',
+    // The embedded back end's own terms page (mocks/public), which the demo site serves (issue 45).
+    TermsUrl: '/terms-and-conditions.html',
     CardProvider: CARD_PROVIDER_SETTINGS,
     PurchaseOrderAvailableCredit: shopper.purchaseOrderAvailableCredit,
     PurchaseOrderStatusOnHold: shopper.purchaseOrderStatusOnHold,
@@ -199,6 +220,14 @@ export const checkoutHandlers: HttpHandler[] = [
       if (existing && existing.shopperId === shopper.id) {
         checkoutAddresses.update(existing.Id, { ...posted, Id: existing.Id });
         return HttpResponse.text(existing.Id);
+      }
+      // A new address that repeats one the shopper has is not stored twice: the reply is the saved
+      // one's guid, which the page already lists (storefront.md §8's temporary-id clash, issue 45).
+      if (!existing) {
+        const same = checkoutAddresses.where(
+          (a) => a.shopperId === shopper.id && sameAddress(a, posted),
+        )[0];
+        if (same) return HttpResponse.text(same.Id);
       }
       const stored: StoredAddress = { ...posted, Id: crypto.randomUUID(), shopperId: shopper.id };
       checkoutAddresses.insert(stored, 'start');

@@ -81,6 +81,8 @@ export interface CheckoutContext {
   useShippingForBilling: boolean;
   messages: CheckoutMessage[];
   nextMessageId: number;
+  /** The message the last Place Order left (its missing-fields list, refusal or failure), if any. */
+  placeOrderMessageId: number | null;
   isPlaceOrderPending: boolean;
   acceptedTermsAndConditions: boolean;
   phoneNumber: string;
@@ -265,6 +267,7 @@ const initialContext = (input: CheckoutInput): CheckoutContext => ({
   useShippingForBilling: false,
   messages: [],
   nextMessageId: 1,
+  placeOrderMessageId: null,
   isPlaceOrderPending: false,
   acceptedTermsAndConditions: false,
   phoneNumber: DEFAULT_SUPPORT_PHONE.number,
@@ -287,6 +290,20 @@ const initialContext = (input: CheckoutInput): CheckoutContext => ({
 const pushMessage = (context: CheckoutContext, message: NewMessage) => ({
   messages: addMessage(context.messages, message, context.nextMessageId),
   nextMessageId: context.nextMessageId + 1,
+});
+
+/**
+ * A Place Order attempt's message: it replaces the one the previous attempt left, so repeated
+ * attempts show the newest list only (issue 45), not a pile of red alerts.
+ */
+const pushPlaceOrderMessage = (context: CheckoutContext, message: NewMessage) => ({
+  messages: addMessage(
+    context.messages.filter((m) => m.id !== context.placeOrderMessageId),
+    message,
+    context.nextMessageId,
+  ),
+  nextMessageId: context.nextMessageId + 1,
+  placeOrderMessageId: context.nextMessageId,
 });
 
 /**
@@ -601,7 +618,7 @@ export const checkoutMachine = setup({
               {
                 guard: 'hasPreSubmitFailures',
                 actions: assign(({ context }) =>
-                  pushMessage(context, {
+                  pushPlaceOrderMessage(context, {
                     type: 'error',
                     text: preSubmitMessage(checkoutPreSubmitFailures(context)),
                   }),
@@ -661,7 +678,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     isPlaceOrderPending: false,
-                    ...pushMessage(context, {
+                    ...pushPlaceOrderMessage(context, {
                       type: 'error',
                       text: refusedOrderText(event.output.message),
                     }),
@@ -675,7 +692,7 @@ export const checkoutMachine = setup({
               actions: [
                 assign(({ context, event }) => ({
                   isPlaceOrderPending: false,
-                  ...pushMessage(context, { type: 'error', text: failedOrderText(event.error) }),
+                  ...pushPlaceOrderMessage(context, { type: 'error', text: failedOrderText(event.error) }),
                 })),
                 'clearPaymentSelection',
               ],

@@ -399,6 +399,29 @@ describe('checkoutMachine', () => {
     expect(checkout.texts()).toEqual(['Error getting response: SyntaxError: bad']);
   });
 
+  it("replaces the last Place Order's message with the newest attempt's (issue 45)", async () => {
+    const checkout = createCheckout({
+      placeOrder: async () => {
+        throw new ApiError('http', 'checkout.placeOrder', 'Got server error', { status: 500 });
+      },
+    });
+    await readyToPlace(checkout);
+    checkout.actor.send({ type: 'message.add', message: { type: 'info', text: 'Ships in two weeks.' } });
+    checkout.actor.send({ type: 'order.place' });
+    await checkout.settle();
+    expect(checkout.texts()).toHaveLength(2);
+    const failed = checkout.texts()[1]!;
+    // The failure cleared the payment: the next attempt lists what is missing, in place of it.
+    checkout.actor.send({ type: 'order.place' });
+    expect(checkout.texts()).toEqual([
+      'Ships in two weeks.',
+      "Sorry, but we can't submit your order yet: Please select and complete a payment",
+    ]);
+    expect(checkout.texts()).not.toContain(failed);
+    checkout.actor.send({ type: 'order.place' });
+    expect(checkout.texts()).toHaveLength(2);
+  });
+
   it('replaces a message with identical text and hides a dismissed one', async () => {
     const checkout = createCheckout();
     await checkout.settle();
