@@ -121,4 +121,6 @@ export const checkoutLabels = {
   signIn: 'Sign in',
   retry: 'Try again',
   checkoutRejected: 'The checkout data could not be used.',
+  /** The payment section's code did not arrive (issue 45); Try again asks for it again. */
+  paymentLoadFailed: 'The payment options could not be loaded.',
 } as const;

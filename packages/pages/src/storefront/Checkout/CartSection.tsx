@@ -16,15 +16,18 @@ import * as styles from './Checkout.css';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * One cart line, memoised: its props are its own actor and the page's dropdown limit, so a change
- * of one line's quantity (a new item list) renders that line only (issue 20).
+ * One cart line, memoised: its props are its own actor, the page's dropdown limit and its
+ * quantity cap, so a change of one line's quantity (a new item list) renders that line only
+ * (issue 20).
  */
 const CartLine = memo(function CartLine({
   line,
   dropdownLimit,
+  quantityMax,
 }: {
   line: CartLineRef;
   dropdownLimit?: number;
+  quantityMax?: number;
 }) {
   const snapshot = useSelector(line, (s) => s);
   const { item, draft } = snapshot.context;
@@ -50,7 +53,7 @@ const CartLine = memo(function CartLine({
           label={labels.quantity(item.Name)}
           labelHidden
           min={CART_QUANTITY_MIN}
-          max={Math.max(item.InventoryDetails.TotalInStock, 1)}
+          max={quantityMax ?? Math.max(item.InventoryDetails.TotalInStock, 1)}
           {...(dropdownLimit !== undefined ? { dropdownLimit } : {})}
           value={draft}
           savedValue={item.Quantity}
@@ -84,6 +87,11 @@ export interface CartSectionProps {
   title?: string;
   /** storefront.md §9: the quantity dropdown threshold supplied by the page. */
   quantityDropdownLimit?: number;
+  /**
+   * One cap for every line instead of its stock: a quote has no stock cap, only its 99999
+   * (storefront.md §9, issue 45).
+   */
+  quantityMax?: number;
 }
 
 /** The shopping-cart list with its announcement banner (storefront.md §2.1 CartAnnouncement). */
@@ -93,6 +101,7 @@ export const CartSection = memo(function CartSection({
   announcement,
   title = labels.cart,
   quantityDropdownLimit,
+  quantityMax,
 }: CartSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="cart-heading">
@@ -108,7 +117,12 @@ export const CartSection = memo(function CartSection({
         {items.map((item) => {
           const line = lineFor(item);
           return line ? (
-            <CartLine key={item.Id} line={line} dropdownLimit={quantityDropdownLimit} />
+            <CartLine
+              key={item.Id}
+              line={line}
+              dropdownLimit={quantityDropdownLimit}
+              quantityMax={quantityMax}
+            />
           ) : null;
         })}
       </ul>

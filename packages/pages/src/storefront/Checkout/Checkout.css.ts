@@ -223,6 +223,15 @@ export const paymentPlaceholder = style({
   minHeight: '9rem',
 });
 
+/** The payment's code did not arrive (issue 45): the message above Try again, in the same room. */
+export const paymentLoadFailed = style({
+  minHeight: '9rem',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
 /** The notes box's place while its code is on its way (issue 33): label, four rows and the counter. */
 export const notesPlaceholder = style({
   minHeight: '9.5rem',

@@ -6,7 +6,7 @@ import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@join
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
-import { checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
+import { ADDRESS_TYPES, checkoutAddresses, checkoutCart } from '@joinery/mocks/data/storefront/checkout';
 import {
   DEMO_SHOPPER_IDS,
   demoShoppers,
@@ -14,6 +14,7 @@ import {
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
 import { Checkout } from './Checkout';
+import { loadPaymentPart } from './DeferredPayment';
 // The checkout's lazy parts load with this file, not within a story's time limit (its first story
 // took 19.5 s in a full run while Vite compiled them).
 import './AddressForm';
@@ -2144,5 +2145,170 @@ export const BillingSameAsShippingKeepsFocus: Story = {
     await expect(document.activeElement).toBe(box);
     await expect(section(canvas, 'Billing Address').getByRole('checkbox')).toBe(box);
     await expect(box).toBeChecked();
+  },
+};
+
+/**
+ * The payment section's code as a story needs it (issue 45): held until the play lets it go, or
+ * failing its first request as a lost chunk does.
+ */
+function paymentCode() {
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  let failures = 0;
+  return {
+    hold: () => {
+      failures = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    failOnce: () => {
+      failures = 1;
+      gate = Promise.resolve();
+    },
+    release: () => release(),
+    load: async () => {
+      await gate;
+      if (failures > 0) {
+        failures -= 1;
+        throw new TypeError('Failed to fetch dynamically imported module: PaymentPart.js');
+      }
+      return loadPaymentPart();
+    },
+  };
+}
+
+const heldPayment = paymentCode();
+const failingPayment = paymentCode();
+
+/**
+ * Issue 45: Place Order pressed while the payment's code is still on its way waits for it (the
+ * button shows it is busy), then goes on with the option the page preselects; no refusal.
+ */
+export const PlaceOrderWaitsForPayment: Story = {
+  args: { loadPaymentPart: heldPayment.load },
+  beforeEach: () => heldPayment.hold(),
+  parameters: withHandlers(
+    orderRequests.handler,
+    http.get('*/Checkout/InitialData', () => {
+      const data = initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!);
+      return HttpResponse.json({
+        ...data,
+        PaymentOptions: data.PaymentOptions.map((o) => ({ ...o, IsSelected: o.Name === 'Call Me for Payment' })),
+      });
+    }),
+  ),
+  play: async ({ canvasElement, args }) => {
+    orderRequests.reset();
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+    await summarySettled(canvas);
+    await shippingShown(canvas);
+    const payment = canvas.getByRole('region', { name: 'Payment Information' });
+    await expect(payment.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
+    );
+    const button = canvas.getByRole('button', { name: 'Place Order' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.queryByText(/Please select and complete a payment/)).toBeNull();
+    await expect(orderRequests.requests).toHaveLength(0);
+    heldPayment.release();
+    await waitFor(() => expect(orderRequests.requests).toHaveLength(1), SLOW);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalled(), SLOW);
+    await expect(canvas.queryByText(/Please select and complete a payment/)).toBeNull();
+  },
+};
+
+/** Issue 45: the payment's code did not arrive: the section says so, and Try again brings it. */
+export const PaymentCodeFailedRetried: Story = {
+  args: { loadPaymentPart: failingPayment.load },
+  beforeEach: () => failingPayment.failOnce(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, SLOW));
+    await expect(
+      await payment.findByText('The payment options could not be loaded.', {}, SLOW),
+    ).toBeVisible();
+    await userEvent.click(payment.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await payment.findByRole('radio', { name: 'Call Me for Payment' }, SLOW),
+    ).toBeVisible();
+    await expect(payment.queryByText('The payment options could not be loaded.')).toBeNull();
+  },
+};
+
+/**
+ * storefront.md §8, issue 45: the temporary-id clash. The shopper already has Ada Lovelace's
+ * 12 Oak St (a seed); adding it again, the back end answers that address's guid, which the page
+ * already lists: it keeps one entry and says "An error occurred trying to add the address.
+ * Please let us know!".
+ */
+export const AddressTemporaryIdClash: Story = {
+  beforeEach: () => {
+    const saved = checkoutAddresses.where(
+      (a) => a.shopperId === DEMO_SHOPPER_IDS.dealer && a.AddressType === ADDRESS_TYPES.Shipping,
+    )[0]!;
+    checkoutAddresses.insert({
+      ...saved,
+      Id: crypto.randomUUID(),
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      CompanyName: '',
+      Name: '',
+      AddressLine1: '12 Oak St',
+      AddressLine2: '',
+      AddressLine3: '',
+      City: 'Columbus',
+      State: 'OH',
+      PostalCode: '43215',
+      CountryCode: 'USA',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '12 Oak St');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expectMessage(canvas, 'An error occurred trying to add the address. Please let us know!');
+    await expect(checkoutAddresses.where((a) => a.AddressLine1 === '12 Oak St')).toHaveLength(1);
+  },
+};
+
+/**
+ * Issue 45: "Read the terms and conditions" leads to a real page: the address the demo's initial
+ * data gives (TermsUrl) answers with the terms, not the site's "Page not found".
+ */
+export const TermsLinkOpensTermsPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const link = canvas.getByRole('link', { name: /Read the terms and conditions/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const reply = await fetch(link.getAttribute('href')!);
+    await expect(reply.status).toBe(200);
+    const page = new DOMParser().parseFromString(await reply.text(), 'text/html');
+    await expect(page.querySelector('h1')?.textContent).toBe('Terms and Conditions');
+  },
+};
+
+/**
+ * Issue 45: each Place Order attempt's message replaces the last one's, so a failed order and two
+ * more attempts leave one red alert (the newest list), not three.
+ */
+export const PlaceOrderAttemptsReplaceMessage: Story = {
+  parameters: { faults: { 'checkout.placeOrder': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await payLaterAndAcceptTerms(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, /^We're sorry, but are unable to complete checkout/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(
+      canvas,
+      "Sorry, but we can't submit your order yet: Please select and complete a payment",
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const messages = within(canvas.getByRole('region', { name: 'Messages' }));
+    await expect(messages.getAllByRole('alert')).toHaveLength(1);
+    await expect(messages.queryByText(/^We're sorry, but are unable to complete checkout/)).toBeNull();
   },
 };

@@ -38,6 +38,8 @@ export interface CheckoutProps {
   machine?: typeof checkoutMachine;
   /** Lets a story swap the payment's machine (by default the one that arrives with its section). */
   payment?: PaymentLogic;
+  /** Lets a story hold or fail the payment section's code (by default it is fetched once the page shows). */
+  loadPaymentPart?: () => Promise<PaymentPart>;
   /**
    * Which card provider to use: the provider's Accept.js (live) or the local stand-in that
    * answers in its shapes (the embedded demo). Leave unset when `payment` already chose.
@@ -106,12 +108,15 @@ export function Checkout(props: CheckoutProps) {
     (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
     [send],
   );
-  const paymentPart = useDeferredPayment({
+  const deferredPayment = useDeferredPayment({
     ready,
     started: context.paymentStarted,
     start: startPayment,
     logicFor: (part) => paymentLogic(part, props),
+    ...(props.loadPaymentPart ? { load: props.loadPaymentPart } : {}),
   });
+  const paymentPart = deferredPayment.part;
+  const { afterPayment } = deferredPayment;
   useEffect(() => {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
@@ -127,7 +132,11 @@ export function Checkout(props: CheckoutProps) {
     [send],
   );
   const onToggleTerms = useCallback(() => send({ type: 'terms.toggle' }), [send]);
-  const onPlaceOrder = useCallback(() => send({ type: 'order.place' }), [send]);
+  // Place Order pressed while the payment still loads waits for it (issue 45).
+  const onPlaceOrder = useCallback(
+    () => afterPayment(() => send({ type: 'order.place' })),
+    [afterPayment, send],
+  );
   const onDismiss = useCallback((id: number) => send({ type: 'message.dismiss', id }), [send]);
   const children = snapshot.children as Record<string, unknown>;
   // The cart's line actors by item: a new function only when the lines or their actors change.
@@ -206,7 +215,7 @@ export function Checkout(props: CheckoutProps) {
   const billingBook = children['billingAddresses'] as AddressBookRef;
   const shippingOptions = children['shippingOptions'] as ShippingOptionsRef;
   const payment = children['payment'] as PaymentRef | undefined;
-  const pending = context.isPlaceOrderPending;
+  const pending = context.isPlaceOrderPending || deferredPayment.waiting;
 
   return (
     <div className={styles.page}>
@@ -221,7 +230,7 @@ export function Checkout(props: CheckoutProps) {
           {paymentPart && payment ? (
             <paymentPart.PaymentSection payment={payment} />
           ) : (
-            <PaymentPlaceholder />
+            <PaymentPlaceholder failed={deferredPayment.failed} onRetry={deferredPayment.retry} />
           )}
           <BillingSection
             book={billingBook}

@@ -13,6 +13,7 @@ import {
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
 import { QuoteCheckout } from './QuoteCheckout';
+import { loadPaymentPart } from '../Checkout/DeferredPayment';
 
 /** Two products in the shopper's Quote Request cart, as "Add to Quote" on product pages leaves them. */
 function fillQuoteCart() {
@@ -384,6 +385,38 @@ export const QuantityChangePostsQuoteCart: Story = {
   },
 };
 
+/**
+ * Issue 45, storefront.md §9: a quote has no stock cap, only its 99999. A quote-only line with no
+ * stock, 5 requested, can be raised to 7: the dropdown offers it, the post carries it, it is kept.
+ */
+export const QuoteQuantityAboveStock: Story = {
+  parameters: cartCapture,
+  beforeEach: () => {
+    const inQuote = new Set(quoteLines().map((line) => line.SKU));
+    const item = wishLists.all().flatMap((list) => list.Items).find((i) => !inQuote.has(i.SKU));
+    if (!item) return;
+    addToStorefrontCart('Quote Request', item.SKU, 5);
+    const line = quoteLines().find((l) => l.SKU === item.SKU);
+    if (line) checkoutCart.update(line.Id, { InventoryDetails: { TotalInStock: 0 } });
+  },
+  play: async ({ canvasElement }) => {
+    quantityPosts.reset();
+    const canvas = await loaded(canvasElement);
+    const line = quoteLines().find((l) => l.InventoryDetails.TotalInStock === 0 && l.Quantity === 5)!;
+    const details = section(canvas, 'Quote Details');
+    const dropdown = details.getByRole('combobox', { name: `Quantity of ${line.Name}` });
+    await expect(dropdown).toHaveValue('5');
+    await userEvent.selectOptions(dropdown, '7');
+    await expect(dropdown).toHaveValue('7');
+    await userEvent.click(details.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(quantityPosts.requests).toHaveLength(1), SLOW);
+    await expect(JSON.parse(quantityPosts.requests[0]!.text)).toEqual({ id: line.Id, qty: 7, cartName: 'Quote Request' });
+    await waitFor(() => expect(checkoutCart.find(line.Id)?.Quantity).toBe(7), SLOW);
+    await waitFor(() => expect(details.queryByRole('button', { name: 'Update' })).toBeNull(), SLOW);
+    await expect(dropdown).toHaveValue('7');
+  },
+};
+
 /** Delete asks first; confirmed, it posts id and cartName "Quote Request" and the line goes. */
 export const DeleteLinePostsQuoteCart: Story = {
   parameters: cartCapture,
@@ -523,5 +556,81 @@ export const BillingSameAsShippingKeepsFocus: Story = {
     await expect(document.activeElement).toBe(box);
     await expect(section(canvas, 'Billing Address').getByRole('checkbox')).toBe(box);
     await expect(box).toBeChecked();
+  },
+};
+
+/**
+ * The payment section's code as a story needs it (issue 45): held until the play lets it go, or
+ * failing its first request as a lost chunk does.
+ */
+function paymentCode() {
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  let failures = 0;
+  return {
+    hold: () => {
+      failures = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    failOnce: () => {
+      failures = 1;
+      gate = Promise.resolve();
+    },
+    release: () => release(),
+    load: async () => {
+      await gate;
+      if (failures > 0) {
+        failures -= 1;
+        throw new TypeError('Failed to fetch dynamically imported module: PaymentPart.js');
+      }
+      return loadPaymentPart();
+    },
+  };
+}
+
+const heldPayment = paymentCode();
+const failingPayment = paymentCode();
+
+/**
+ * Issue 45: Submit Request for Quote pressed while the payment's code is still on its way waits
+ * for it (busy), then sends the quote with the preselected purchase order; no "Invalid payment
+ * method Id or payment method missing".
+ */
+export const SubmitWaitsForPayment: Story = {
+  args: { loadPaymentPart: heldPayment.load },
+  beforeEach: () => heldPayment.hold(),
+  parameters: submitting.handlers,
+  play: async ({ canvasElement, args }) => {
+    submitting.posted.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+    const payment = canvas.getByRole('region', { name: 'Payment Information' });
+    await expect(payment.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const button = canvas.getByRole('button', { name: SUBMIT });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.queryByText(/Invalid payment method Id or payment method missing/)).toBeNull();
+    await expect(submitting.posted).toHaveLength(0);
+    heldPayment.release();
+    await waitFor(() => expect(submitting.posted).toHaveLength(1), SLOW);
+    await expect(submitting.posted[0]!.get('SelectedPayment.Id')).toBe('purchase-order');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalled(), SLOW);
+    await expect(canvas.queryByText(/Invalid payment method Id or payment method missing/)).toBeNull();
+  },
+};
+
+/** Issue 45: the payment's code did not arrive: the section says so, and Try again brings it. */
+export const PaymentCodeFailedRetried: Story = {
+  args: { loadPaymentPart: failingPayment.load },
+  beforeEach: () => failingPayment.failOnce(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, SLOW));
+    await expect(
+      await payment.findByText('The payment options could not be loaded.', {}, SLOW),
+    ).toBeVisible();
+    await userEvent.click(payment.getByRole('button', { name: 'Try again' }));
+    await expect(await payment.findByRole('textbox', { name: 'PO Number' }, SLOW)).toBeVisible();
+    await expect(payment.queryByText('The payment options could not be loaded.')).toBeNull();
   },
 };

@@ -14,12 +14,13 @@ import {
   quoteCheckoutMessages as messages,
   quoteShippingAddress,
   quoteSubTotal,
+  QUOTE_QUANTITY_MAX,
 } from '@joinery/flows/storefront/quoteCheckout';
 import { AddressSection } from '../Checkout/AddressSection';
 import { BillingSection } from '../Checkout/BillingSection';
 import { CartSection } from '../Checkout/CartSection';
 import { MessagesArea } from '../Checkout/MessagesArea';
-import { PaymentPlaceholder, useDeferredPayment } from '../Checkout/DeferredPayment';
+import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from '../Checkout/DeferredPayment';
 import type { AddressBookRef, CartLineRef, PaymentRef } from '../Checkout/types';
 import * as checkoutStyles from '../Checkout/Checkout.css';
 import * as styles from './QuoteCheckout.css';
@@ -28,6 +29,8 @@ export interface QuoteCheckoutProps {
   initialData?: QuoteInitialData | PromiseLike<QuoteInitialData>;
   /** Lets a story or test swap the machine's actors. */
   machine?: typeof quoteCheckoutMachine;
+  /** Lets a story hold or fail the payment section's code (by default it is fetched once the page shows). */
+  loadPaymentPart?: () => Promise<PaymentPart>;
   homeUrl?: string;
   loginUrl?: string;
   /** Goes to the confirmation address; a full page load when left out. */
@@ -71,12 +74,14 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
     (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
     [send],
   );
-  const paymentPart = useDeferredPayment({
+  const deferredPayment = useDeferredPayment({
     ready: snapshot.matches('ready'),
     started: context.paymentStarted,
     start: startPayment,
     logicFor: (part) => part.paymentMachine,
+    ...(props.loadPaymentPart ? { load: props.loadPaymentPart } : {}),
   });
+  const paymentPart = deferredPayment.part;
 
   const heading = <h1 className={checkoutStyles.pageHeading}>{labels.pageTitle}</h1>;
 
@@ -125,8 +130,9 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
   const shippingBook = children['shippingAddresses'] as AddressBookRef;
   const billingBook = children['billingAddresses'] as AddressBookRef;
   const payment = children['payment'] as PaymentRef | undefined;
-  const pending = context.isSubmitPending;
-  const submit = () => send({ type: 'quote.submit' });
+  // A submit pressed while the payment still loads waits for it (issue 45).
+  const pending = context.isSubmitPending || deferredPayment.waiting;
+  const submit = () => deferredPayment.afterPayment(() => send({ type: 'quote.submit' }));
   const itemCount = context.cartItems.reduce((sum, item) => sum + item.Quantity, 0);
   const messagesArea = (
     <MessagesArea messages={context.messages} onDismiss={(id) => send({ type: 'message.dismiss', id })} />
@@ -152,12 +158,13 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
           {paymentPart && payment ? (
             <paymentPart.PaymentSection payment={payment} />
           ) : (
-            <PaymentPlaceholder />
+            <PaymentPlaceholder failed={deferredPayment.failed} onRetry={deferredPayment.retry} />
           )}
           <CartSection
             title={labels.quoteDetails}
             items={context.cartItems}
             announcement=""
+            quantityMax={QUOTE_QUANTITY_MAX}
             lineFor={(item) => children[quoteCartLineId(item.Id)] as CartLineRef | undefined}
           />
           <div className={styles.narrowOnly} data-testid="submit-bottom">
