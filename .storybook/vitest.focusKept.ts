@@ -10,7 +10,29 @@ import { watchFocus, type FocusWatch } from './focusKept';
  * a full run on stories nobody ran it on): add a file here once its stories pass with it.
  * `JOINERY_FOCUS_KEPT=all npx vitest run --project storybook <files>` runs it over any story file.
  */
-export const focusKeptFiles: string[] = [];
+// Run with JOINERY_FOCUS_KEPT=all and passing (the design system's dialogs, menus and form
+// controls). Run and failing, so not listed (issue 46's report names each story): Checkout,
+// QuoteCheckout, Users, SowWizard; Holidays failed for other reasons in that run.
+export const focusKeptFiles: string[] = [
+  'packages/ui/src/Accordion/Accordion.stories.tsx',
+  'packages/ui/src/Checkbox/Checkbox.stories.tsx',
+  'packages/ui/src/CollapsibleSection/CollapsibleSection.stories.tsx',
+  'packages/ui/src/CollapsibleTextField/CollapsibleTextField.stories.tsx',
+  'packages/ui/src/ConfirmDialog/ConfirmDialog.stories.tsx',
+  'packages/ui/src/DateField/DateField.stories.tsx',
+  'packages/ui/src/Dialog/Dialog.stories.tsx',
+  'packages/ui/src/DropdownMenu/DropdownMenu.stories.tsx',
+  'packages/ui/src/DualListPicker/DualListPicker.stories.tsx',
+  'packages/ui/src/FullScreenDialog/FullScreenDialog.stories.tsx',
+  'packages/ui/src/MobileMenu/MobileMenu.stories.tsx',
+  'packages/ui/src/Popover/Popover.stories.tsx',
+  'packages/ui/src/QuantityInput/QuantityInput.stories.tsx',
+  'packages/ui/src/RadioGroup/RadioGroup.stories.tsx',
+  'packages/ui/src/Select/Select.stories.tsx',
+  'packages/ui/src/Switch/Switch.stories.tsx',
+  'packages/ui/src/Tabs/Tabs.stories.tsx',
+  'packages/ui/src/Toast/Toast.stories.tsx',
+];
 
 declare const __JOINERY_FOCUS_KEPT_ALL__: boolean | undefined;
 const everyFile = typeof __JOINERY_FOCUS_KEPT_ALL__ !== 'undefined' && __JOINERY_FOCUS_KEPT_ALL__;
