@@ -2,6 +2,7 @@ import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { pseudoLocalizeTree } from './pseudoLocale';
 import { findTextProblems } from './textStress';
+import { findSmallTargets, measuresTargets, type TargetProblem } from './targetSize';
 import axe from 'axe-core';
 import { themes, type ThemeName } from '@joinery/ui/theme';
 
@@ -41,7 +42,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if (context.task.name === 'Matrix') await compareMatrix();
   else if ((context as { story?: ComposedStory }).story?.tags?.includes('screenshot')) {
-    await compareScreen();
+    await compareScreen(measuresTargets(context.task.file?.filepath));
     await axeInTheOtherTheme();
     if (stressTextInRun) await stressText();
   }
@@ -161,7 +162,7 @@ async function compareMatrix() {
  * frame over the viewport is the element screenshotted, so a tall page is cut at the viewport's
  * height, and nothing of the story's layout changes for the picture.
  */
-async function compareScreen() {
+async function compareScreen(measureTargets: boolean) {
   // The dealer run only: a screen's stories choose their own theme (the back office's is `staff`).
   if ((typeof __JOINERY_STORY_THEME__ === 'undefined' ? 'dealer' : __JOINERY_STORY_THEME__) !== 'dealer') return;
   const storyViewport = { width: window.innerWidth, height: window.innerHeight };
@@ -172,9 +173,10 @@ async function compareScreen() {
   document.body.append(frame);
   try {
     await document.fonts.ready;
+    // Phone first: its target size check (below) runs before any picture is compared.
     for (const [name, size] of [
-      ['screen-wide', WIDE],
       ['screen-phone', PHONE],
+      ['screen-wide', WIDE],
     ] as const) {
       await page.viewport(size.width, size.height);
       window.scrollTo(0, 0);
@@ -182,6 +184,8 @@ async function compareScreen() {
       await nextFrame();
       await nextFrame();
       await imagesDecoded();
+      // Target size (issue 46, WCAG 2.5.8) on the phone picture's layout: .storybook/targetSize.ts.
+      if (size === PHONE && measureTargets) failOnSmallTargets(findSmallTargets(document.body));
       await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {
         ...comparison,
         screenshotOptions: { mask: datedElements() },
@@ -196,6 +200,14 @@ async function compareScreen() {
     // The next story in the shared iframe starts at the size this one ran at, never at phone width.
     await page.viewport(storyViewport.width, storyViewport.height);
   }
+}
+
+function failOnSmallTargets(problems: TargetProblem[]) {
+  if (problems.length)
+    throw new Error(
+      `At 390 px, ${problems.length} control(s) are under 24×24 CSS px and too close to another (WCAG 2.5.8):\n` +
+        problems.map((each) => `${each.control} is ${each.width}×${each.height}, its 24 px circle reaches ${each.near}`).join('\n'),
+    );
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
