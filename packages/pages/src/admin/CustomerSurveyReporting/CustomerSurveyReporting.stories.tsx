@@ -119,7 +119,10 @@ export const Averages: Story = {
   },
 };
 
-/** §5: an empty start date gets the error style and no request is sent. */
+/**
+ * §5: an empty start date gets the error style and no request is sent. Only the field error shows:
+ * no "No Records" beside it (issue 45), since nothing was asked for.
+ */
 export const MissingStartDate: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
@@ -129,6 +132,8 @@ export const MissingStartDate: Story = {
     const box = within(canvasElement).getByRole('textbox', { name: /^Start Date/ });
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'), T);
     await expect(within(canvasElement).getByText('Start Date is required')).toBeVisible();
+    await expect(within(canvasElement).queryByText('No Records')).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: 'Customer Survey Reporting' })).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Survey Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Retail' }));
     await expect(averages.bodies).toEqual([]);
@@ -292,9 +297,33 @@ export const BrowserBackFromDetail: Story = {
     await userEvent.click(within(results.getAllByRole('row')[1]!).getAllByRole('button')[0]!);
     await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/SurveysList$/);
+    // The results list keeps its row in the address (issue 45).
+    const [path, query] = (canvas.getByTestId('location').textContent ?? '').split('?');
+    await expect(path).toBe('/SurveysList');
+    await expect(new URLSearchParams(query).get('field')).toBe(name);
     await expect(await canvas.findByRole('table', { name: `Survey Results: ${name}` }, T)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Survey Details' })).toBeNull();
+  },
+};
+
+/**
+ * Issue 45: the results list is in the address, so the screen's own menu entry returns to the form
+ * (it stayed on the results), and so does the browser's Back.
+ */
+export const ResultsMenuEntryAndBack: Story = {
+  args: { browser: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { name } = await openResults(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu: Customer Survey Reporting' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer Survey Reporting' }, T)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: `Survey Results: ${name}` })).toBeNull();
+    await loadedSummary(canvasElement);
+    // The browser's Back from a results list shows the form too.
+    await openResults(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Customer Survey Reporting' }, T)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/SurveysList$/);
   },
 };
 

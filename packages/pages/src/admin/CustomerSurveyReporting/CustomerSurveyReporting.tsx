@@ -28,9 +28,14 @@ import {
 } from '@joinery/flows/admin/surveys';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
-import { useBackOfficeNavigation } from '../../staff/navigation';
+import { queryParam, useBackOfficeNavigation } from '../../staff/navigation';
+import { useLatest } from '../../staff/hooks/useLatest';
+import { withQuery } from '../../staff/shared/useAddressQuery';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
 import { AverageScoreChart } from './AverageScoreChart';
+
+/** The address's query parameter naming the summary row whose results list is open. */
+const FIELD_PARAM = 'field';
 
 export interface CustomerSurveyReportingProps {
   machine?: typeof surveyReportMachine;
@@ -49,6 +54,13 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
   const [state, send] = useMachine(machine, { input: { today, surveyNumber: addressSurvey } });
   // The address is the truth: Back, Forward and the menu's link change it without remounting the screen.
   useEffect(() => send({ type: 'address.change', surveyNumber: addressSurvey }), [addressSurvey, send]);
+  // The results list is in the address (?field=, issue 45), so the menu's own entry (/SurveysList)
+  // and the browser's Back from the results return to the form, as the results' Back button does.
+  const fieldInAddress = queryParam(location, FIELD_PARAM) ?? '';
+  const inResults = useLatest(state.matches('results'));
+  useEffect(() => {
+    if (fieldInAddress === '' && inResults.current) send({ type: 'back' });
+  }, [fieldInAddress, inResults, send]);
   const flow = useExportFlow();
   const { filters, summary, fieldName, results, detail, surveyNumber, error } = state.context;
 
@@ -112,7 +124,14 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
       <Stack space="lg">
         <Heading level={1}>{m.results.heading(fieldName ?? '')}</Heading>
         <Inline space="sm">
-          <Button variant="outline" tone="neutral" onClick={() => send({ type: 'back' })}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onClick={() => {
+              send({ type: 'back' });
+              navigate(withQuery(location, { [FIELD_PARAM]: undefined }), { replace: true });
+            }}
+          >
             {m.back}
           </Button>
           <Button disabled={!state.matches({ results: 'ready' }) || flow.busy} onClick={() => flow.start((onProgress, signal) => exportSurveys(request, signal, onProgress))}>
@@ -204,7 +223,8 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
             ]}
           />
         )}
-        {state.matches({ summary: 'failed' }) ? (
+        {/* An empty date sends no request (§5): only the field error shows, no "No Records" for a list never asked for. */}
+        {state.matches({ summary: 'invalid' }) ? null : state.matches({ summary: 'failed' }) ? (
           <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
             {listMessages.missingList}
           </Alert>
@@ -224,7 +244,13 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
                     header: m.columns.fieldName,
                     value: (row) => row.field_name,
                     cell: (row) => (
-                      <Button variant="link" onClick={() => send({ type: 'row.open', fieldName: row.field_name })}>
+                      <Button
+                        variant="link"
+                        onClick={() => {
+                          send({ type: 'row.open', fieldName: row.field_name });
+                          navigate(withQuery(SURVEY_LIST_PATH, { [FIELD_PARAM]: row.field_name }));
+                        }}
+                      >
                         {row.field_name}
                       </Button>
                     ),
