@@ -49,7 +49,8 @@ export const bidDialogMessages = {
     weekdaysOnly: 'Pick a weekday (Monday to Friday)',
     invalidDate: 'Enter a date as MM-DD-YYYY',
   },
-  submitBlocked: 'Submit is disabled because:',
+  /** The heading of the reasons, named after the button as it reads (Submit, or Add Note in view mode). */
+  submitBlocked: (button: string) => `${button} is disabled because:`,
   /** The collapsed list of reasons (texts not in the spec; docs/decisions.md). */
   submitBlockedCount: (count: number) => `${count} fields to complete`,
   showReasons: 'Show',

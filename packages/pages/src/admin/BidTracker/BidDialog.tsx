@@ -193,6 +193,8 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
     </Stack>
   );
 
+  // One label for the button and the heading of its reasons, so the hint names the button as it reads.
+  const submitLabel = context.mode === 'view' ? m.addNote : m.submit;
   return (
     <RecordDialogFrame
       title={m.titles[context.mode]}
@@ -205,14 +207,14 @@ export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defa
             {m.cancel}
           </Button>
           <GatedButton reasons={reasons} reasonsId={REASONS_ID} onClick={() => send({ type: 'bid.submit' })}>
-            {context.mode === 'view' ? m.addNote : m.submit}
+            {submitLabel}
           </GatedButton>
         </Inline>
       }
       footer={
         <DisabledReasons
           id={REASONS_ID}
-          heading={m.submitBlocked}
+          heading={m.submitBlocked(submitLabel)}
           reasons={reasons}
           // Up to 17 reasons: collapsed to one line so a phone keeps the form in view.
           collapsed={{ summary: m.submitBlockedCount, show: m.showReasons, hide: m.hideReasons }}

@@ -455,6 +455,8 @@ export const ViewAndAddNote: Story = {
     await expect(state['New Note']).toBe(true);
     const addNote = within(dialog).getByRole('button', { name: 'Add Note' });
     await expect(addNote).toBeDisabled();
+    // The hint names the button as it reads (issue 45: it said "Submit is disabled because:").
+    await expect(addNote).toHaveAccessibleDescription('Add Note is disabled because: Type a note to add it');
     const box = within(dialog).getByRole('textbox', { name: 'New Note' });
     await userEvent.type(box, 'Called GC');
     await userEvent.click(addNote);
