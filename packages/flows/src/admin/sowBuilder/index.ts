@@ -1,3 +1,4 @@
 export * from './sowBuilder.machine';
 export * from './rules';
 export * from './messages';
+export * from './place';

@@ -28,6 +28,9 @@ export const sowBuilderMessages = {
   parties: 'Parties',
   contractorsProposal: "Contractor's Proposal",
   instructions: 'Instructions',
+  /** Not quoted: the view dialog's Instructions toggle (read-only, so no edit words; docs/decisions.md). */
+  showSection: 'Show',
+  hideSection: 'Hide',
   cancel: 'Cancel',
   submitAndClose: 'Submit & Close',
   submitAndEditTabs: 'Submit & Edit Tabs',
@@ -75,6 +78,9 @@ export const sowBuilderMessages = {
   loading: 'Loading…',
   waitingForQuestions: 'Waiting for every question of the tab…',
   reload: 'Try again',
+  /** Not quoted: a question whose options could not be loaded (the others still show; issue 45). */
+  optionsFailed: 'Its options could not be loaded.',
+  retryOptions: 'Try again',
   saving: 'Saving…',
   // Why-disabled (§5)
   saveDisabledBecause: (button: string) => `${button} is disabled because:`,

@@ -13,8 +13,11 @@ import { sowBuilderMessages as m } from './messages';
 
 /** back-office-admin.md §5 (Project type, Tab, Question, Option) and §2, §4: the builder's rules. */
 
-/** A question with its live options (§4: options load after the questions). Shaped like the wizard's question. */
-export type BuilderQuestion = SowQuestion & { questionOptions: SowOption[] };
+/**
+ * A question with its live options (§4: options load after the questions). Shaped like the wizard's
+ * question. `optionsFailed`: its options could not be loaded (the list still shows it, marked; issue 45).
+ */
+export type BuilderQuestion = SowQuestion & { questionOptions: SowOption[]; optionsFailed?: boolean };
 
 export interface TypeForm {
   active: boolean;

@@ -292,14 +292,28 @@ const live = <T extends { deleted?: boolean; isDeleted?: boolean }>(rows: readon
  * §4: "Opening the tab preview or questions first loads the questions, then the options of every
  * option-bearing question." The expected count is the tab's questionsExpected (§2, §3).
  */
-export async function loadTabQuestions(projectTypeId: number, tabId: number, signal?: AbortSignal): Promise<Loaded<BuilderQuestion>> {
+export async function loadTabQuestions(
+  projectTypeId: number,
+  tabId: number,
+  signal?: AbortSignal,
+  /** The questions level keeps a question whose options failed, marked `optionsFailed` (issue 45); the preview fails. */
+  { keepFailedOptions = false }: { keepFailedOptions?: boolean } = {},
+): Promise<Loaded<BuilderQuestion>> {
   const [tabs, questions] = await Promise.all([fetchSowTabs(projectTypeId, signal), fetchSowQuestions(tabId, signal)]);
   const expected = tabs.find((t) => t.projectTabId === tabId)?.questionsExpected;
   const received = live(questions).sort(byQuestionOrder);
   const rows: BuilderQuestion[] = [];
   for (const q of received) {
-    const options = hasOptions(q) ? live(await fetchSowOptions(q.questionID, signal)).sort(byOptionOrder) : [];
-    rows.push({ ...q, questionOptions: options });
+    if (!hasOptions(q)) {
+      rows.push({ ...q, questionOptions: [] });
+      continue;
+    }
+    try {
+      rows.push({ ...q, questionOptions: live(await fetchSowOptions(q.questionID, signal)).sort(byOptionOrder) });
+    } catch (error) {
+      if (!keepFailedOptions || signal?.aborted) throw error;
+      rows.push({ ...q, questionOptions: [], optionsFailed: true });
+    }
   }
   return { rows, expected };
 }
@@ -338,7 +352,7 @@ export const sowQuestionsMachine = createLevelMachine<BuilderQuestion, QuestionF
   formOf: questionFormOf,
   blockers: questionBlockers,
   canDelete: () => true,
-  load: (parent, signal) => loadTabQuestions(parent.projectTypeId, parent.tabId, signal),
+  load: (parent, signal) => loadTabQuestions(parent.projectTypeId, parent.tabId, signal, { keepFailedOptions: true }),
   counted: true,
   save: async (parent, form, row, signal) => {
     const saved = row

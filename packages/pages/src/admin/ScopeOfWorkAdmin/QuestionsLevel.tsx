@@ -10,6 +10,7 @@ import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
 import { Stack } from '@joinery/ui/Stack';
+import { Text } from '@joinery/ui/Text';
 import { TextField } from '@joinery/ui/TextField';
 import { confirmations, emptyNotice, QUESTION_TYPES } from '@joinery/flows/admin';
 import type { SowProjectType, SowTab } from '@joinery/flows/api/admin/sowTemplates';
@@ -105,9 +106,22 @@ export function QuestionsLevel({
               value: (q) => q.label,
               width: NAME_WIDTH,
               cell: (q) => (
-                <Button variant="link" onClick={() => setPreviewed(q)}>
-                  {q.label}
-                </Button>
+                <Stack space="xs">
+                  <Button variant="link" onClick={() => setPreviewed(q)}>
+                    {q.label}
+                  </Button>
+                  {/* Issue 45: only this question is marked when its options failed; the list still shows. */}
+                  {q.optionsFailed && (
+                    <Inline space="xs" alignY="center">
+                      <Text as="span" size="sm" tone="critical">
+                        {m.optionsFailed}
+                      </Text>
+                      <Button variant="link" disabled={!idle} onClick={() => send({ type: 'reload' })}>
+                        {m.retryOptions}
+                      </Button>
+                    </Inline>
+                  )}
+                </Stack>
               ),
             },
             { id: 'type', header: m.columns.questionType, value: (q) => q.questionType },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getResponse, http, HttpResponse } from 'msw';
@@ -6,7 +7,8 @@ import { setFault } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { columnHeadersOf } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { ScopeOfWorkAdmin } from './ScopeOfWorkAdmin';
 
@@ -33,6 +35,31 @@ function AdminStory() {
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/ScopesList">
       {() => <ScopeOfWorkAdmin />}
+    </BackOfficeStory>
+  );
+}
+
+/** The builder with the browser's Back, a reload (the screen mounted again) and the menu's own entry. */
+function BrowserAdminStory({ location }: { location: string }) {
+  const [mount, setMount] = useState(0);
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
+      {(navigation) => (
+        <>
+          <nav aria-label="Browser">
+            <button type="button" onClick={() => navigation.back()}>
+              Browser Back
+            </button>
+            <button type="button" onClick={() => setMount((n) => n + 1)}>
+              Reload
+            </button>
+            <button type="button" onClick={() => navigation.navigate('/ScopesList')}>
+              Menu: Scope of Work Admin
+            </button>
+          </nav>
+          <ScopeOfWorkAdmin key={mount} />
+        </>
+      )}
     </BackOfficeStory>
   );
 }
@@ -435,15 +462,22 @@ export const EditThenEditTabs: Story = {
   },
 };
 
-/** View: the Instructions collapse and open again. */
+/**
+ * View: the Instructions collapse and open again, with Hide and Show: a view-only dialog shows no
+ * edit words (issue 45: the toggle read "Done" and "Change").
+ */
 export const ViewInstructionsCollapse: Story = {
   play: async ({ canvasElement }) => {
     const t = await typesTable(canvasElement);
     await userEvent.click(c(t).getByRole('button', { name: 'Kitchen Remodel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'View - Kitchen Remodel' }, SLOW));
     const instructions = dialog.getByRole('region', { name: 'Instructions' });
-    await userEvent.click(within(instructions).getByRole('button', { name: 'Done' }));
-    await expect(within(instructions).getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(instructions).getByRole('button', { name: 'Hide' }));
+    const show = within(instructions).getByRole('button', { name: 'Show' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    for (const word of ['Done', 'Change', 'Edit', 'Save']) await expect(dialog.queryByRole('button', { name: word })).toBeNull();
+    await userEvent.click(show);
+    await expect(within(instructions).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -567,6 +601,54 @@ export const OptionsLoadFailed: Story = {
   },
 };
 
+/**
+ * Issue 45: one question's options fail to load. The questions, which loaded, still show; only
+ * Door Style is marked, with its own Try again, which loads its options again (no banner over the
+ * whole list).
+ */
+const doorStyleOptions = { failing: false, asked: 0 };
+export const OneOptionListFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scopeOfWork: [
+          http.get('*/bridgesys/SOWtabquestionoptions/:questionId', async ({ request, params }) => {
+            const doorStyle = sowQuestions.where((q) => q.label === 'Door Style' && !q.isDeleted).map((q) => String(q.questionID));
+            if (doorStyle.includes(String(params['questionId']))) {
+              doorStyleOptions.asked += 1;
+              if (doorStyleOptions.failing) return HttpResponse.json({ message: 'down' }, { status: 500 });
+            }
+            return getResponse(scopeOfWorkHandlers, request);
+          }),
+          ...scopeOfWorkHandlers,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    doorStyleOptions.failing = true;
+    doorStyleOptions.asked = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
+    const q = await c(canvasElement).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW);
+    const door = await c(q).findByRole('row', { name: /Door Style/ }, SLOW);
+    await expect(c(canvasElement).queryByText(LIST_FAILED_TEXT)).toBeNull();
+    // The other questions show, unmarked.
+    const others = c(q).getAllByRole('row').slice(1).filter((row) => row !== door);
+    await expect(others.length).toBeGreaterThan(0);
+    for (const row of others) await expect(c(row).queryByText(sowBuilderMessages.optionsFailed)).toBeNull();
+    await expect(c(door).getByText(sowBuilderMessages.optionsFailed)).toBeVisible();
+    const asked = doorStyleOptions.asked;
+    doorStyleOptions.failing = false;
+    await userEvent.click(c(door).getByRole('button', { name: sowBuilderMessages.retryOptions }));
+    await waitFor(() => expect(doorStyleOptions.asked).toBe(asked + 1), SLOW);
+    await waitFor(() => expect(c(rowOf(q, /Door Style/)).queryByText(sowBuilderMessages.optionsFailed)).toBeNull(), SLOW);
+    await expect(rowOf(q, /Door Style/)).toBeVisible();
+  },
+};
+
 /** A tab's preview cannot load its questions: the error dialog; OK closes the preview. */
 export const PreviewFailed: Story = {
   parameters: { faults: { 'sowQuestions.list': { status: 500 } } },
@@ -649,5 +731,51 @@ export const TypeSaveFailedKeepsValues: Story = {
     await expect(open.getByRole('textbox', { name: /^Name/ })).toHaveValue('Deck');
     await expect(open.getByRole('textbox', { name: 'Parties' })).toHaveValue('Owner');
     await expect(open.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+const level = (el: HTMLElement, name: string) => c(el).findByRole('heading', { level: 1, name }, SLOW);
+const locationOf = (el: HTMLElement) => c(el).getByTestId('location').textContent ?? '';
+
+/**
+ * Issue 45: the builder's level is in the address. Each step down is a history entry, so the browser's
+ * Back climbs one level at a time (it left the screen); a reload keeps the level; the menu's own entry
+ * shows the project types (it stayed on the level).
+ */
+export const LevelInAddress: Story = {
+  render: () => <BrowserAdminStory location="/ScopesList" />,
+  play: async ({ canvasElement }) => {
+    const canvas = c(canvasElement);
+    await openOptions(canvasElement);
+    const kitchen = sowProjectTypes.where((t) => t.name === 'Kitchen Remodel')[0]!;
+    const cabinets = sowTabs.where((t) => t.name === 'Cabinets' && t.projectTypeId === kitchen.projectTypeId)[0]!;
+    await expect(locationOf(canvasElement)).toMatch(new RegExp(`^/ScopesList\\?type=${kitchen.projectTypeId}&tab=${cabinets.projectTabId}&question=\\d+$`));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(await level(canvasElement, 'Kitchen Remodel - Cabinets - Door Style - Question Options')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(await level(canvasElement, 'Kitchen Remodel - Cabinets - Questions')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(await level(canvasElement, 'Kitchen Remodel - Tabs')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(await level(canvasElement, 'Scope of Work Admin')).toBeVisible();
+    await expect(locationOf(canvasElement)).toBe('/ScopesList');
+    // The menu's own entry from a level shows the project types.
+    await openQuestions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu: Scope of Work Admin' }));
+    await expect(await level(canvasElement, 'Scope of Work Admin')).toBeVisible();
+    await typesTable(canvasElement);
+  },
+};
+
+/** A shared link to a tab's questions (a reload of a fresh visit) opens that level. */
+export const OpenedAtLevelByAddress: Story = {
+  render: () => {
+    const kitchen = sowProjectTypes.where((t) => t.name === 'Kitchen Remodel')[0]!;
+    const cabinets = sowTabs.where((t) => t.name === 'Cabinets' && t.projectTypeId === kitchen.projectTypeId)[0]!;
+    return <BrowserAdminStory location={`/ScopesList?type=${kitchen.projectTypeId}&tab=${cabinets.projectTabId}`} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await level(canvasElement, 'Kitchen Remodel - Cabinets - Questions')).toBeVisible();
+    await c(await c(canvasElement).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW)).findByRole('row', { name: /Door Style/ }, SLOW);
   },
 };

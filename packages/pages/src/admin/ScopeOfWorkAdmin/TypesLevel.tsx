@@ -144,7 +144,8 @@ function TypeDialog({ state, send }: { state: TypesState[0]; send: TypesState[1]
             <Checkbox label={m.active} checked={form.active} disabled />
             <TextField label={m.name} value={form.name} readOnly />
             <TextField label={m.order} value={form.order} readOnly />
-            <CollapsibleSection title={m.instructions} headingLevel={3} defaultOpen>
+            {/* Read-only: the toggle says Show/Hide, not the edit words Change/Done (issue 45). */}
+            <CollapsibleSection title={m.instructions} headingLevel={3} defaultOpen changeLabel={m.showSection} doneLabel={m.hideSection}>
               <RichTextView html={form.instructions} size="sm" />
             </CollapsibleSection>
             <Stack space="sm">
