@@ -85,7 +85,8 @@ export async function fetchProduct(productId: number, signal?: AbortSignal): Pro
 /** §3 Product overrides: an object keyed by field name; only overridden fields are present. */
 export const productOverridesSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean()]),
+  // null: a decimal overridden to no value (docs/decisions.md).
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
 );
 
 /**
@@ -98,7 +99,7 @@ export interface VersionedOverrides {
 }
 
 /** Keeps the fields the editor knows; a server may send others (never overridable here). */
-function knownOverrides(raw: Record<string, string | number | boolean>): ProductOverrides {
+function knownOverrides(raw: Record<string, string | number | boolean | null>): ProductOverrides {
   const out: ProductOverrides = {};
   for (const [field, value] of Object.entries(raw)) if (isOverrideField(field)) out[field] = value;
   return out;

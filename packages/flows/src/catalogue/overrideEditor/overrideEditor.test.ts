@@ -238,4 +238,15 @@ describe('override editor (back-office-products.md §4, §5)', () => {
     expect(overridesToSave(actor.getSnapshot().context.fields)).toEqual({ showBuyButton: true });
     expect(textOf('weight', 2)).toBe('2.00');
   });
+
+  it('a decimal ticked and left empty is sent as null (no value), a typed one as a number (issue 45)', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.check', field: 'salePrice', checked: true });
+    actor.send({ type: 'field.change', field: 'salePrice', text: '' });
+    actor.send({ type: 'field.check', field: 'weight', checked: true });
+    actor.send({ type: 'field.change', field: 'weight', text: '12.5' });
+    expect(overridesToSave(actor.getSnapshot().context.fields)).toEqual({ salePrice: null, weight: 12.5 });
+    // Read back, a null override is ticked and empty.
+    expect(start({ salePrice: null }).actor.getSnapshot().context.fields.salePrice).toMatchObject({ checked: true, text: '' });
+  });
 });

@@ -94,13 +94,17 @@ export function fieldsInError(fields: OverrideFieldStates): OverrideField[] {
   return OVERRIDE_CHECKBOX_FIELDS.filter((field) => fields[field].error !== undefined);
 }
 
-/** A value as sent: numbers for the integer and decimal rules, booleans for the dropdowns. */
-function valueOf(field: OverrideField, text: string): OverrideValue {
+/**
+ * A value as sent: numbers for the integer and decimal rules, booleans for the dropdowns. A decimal
+ * ticked and left empty (§5: it passes) is overridden to no value: null, as a product's own empty
+ * price is (docs/decisions.md; it went as '', issue 45).
+ */
+function valueOf(field: OverrideField, text: string): OverrideValue | null {
   switch (OVERRIDE_FIELD_RULES[field]) {
     case 'integer':
       return Number(text);
     case 'decimal':
-      return text === '' ? '' : Number(text);
+      return text.trim() === '' ? null : Number(text);
     case 'boolean':
       return text === 'true';
     default:

@@ -48,7 +48,7 @@ export const NEVER_OVERRIDABLE_FIELDS = [
 
 export type OverrideValue = string | number | boolean;
 /** §3 Product overrides: only overridden fields are present. */
-export type ProductOverrides = Partial<Record<OverrideField, OverrideValue>>;
+export type ProductOverrides = Partial<Record<OverrideField, OverrideValue | null>>;
 
 export function isOverrideField(name: string): name is OverrideField {
   return Object.hasOwn(OVERRIDE_FIELD_RULES, name);

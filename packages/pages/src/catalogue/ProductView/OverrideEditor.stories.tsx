@@ -232,7 +232,8 @@ async function choose(canvasElement: HTMLElement, label: string, option: 'true' 
 
 /**
  * §2's fifteen fields each with their checkbox, read-only (or disabled) until checked; both choices
- * of the true/false fields used; a decimal field checked and left empty passes (§5) and is sent empty.
+ * of the true/false fields used; a decimal field checked and left empty passes (§5) and is sent as
+ * null, "no value" (issue 45: it went as '', a text where a number belongs; docs/decisions.md).
  */
 export const EveryFieldBothChoicesEmptyDecimal: Story = {
   parameters: capturing,
@@ -255,6 +256,9 @@ export const EveryFieldBothChoicesEmptyDecimal: Story = {
     await userEvent.click(submit);
     await confirm('Are you sure you want to submit these changes?', 'Yes');
     await expect(await within(canvasElement).findByText('Overrides saved.')).toBeVisible();
-    await expect(saves.bodies).toEqual([{ showQuoteButton: false, hidePriceUntilCart: true, salePrice: '' }]);
+    await expect(saves.bodies).toEqual([{ showQuoteButton: false, hidePriceUntilCart: true, salePrice: null }]);
+    // Stored and answered as null: the field stays ticked and empty.
+    await expect(box(canvasElement, 'Sale Price')).toBeChecked();
+    await expect(field(canvasElement, 'Sale Price')).toHaveValue('');
   },
 };
