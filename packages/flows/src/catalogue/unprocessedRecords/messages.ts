@@ -65,6 +65,8 @@ export const unprocessedMessages = {
   /** Not quoted: the link to the queued job. */
   viewJob: (jobId: number) => `View background job #${jobId}`,
   uploadProgress: 'Upload progress',
+  /** Not quoted: the export's progress (§2/§4), running until the job is queued. */
+  exportProgress: 'Export progress',
   errorListColumns: { row: 'Row', productMasterId: 'Product Master ID', message: 'Error' },
   /** Not quoted: the table cell of SUPP MISSING. */
   yes: 'Yes',

@@ -336,9 +336,11 @@ export const ExportQueued: Story = {
     const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     // The queued modal opens with the busy indicator still up (cheap queries: the check races its 1 s).
+    // §2/§4 progress (issue 45): the export's bar is complete once the job is queued.
     await waitFor(() => {
       expect(document.querySelector('[role="dialog"]')).not.toBeNull();
       expect(canvas.getByText('Exporting Data, Please Wait....')).toBeInTheDocument();
+      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '100');
     });
     const dialog = screen.getByRole('dialog', { name: 'Export queued' });
     await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 5000 });
@@ -359,7 +361,11 @@ export const ExportQueued: Story = {
   },
 };
 
-/** While the export is being queued: the screen is covered by 'Exporting Data, Please Wait....' and its controls wait. */
+/**
+ * While the export is being queued: the screen is covered by 'Exporting Data, Please Wait....' with
+ * its progress (§2/§4 "progress indicators" for both jobs; issue 45: the export had none), running
+ * while the amount is unknown, and its controls wait.
+ */
 export const ExportBusy: Story = {
   parameters: { faults: { 'unprocessed.exportBackground': { latencyMs: Infinity } } },
   play: async ({ canvasElement }) => {
@@ -369,6 +375,9 @@ export const ExportBusy: Story = {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await expect(await canvas.findByText('Exporting Data, Please Wait....')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Export progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
     await expect(combo(/^List Type/)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();

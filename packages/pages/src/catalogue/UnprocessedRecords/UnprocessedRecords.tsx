@@ -111,13 +111,22 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
   const { filters, options } = context;
   const view = unprocessedView(state);
   const exportReasons = view.exportDisabledReason ? [view.exportDisabledReason] : [];
+  const exporting = view.busy && context.transferKind === 'export';
   const sort = context.sort.sortBy
     ? { columnId: context.sort.sortBy, direction: ariaSortOf(context.sort, context.sort.sortBy) === 'descending' ? ('descending' as const) : ('ascending' as const) }
     : null;
 
   return (
     <LoadingOverlay active={view.busy && view.busyMessage !== undefined} message={view.busyMessage ?? ''} scope="viewport"
-      progress={view.importing ? <ProgressBar value={view.progress} label={m.uploadProgress} showValue /> : undefined}
+      progress={
+        view.importing ? (
+          <ProgressBar value={view.progress} label={m.uploadProgress} showValue />
+        ) : exporting ? (
+          // §2/§4 progress for the export too (issue 45): a JSON request reports no amount, so the bar
+          // runs until the job is queued, then is complete for the second the overlay stays up.
+          <ProgressBar value={context.queued ? 100 : null} label={m.exportProgress} />
+        ) : undefined
+      }
     >
       <Stack space="lg">
         <Stack space="xs">
