@@ -5,6 +5,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { BackOfficeShell } from '../../staff/Shell';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -25,16 +26,19 @@ function ListStory({
   location = '/SowsList',
   specifiedReload = false,
   specifiedDelays = false,
+  inShell = false,
 }: {
   location?: string;
   specifiedReload?: boolean;
   /** Both §9 delays as the machine has them (the 2 s first load included). */
   specifiedDelays?: boolean;
+  /** Inside the staff shell (its side menu), in the frame the site gives the screen. */
+  inShell?: boolean;
 }) {
   const machine = specifiedDelays ? sowListMachine : specifiedReload ? reloadAsSpecified : quick;
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
-      {() => <ScopeOfWorkList machine={machine} />}
+      {() => (inShell ? <BackOfficeShell><ScopeOfWorkList machine={machine} /></BackOfficeShell> : <ScopeOfWorkList machine={machine} />)}
     </BackOfficeStory>
   );
 }
@@ -295,5 +299,31 @@ export const ViewWrittenToAddressAndKept: Story = {
     await waitFor(() => expect(locationText(canvasElement)).toHaveTextContent(`/sowslist?${view}`), SLOW);
     await expect(canvas.getByRole('combobox', { name: 'Designer' })).toHaveTextContent('All');
     await expect(canvas.getByRole('searchbox', { name: 'Project Name' })).toHaveValue('kitchen');
+  },
+};
+
+/**
+ * Issue 45, seen in the browser: at 1280×900 in the shell the table was 1024 px wide in a 943 px
+ * frame, each row's Delete icon cut in half and Export to PDF out of view until scrolled sideways.
+ * The table fits its frame: every row's last-column controls are wholly inside it.
+ */
+export const FitsAt1280: Story = {
+  args: { inShell: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    await expect(window.innerWidth).toBe(1280);
+    const frame = within(canvasElement).getByRole('region', { name: 'Scope of Work' });
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const box = frame.getBoundingClientRect();
+    const rows = bodyRows(t);
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const name of ['Edit', 'Delete', 'Export to PDF']) {
+        const control = within(row).getByRole('button', { name }).getBoundingClientRect();
+        await expect(control.left).toBeGreaterThanOrEqual(box.left);
+        await expect(control.right).toBeLessThanOrEqual(box.right);
+      }
+    }
   },
 };

@@ -121,8 +121,11 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           sort={sort}
           onSortChange={onSortChange}
           emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
+          // Narrow minimums for the short columns (an id, a date, a revision), so at 1280 px the table
+          // fits the shell's 943 px frame with every row's actions in view (issue 45: 7 × 8 rem + the
+          // actions made it 1024 px, Delete cut in half and Export to PDF scrolled out of view).
           columns={[
-            { id: 'id', header: m.columns.id, value: (p) => p.projectID },
+            { id: 'id', header: m.columns.id, value: (p) => p.projectID, minWidth: '4rem' },
             {
               id: 'projectName',
               header: m.columns.projectName,
@@ -131,10 +134,10 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
               cell: (p) => <HighlightMatch text={p.projectName} query={context.name} mode="substring" />,
             },
             { id: 'projectType', header: m.columns.projectType, sortable: true, value: (p) => p.projectType },
-            { id: 'createdOn', header: m.columns.createdOn, sortable: true, value: (p) => p.createdOnDate, cell: (p) => p.createdOnDateDisplay },
-            { id: 'modifiedOn', header: m.columns.modifiedOn, sortable: true, value: (p) => p.modifiedOnDate, cell: (p) => p.modifiedOnDateDisplay },
+            { id: 'createdOn', header: m.columns.createdOn, sortable: true, value: (p) => p.createdOnDate, cell: (p) => p.createdOnDateDisplay, minWidth: '7rem' },
+            { id: 'modifiedOn', header: m.columns.modifiedOn, sortable: true, value: (p) => p.modifiedOnDate, cell: (p) => p.modifiedOnDateDisplay, minWidth: '7rem' },
             { id: 'designer', header: m.columns.designer, sortable: true, value: (p) => p.designer },
-            { id: 'revision', header: m.columns.revision, value: (p) => p.version.toFixed(1) },
+            { id: 'revision', header: m.columns.revision, value: (p) => p.version.toFixed(1), minWidth: '5rem' },
           ]}
           rowActions={(p) => [
             { label: m.edit, icon: 'edit', disabled: busy, onSelect: () => navigate(`${SOW_LIST_PATH}/${p.projectID}${query}`) },
