@@ -25,7 +25,25 @@ export const MIN_TARGET = 24;
  * The screens' story files whose main state has been measured and passes (a new check may not fail
  * a full run on screens nobody ran it on); `JOINERY_TARGET_SIZE=all` measures every screen.
  */
-export const targetSizeFiles: string[] = [];
+// Measured with JOINERY_TARGET_SIZE=all JOINERY_STORY_TAGS=screenshot and passing. Failing, so not
+// listed: storefront/StorefrontHeader (Sign out, 57.7×18.8 px, beside Request a Quote). Not yet
+// measured: the back office's catalogue and admin screens, and the storefront screens whose phone
+// picture differed in that run (ProductPage, Checkout, QuoteCheckout, Wishlists, OrderConfirmation,
+// StorefrontLogin, NotFound).
+export const targetSizeFiles: string[] = [
+  'packages/pages/src/staff/Shell/BackOfficeShell.stories.tsx',
+  'packages/pages/src/staff/ErrorDialog/ErrorDialog.stories.tsx',
+  'packages/pages/src/staff/LoginResult/LoginResult.stories.tsx',
+  'packages/pages/src/staff/DemoIdentityProvider/DemoIdentityProvider.stories.tsx',
+  'packages/pages/src/staff/MyAccount/MyAccount.stories.tsx',
+  'packages/pages/src/staff/SignInCallback/SignInCallback.stories.tsx',
+  'packages/pages/src/staff/StartPage/StartPage.stories.tsx',
+  'packages/pages/src/staff/ReservedScreen/ReservedScreen.stories.tsx',
+  'packages/pages/src/staff/NotFound/NotFound.stories.tsx',
+  'packages/pages/src/storefront/RelatedProducts/RelatedProducts.stories.tsx',
+  'packages/pages/src/storefront/Landing/Landing.stories.tsx',
+  'packages/pages/src/storefront/Catalogue/Catalogue.stories.tsx',
+];
 
 declare const __JOINERY_TARGET_SIZE_ALL__: boolean | undefined;
 const everyScreen = typeof __JOINERY_TARGET_SIZE_ALL__ !== 'undefined' && __JOINERY_TARGET_SIZE_ALL__;

@@ -173,10 +173,9 @@ async function compareScreen(measureTargets: boolean) {
   document.body.append(frame);
   try {
     await document.fonts.ready;
-    // Phone first: its target size check (below) runs before any picture is compared.
     for (const [name, size] of [
-      ['screen-phone', PHONE],
       ['screen-wide', WIDE],
+      ['screen-phone', PHONE],
     ] as const) {
       await page.viewport(size.width, size.height);
       window.scrollTo(0, 0);
