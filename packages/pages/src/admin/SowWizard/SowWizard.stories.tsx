@@ -6,7 +6,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
-import { beforeUnloadPrevented, descriptionOf } from '../../staff/shared/storyQueries';
+import { descriptionOf, watchUnload } from '../../staff/shared/storyQueries';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -398,15 +398,20 @@ export const TemplatesLoadFailed: Story = {
  */
 export const ReloadWithUnsavedAnswersAsks: Story = {
   play: async ({ canvasElement }) => {
-    await chooseType('Kitchen Remodel');
-    const region = await section('General Information');
-    await expect(beforeUnloadPrevented()).toBe(false);
-    await enter(within(region).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
-    await waitFor(() => expect(beforeUnloadPrevented()).toBe(true));
-    await userEvent.click(within(await wizard()).getByRole('button', { name: 'Cancel' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' }, SLOW);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
-    await expect(beforeUnloadPrevented()).toBe(false);
+    const unload = watchUnload();
+    try {
+      await chooseType('Kitchen Remodel');
+      const region = await section('General Information');
+      await expect(unload.asks()).toBe(false);
+      await enter(within(region).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+      await waitFor(() => expect(unload.asks()).toBe(true));
+      await userEvent.click(within(await wizard()).getByRole('button', { name: 'Cancel' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' }, SLOW);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+      await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
+      await expect(unload.asks()).toBe(false);
+    } finally {
+      unload.stop();
+    }
   },
 };

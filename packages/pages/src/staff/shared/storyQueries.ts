@@ -43,19 +43,34 @@ export const LIST_FAILED_TEXT = 'An error has occurred on the server. Please con
 export const currentLocation = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 
 /**
- * Whether reloading or closing the tab would ask now (issue 43): a cancelable `beforeunload` is
- * dispatched on window, and whether it was prevented is read in a capture listener added last, so
- * it runs after the page's own capture listeners (useUnloadPrompt's) and stops the event there:
- * MSW's listener (bubbling) would otherwise take the story's mocks down, as an unload does.
+ * Whether reloading or closing the tab would ask (issue 43): the beforeunload listeners the page
+ * adds while watched are called with a cancelable `beforeunload` Event, as the browser would, and
+ * whether one prevented it is read. The event is not dispatched on window: Chromium calls a
+ * window's listeners in the order they were added, capture or not, so MSW's own (added first)
+ * would hear it and take the story's mocks down, as an unload does. Start watching before the page
+ * can add one; stop in a finally.
  */
-export function beforeUnloadPrevented(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  const stop = (seen: Event) => seen.stopImmediatePropagation();
-  window.addEventListener('beforeunload', stop, { capture: true });
-  try {
-    window.dispatchEvent(event);
-  } finally {
-    window.removeEventListener('beforeunload', stop, { capture: true });
-  }
-  return event.defaultPrevented;
+export function watchUnload() {
+  const listeners = new Set<EventListenerOrEventListenerObject>();
+  const originalAdd = window.addEventListener;
+  const originalRemove = window.removeEventListener;
+  window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+    if (args[0] === 'beforeunload' && args[1]) listeners.add(args[1]);
+    originalAdd.apply(this, args);
+  } as Window['addEventListener'];
+  window.removeEventListener = function (this: Window, ...args: Parameters<Window['removeEventListener']>) {
+    if (args[0] === 'beforeunload' && args[1]) listeners.delete(args[1]);
+    originalRemove.apply(this, args);
+  } as Window['removeEventListener'];
+  return {
+    asks(): boolean {
+      const event = new Event('beforeunload', { cancelable: true });
+      for (const listener of listeners) (typeof listener === 'function' ? listener : listener.handleEvent).call(window, event);
+      return event.defaultPrevented;
+    },
+    stop() {
+      window.addEventListener = originalAdd;
+      window.removeEventListener = originalRemove;
+    },
+  };
 }
