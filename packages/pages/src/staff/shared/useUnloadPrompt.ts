@@ -14,7 +14,7 @@ export function useUnloadPrompt(unsaved: boolean): void {
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
-    // Capture: it runs before the page's other beforeunload listeners (a story can test it alone).
+    // Capture, as before (Chromium still calls a window's listeners in the order they were added).
     window.addEventListener('beforeunload', onBeforeUnload, { capture: true });
     return () => window.removeEventListener('beforeunload', onBeforeUnload, { capture: true });
   }, [unsaved]);
