@@ -630,7 +630,9 @@ export const PaymentCodeFailedRetried: Story = {
       await payment.findByText('The payment options could not be loaded.', {}, SLOW),
     ).toBeVisible();
     await userEvent.click(payment.getByRole('button', { name: 'Try again' }));
-    await expect(await payment.findByRole('textbox', { name: 'PO Number' }, SLOW)).toBeVisible();
-    await expect(payment.queryByText('The payment options could not be loaded.')).toBeNull();
+    // The section that arrives replaces the placeholder: look it up again.
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'PO Number' })).toBeVisible();
+    await expect(canvas.queryByText('The payment options could not be loaded.')).toBeNull();
   },
 };
