@@ -15,6 +15,7 @@ import { hideScreenInternals } from './screenArgTypes';
 import { typeOpaqueArgs } from './opaqueArgs';
 import { AllThemes, reviewGlobalTypes, reviewInitialGlobals, withReviewToggles } from './reviewToggles';
 import { createRecorder, unreachedDeclarations, type Recorder } from './flows/recorder';
+import { ComponentDocsPage } from './ComponentDocsPage';
 
 declare const __JOINERY_STORY_THEME__: ThemeName | undefined;
 /** The theme stories start in: `dealer`, or the one a test project asks for. */
@@ -202,7 +203,8 @@ const preview: Preview = {
     // both themes (tried on purpose). The a11y panel in Storybook keeps the full results.
     a11y: { test: 'error', ...(inTestRun ? { options: { resultTypes: ['violations'] } } : {}) },
     // A screen's docs page: each story in its own frame, so each preview shows its own state.
-    docs: { components: { Canvas: ScreenCanvas } },
+    // A component's docs page: its import line and import cost (.storybook/ComponentDocsPage.tsx).
+    docs: { components: { Canvas: ScreenCanvas }, page: ComponentDocsPage },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       // Joinery's own pages first (issue 34): the Introduction, then the screens and their flows,

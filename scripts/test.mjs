@@ -1,6 +1,7 @@
 // `npm test`: typecheck and lint (side by side: each uses one core), Vitest (unit in Node, every
-// story in Chromium), the journeys (Playwright Test over the built site, e2e/), then size budgets
-// and the live-build check. Each step prints what it runs; the first failure stops the run with a
+// story in Chromium), the journeys (Playwright Test over the built site, e2e/), the packages as an
+// app installs them (scripts/packages/check.mjs), then size budgets and the live-build check.
+// Each step prints what it runs; the first failure stops the run with a
 // non-zero exit. The three site builds the last two steps need are made beside the Vitest step at
 // low priority (scripts/prebuild.mjs), so the journeys and the size check start on finished builds.
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +31,9 @@ const steps = [
   // one by something; the figures are printed again at the end.
   ['Machine-state coverage', 'node', ['scripts/machine-coverage.mjs']],
   ['Journeys (Playwright)', 'npx', ['playwright', 'test']],
+  // The packages as an app installs them (issue 44): publint, are-the-types-wrong, the API reports
+  // and the consumer app outside the workspace, on the builds scripts/prebuild.mjs made.
+  ['Packages (publint, attw, API reports, consumer app)', 'node', ['scripts/packages/check.mjs']],
   ['Size budgets and live-build check', 'npm', ['run', 'size:check', '--silent']],
 ];
 

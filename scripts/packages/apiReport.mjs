@@ -4,7 +4,9 @@
 // change to the public API shows up in review; `npm run api:update` writes the new reports.
 // @joinery/flows has one entry per folder (`@joinery/flows/storefront/checkout`, …): its report
 // reads them all through one generated file that exports each subpath as a namespace.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
@@ -25,6 +27,11 @@ export function entryPoints(name) {
   }
   if (name === 'ui') for (const subpath of [...subpaths]) if (subpath.split('/').length > 2) subpaths.delete(subpath);
   return [...subpaths].sort();
+}
+
+/** A report with each run of string-literal union members (`"a" | "b"`) in sorted order. */
+export function unionsSorted(text) {
+  return text.replace(/"[^"\n]*"(?: \| "[^"\n]*")+/g, (union) => union.split(' | ').sort().join(' | '));
 }
 
 /** Runs API Extractor on one package; `update` writes the report, else a difference fails. */
@@ -72,8 +79,20 @@ export function apiReport(name, { update = false } = {}) {
     packageJsonFullPath: path.join(packageFolder, 'package.json'),
   });
   try {
-    const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false });
-    return { ok: result.succeeded && !result.apiReportChanged, changed: result.apiReportChanged, report: path.relative(root, path.join(reportFolder, `${name}.api.md`)) };
+    const result = Extractor.invoke(config, {
+      localBuild: update,
+      showVerboseMessages: false,
+      // Its own lines ("Analysis will use…", the copy hint) say less than the line printed below.
+      messageCallback: (message) => {
+        if (message.logLevel !== 'error') message.handled = true;
+      },
+    });
+    const report = path.join(reportFolder, `${name}.api.md`);
+    const fresh = path.join(root, 'node_modules/.cache/joinery/api-report', name, `${name}.api.md`);
+    // TypeScript prints an inferred union of string literals in the order it met them, which any
+    // change elsewhere in the package can shuffle; the comparison sorts them (unionsSorted).
+    const same = update || (existsSync(fresh) && unionsSorted(readFileSync(report, 'utf8')) === unionsSorted(readFileSync(fresh, 'utf8')));
+    return { ok: result.succeeded && same, report: path.relative(root, report), fresh };
   } finally {
     rmSync(generated, { force: true });
   }
@@ -84,7 +103,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let ok = true;
   for (const name of ['ui', 'flows']) {
     const result = apiReport(name, { update });
-    console.log(`api report: ${result.report} ${update ? 'written' : result.ok ? 'current' : 'differs from the build: review it, then npm run api:update'}`);
+    console.log(`  ${result.report}: ${update ? 'written' : result.ok ? 'current' : 'differs from the build (the public API changed): review the difference, then npm run api:update and commit it'}`);
+    if (!update && !result.ok) {
+      // What changed, so the failure reads as the API change it is.
+      const committed = path.join(os.tmpdir(), `joinery-${name}.committed.api.md`);
+      const built = path.join(os.tmpdir(), `joinery-${name}.built.api.md`);
+      writeFileSync(committed, unionsSorted(readFileSync(path.join(root, result.report), 'utf8')));
+      writeFileSync(built, unionsSorted(readFileSync(result.fresh, 'utf8')));
+      const diff = spawnSync('diff', ['-u', '--label', `${result.report} (committed)`, '--label', 'the build', committed, built], { encoding: 'utf8' });
+      console.log(diff.stdout.split('\n').slice(0, 80).join('\n'));
+    }
     ok &&= update || result.ok;
   }
   if (!ok) process.exit(1);

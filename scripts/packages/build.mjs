@@ -22,7 +22,6 @@ for (const name of ['ui', 'flows']) {
     const { status, stdout, stderr } = spawnSync(tsdown, ['--log-level', 'warn'], {
       cwd: path.join(root, 'packages', name),
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
     });
     // tsdown's deprecation line for Node 20 and its plugin timing table are noise here.
     const output = `${stdout}${stderr}`

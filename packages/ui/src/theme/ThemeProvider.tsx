@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { vars } from './contract.css';
 import { defaultThemeName, themeNames, themes, type ThemeName } from './themes.css';
 import { PortalContainerContext, ThemeNameContext } from './portalContainer';
-import { isDevelopment, missingStylesheetMessage, unknownThemeMessage, warnOnce } from './devWarnings';
+import { missingStylesheetMessage, unknownThemeMessage, warnOnce } from './devWarnings';
 
 export interface ThemeProviderProps {
   /** Which theme its content takes: `dealer`, `retail`, `staff` or `staffDark` (any other name shows `dealer`, with a warning). */
@@ -16,17 +16,18 @@ export interface ThemeProviderProps {
 /** The theme a name shows: itself when it is one, else the default (a development build warns). */
 export function resolveThemeName(theme: unknown): ThemeName {
   if (typeof theme === 'string' && Object.hasOwn(themes, theme)) return theme as ThemeName;
-  warnOnce(`unknown-theme:${String(theme)}`, unknownThemeMessage(theme, defaultThemeName, themeNames));
+  if (process.env.NODE_ENV !== 'production')
+    warnOnce(`unknown-theme:${String(theme)}`, unknownThemeMessage(theme, defaultThemeName, themeNames));
   return defaultThemeName;
 }
-
-/** The custom property the stylesheet sets on every theme's class (`--color-surface__…`). */
-const probeProperty = /var\((--[^,)]+)/.exec(vars.color.surface)?.[1] ?? '';
 
 /** Warns (development only) when the theme's variables are not defined: the stylesheet is missing. */
 function useStylesheetCheck(element: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
-    if (!isDevelopment() || !probeProperty) return;
+    if (process.env.NODE_ENV === 'production') return;
+    // The custom property the stylesheet sets on every theme's class (`--color-surface__…`).
+    const probeProperty = /var\((--[^,)]+)/.exec(vars.color.surface)?.[1];
+    if (!probeProperty) return;
     const loaded = () => !element.current || getComputedStyle(element.current).getPropertyValue(probeProperty).trim() !== '';
     if (loaded()) return;
     // A stylesheet still on its way (a lazily loaded chunk's CSS) gets a moment before the warning.

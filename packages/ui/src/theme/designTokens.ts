@@ -75,7 +75,7 @@ function dtcgValue(type: string, value: string): unknown {
     case 'shadow': {
       const parts = splitOutsideParens(value);
       const color = parts.pop() ?? '';
-      const [offsetX = '0', offsetY = '0', blur = '0', spread = '0'] = parts.map((part) => (part === '0' ? '0px' : part));
+      const [offsetX, offsetY, blur, spread] = [0, 1, 2, 3].map((at) => (parts[at] ?? '0').replace(/^0$/, '0px'));
       return { color, offsetX, offsetY, blur, spread };
     }
     case 'dimension':

@@ -1,24 +1,14 @@
 /**
  * The development warnings an app gets when it uses Joinery wrongly (issue 44): each names the
- * missing piece and says what to add, once per page. A production build (`process.env.NODE_ENV`
- * replaced with "production" by the app's bundler) drops them.
+ * missing piece and says what to add, once per page. Every call site tests
+ * `process.env.NODE_ENV !== 'production'` itself, written out so that an app's bundler replaces it
+ * and a production build drops the check and its message entirely (the storefront's budgets).
  */
 const warned = new Set<string>();
 
-/** True unless the app's bundler says this is a production build. */
-export function isDevelopment(): boolean {
-  try {
-    // The dotted form, which bundlers replace.
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    // No bundler replaced it and there is no `process`: a plain browser page, warn.
-    return true;
-  }
-}
-
-/** Logs `message` once per page under its `key`, in development only. */
+/** Logs `message` once per page under its `key` (callers check for development first). */
 export function warnOnce(key: string, message: string): void {
-  if (!isDevelopment() || warned.has(key)) return;
+  if (warned.has(key)) return;
   warned.add(key);
   console.warn(`[Joinery] ${message}`);
 }

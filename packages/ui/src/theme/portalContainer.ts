@@ -13,7 +13,8 @@ export const ThemeNameContext = createContext<string | undefined>(undefined);
  */
 export function useThemeProviderCheck(): void {
   const theme = useContext(ThemeNameContext);
-  if (theme === undefined && typeof document !== 'undefined') warnOnce('no-theme-provider', missingThemeProviderMessage);
+  if (process.env.NODE_ENV !== 'production' && theme === undefined && typeof document !== 'undefined')
+    warnOnce('no-theme-provider', missingThemeProviderMessage);
 }
 
 /**
