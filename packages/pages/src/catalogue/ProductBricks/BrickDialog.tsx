@@ -210,7 +210,9 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
           onValueChange={(value) => send({ type: 'brick.edit', field: 'example', value })}
         />
 
-        <Stack as="section" space="md" aria-labelledby={`${ids}-values`}>
+        {/* A group, not a section: the values table's scroll region is already the "Values" landmark,
+            and a section named by this heading would repeat it (axe landmark-unique). */}
+        <Stack role="group" space="md" aria-labelledby={`${ids}-values`}>
           <Heading level={2} size="md" id={`${ids}-values`}>
             {m.values}
           </Heading>
