@@ -684,8 +684,9 @@ export const ImportKeepsUnsavedEdits: Story = {
       within(dialog).getByLabelText('Import template from an .xlsx file'),
       await templateFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, pulls']]),
     );
-    const notice = await within(dialog).findByRole('status', {}, { timeout: 10_000 });
-    await expect(notice).toHaveTextContent('The file changed: Group SE Keywords. Your other edits are kept.');
+    // The import's notice, not the first status in the dialog (the filter's "Evaluate" spinner is one too).
+    const changed = await within(dialog).findByText('The file changed: Group SE Keywords. Your other edits are kept.', {}, { timeout: 10_000 });
+    await expect(changed.closest('[role="status"]')).not.toBeNull();
     await expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, pulls');
     await expect(name).toHaveValue('Summit Knobs (typed, not saved)');
   },
@@ -706,8 +707,10 @@ export const ImportFormulaWithoutSavedResult: Story = {
       ['groupSEKeywords', { type: 'Formula', value: '=A1&"x"' }],
     ] as unknown as string[][];
     await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await templateFile(rows));
-    const notice = await within(dialog).findByRole('status', {}, { timeout: 10_000 });
-    await expect(notice).toHaveTextContent('The file changed no fields. Your edits are kept.');
+    // The import's notice, not the first status in the dialog (the filter's "Evaluate" spinner is one too).
+    const nothingChanged = await within(dialog).findByText('The file changed no fields. Your edits are kept.', {}, { timeout: 10_000 });
+    const notice = nothingChanged.closest('[role="status"]') as HTMLElement;
+    await expect(notice).not.toBeNull();
     await expect(notice).toHaveTextContent(
       'Cell B2 (Group SE Keywords) is a formula with no saved result, so Group SE Keywords kept its text. Open the file in Excel, save it and import it again.',
     );
