@@ -5,7 +5,7 @@ import { fetchCheckoutInitialData } from '@joinery/flows/api/storefront/checkout
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
 import { apiMode } from '../../env';
 import { StorefrontFrame } from './frame/StorefrontFrame';
-import { loginPath } from './frame/loginPath';
+import { loginPath } from './frame/loginRedirect';
 import { useShopperSession } from './frame/useShopperSession';
 
 /**

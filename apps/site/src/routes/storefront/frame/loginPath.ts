@@ -2,10 +2,7 @@ import { sameOriginPath } from '@joinery/flows/address';
 import { matchRoute } from '../../../storefrontRouter';
 import { storefrontRoutes } from '../routes';
 
-/** Where a visitor is sent to sign in, coming back to `returnTo` afterwards. */
-export function loginPath(returnTo: string): string {
-  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
+export { loginPath } from './loginRedirect';
 
 /**
  * The page to come back to, as /login is asked for it: our own links say `returnTo`; the host
