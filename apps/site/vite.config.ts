@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { contentSecurityPolicyPlugin, CSP_NONCE_PLACEHOLDER } from './contentSecurityPolicy.ts';
 import { prerenderPlugin } from './prerender.ts';
+import { stripMachineDescriptionsPlugin } from './stripMachineDescriptions.ts';
 import { liveSettingProblems, liveSettingValues } from './src/liveSettings.ts';
 import { sourceResolution } from '../../scripts/packages/sourceConditions.ts';
 
@@ -45,7 +46,13 @@ export default defineConfig(({ mode, command }) => {
     // The site compiles @joinery/ui and @joinery/flows from source (scripts/packages/sourceConditions.ts).
     ...sourceResolution,
     // prerenderPlugin: after the browser build, each storefront route's first view as HTML (issue 20).
-    plugins: [react(), vanillaExtractPlugin(), contentSecurityPolicyPlugin(env), prerenderPlugin()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      stripMachineDescriptionsPlugin(),
+      contentSecurityPolicyPlugin(env),
+      prerenderPlugin(),
+    ],
     // Mock mode serves MSW's service worker; a live build ships none of it.
     publicDir: apiMode === 'mock' ? '../../mocks/public' : 'public',
     define: {
