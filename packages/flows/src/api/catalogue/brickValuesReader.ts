@@ -1,7 +1,7 @@
 import { importMessages } from '../../catalogue/catalogueRules/messages';
 import type { BrickValuesReply, BrickValuesRequest } from './brickValues.worker';
-import type { BrickValuesFile, BrickValuesProgress, BrickValuesTarget } from './brickValuesSheet';
-import { hasXlsxExtension, type NamedFile } from './spreadsheet';
+import { checkBrickValuesSheet, type BrickValuesFile, type BrickValuesProgress, type BrickValuesTarget } from './brickValuesSheet';
+import { hasXlsxExtension, readFirstSheet, type NamedFile } from './spreadsheet';
 
 export interface ReadInWorkerOptions {
   onProgress?: (progress: BrickValuesProgress) => void;
@@ -18,6 +18,8 @@ export interface ReadInWorkerOptions {
 export function readBrickValuesInWorker(file: NamedFile, target: BrickValuesTarget, options: ReadInWorkerOptions = {}): Promise<BrickValuesFile> {
   if (!hasXlsxExtension(file.name)) return Promise.resolve({ ok: false, message: importMessages.notXlsx });
   const { onProgress, signal } = options;
+  // Where there are no workers (Node: the machines' tests, a server), the same steps run here.
+  if (typeof Worker === 'undefined') return readBrickValuesHere(file, target, onProgress);
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The import was stopped.', 'AbortError'));
     const worker = new Worker(new URL('./brickValues.worker.ts', import.meta.url), { type: 'module', name: 'brick values import' });
@@ -45,4 +47,15 @@ export function readBrickValuesInWorker(file: NamedFile, target: BrickValuesTarg
     const request: BrickValuesRequest = { file, target };
     worker.postMessage(request);
   });
+}
+
+/** The worker's steps on the calling thread, for a runtime without Web Workers. */
+async function readBrickValuesHere(
+  file: NamedFile,
+  target: BrickValuesTarget,
+  onProgress: ReadInWorkerOptions['onProgress'],
+): Promise<BrickValuesFile> {
+  onProgress?.({ rowsRead: 0, rowsChecked: 0 });
+  const sheet = await readFirstSheet(file);
+  return sheet ? checkBrickValuesSheet(sheet, target, onProgress) : { ok: false, message: importMessages.unreadableWorkbook };
 }
