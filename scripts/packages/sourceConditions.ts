@@ -12,4 +12,9 @@ export const SOURCE_CONDITION = '@joinery/source';
 export const sourceResolution = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Also as the ssr environment's own setting: vanilla-extract's compiler evaluates the .css.ts
+  // files in a server of its own made from this configuration with `ssr` replaced, so only this
+  // reaches it. Without it a screen's .css.ts read `vars` from @joinery/ui's dist/ once that was
+  // built (other variable names): its styles lost their spacing and colours.
+  environments: { ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
