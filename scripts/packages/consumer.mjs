@@ -226,6 +226,13 @@ try {
     await page.close();
   }
   {
+    // A Button alone outside ThemeProvider (no overlay involved) is told about it too.
+    const { page, warnings } = await open('/?case=button&provider=none');
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    check(warnings.length === 1 && /ThemeProvider/.test(warnings[0] ?? ''), `a Button without ThemeProvider: one warning naming it (${warnings.join(' | ') || 'none'})`);
+    await page.close();
+  }
+  {
     const { page, warnings } = await open('/?case=button&theme=unknown');
     const button = page.getByRole('button', { name: 'Save' });
     await button.waitFor();

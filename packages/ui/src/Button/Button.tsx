@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
+import { useThemeProviderCheck } from '../theme/portalContainer';
 import * as styles from './Button.css';
 
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
@@ -26,6 +27,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, tone, size, loading = false, icon, asChild = false, className, children, disabled, type, ...rest },
   ref,
 ) {
+  // Development only: a Button outside every ThemeProvider has no theme; the app is told once.
+  useThemeProviderCheck();
   const classes = [styles.button({ variant, tone, size }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
