@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bricksHandlers } from '@joinery/mocks/handlers/catalogue/bricks';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { watchUnload } from '../../staff/shared/storyQueries';
 import { catalogueListStoryDefaults, searchList } from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
 
@@ -70,36 +71,6 @@ function backdropOf(dialog: HTMLElement): HTMLElement {
   );
   if (!backdrop) throw new Error('no backdrop beside the dialog');
   return backdrop;
-}
-
-/**
- * Whether closing the tab or reloading would ask: the beforeunload listeners the page holds now
- * (watched as they are added and removed) are called with an event as the browser would. The
- * event is not dispatched: MSW's own listener would take the story's mocks down, as an unload does.
- */
-function watchUnload() {
-  const listeners = new Set<EventListenerOrEventListenerObject>();
-  const originalAdd = window.addEventListener;
-  const originalRemove = window.removeEventListener;
-  window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
-    if (args[0] === 'beforeunload' && args[1]) listeners.add(args[1]);
-    originalAdd.apply(this, args);
-  } as Window['addEventListener'];
-  window.removeEventListener = function (this: Window, ...args: Parameters<Window['removeEventListener']>) {
-    if (args[0] === 'beforeunload' && args[1]) listeners.delete(args[1]);
-    originalRemove.apply(this, args);
-  } as Window['removeEventListener'];
-  return {
-    asks(): boolean {
-      const event = new Event('beforeunload', { cancelable: true });
-      for (const listener of listeners) (typeof listener === 'function' ? listener : listener.handleEvent).call(window, event);
-      return event.defaultPrevented;
-    },
-    stop() {
-      window.addEventListener = originalAdd;
-      window.removeEventListener = originalRemove;
-    },
-  };
 }
 
 /** Unedited, Escape closes at once (a search in the values is not an edit). */
