@@ -28,9 +28,9 @@ test('survey report → results → survey details → browser Back → results 
   await expect(surveyNumber).toHaveText(number);
   await expectAccessible(page, journey);
 
-  // The browser's Back: the address loses the number, the results come back.
+  // The browser's Back: the address loses the number and keeps the open results (?field=), which come back.
   await page.goBack();
-  await expect(page).toHaveURL(/\/prod-mgmt\/surveyslist$/i);
+  await expect(page).toHaveURL((url) => /^\/prod-mgmt\/surveyslist$/i.test(url.pathname) && url.searchParams.get('field') === field);
   await expect(results).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Details' })).toBeHidden();
   await expectAccessible(page, journey);
