@@ -22,6 +22,9 @@ function SurveyStory({ location, browser = false }: { location: string; browser?
               <button type="button" onClick={() => navigation.back()}>
                 Browser Back
               </button>
+              <button type="button" onClick={() => navigation.forward()}>
+                Browser Forward
+              </button>
               <button type="button" onClick={() => navigation.navigate('/SurveysList/500002')}>
                 Type /SurveysList/500002
               </button>
@@ -243,7 +246,7 @@ export const ResultsExport: Story = {
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { results } = await openResults(canvasElement);
+    const { results, name } = await openResults(canvasElement);
     const link = within(results.getAllByRole('row')[1]!).getAllByRole('button')[0]!;
     const number = link.textContent!;
     await userEvent.click(link);
@@ -254,8 +257,11 @@ export const Detail: Story = {
     await expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent(number);
     await expect(canvas.getByText('Gift')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('table', { name: /^Survey Results/ }, T)).toBeVisible();
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/SurveysList$/);
+    await expect(await canvas.findByRole('table', { name: `Survey Results: ${name}` }, T)).toBeVisible();
+    // The results list it came from, in the address as the results keep it (?field=).
+    const [path, query] = (canvas.getByTestId('location').textContent ?? '').split('?');
+    await expect(path).toBe('/SurveysList');
+    await expect(new URLSearchParams(query).get('field')).toBe(name);
   },
 };
 
@@ -303,6 +309,29 @@ export const BrowserBackFromDetail: Story = {
     await expect(new URLSearchParams(query).get('field')).toBe(name);
     await expect(await canvas.findByRole('table', { name: `Survey Results: ${name}` }, T)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Survey Details' })).toBeNull();
+  },
+};
+
+/**
+ * The browser's Forward from the results back to a survey's details: the address loses ?field=
+ * and gains the number, and the details show (they stayed on the results before: dropping ?field=
+ * read as "back to the form").
+ */
+export const BrowserForwardToDetail: Story = {
+  args: { browser: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { results, name } = await openResults(canvasElement);
+    const first = within(results.getAllByRole('row')[1]!).getAllByRole('button')[0]!;
+    const number = (first.textContent ?? '').trim();
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('heading', { name: 'Survey Details' }, T)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await expect(await canvas.findByRole('table', { name: `Survey Results: ${name}` }, T)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Forward' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^/SurveysList/${number}$`));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Survey Details' }, T)).toBeVisible();
+    await waitFor(() => expect(descriptionOf(canvasElement, 'Survey Number')).toHaveTextContent(new RegExp(`^${number}$`)), T);
   },
 };
 

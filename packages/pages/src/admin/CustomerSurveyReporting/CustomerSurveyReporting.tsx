@@ -58,9 +58,10 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
   // and the browser's Back from the results return to the form, as the results' Back button does.
   const fieldInAddress = queryParam(location, FIELD_PARAM) ?? '';
   const inResults = useLatest(state.matches('results'));
+  // Only an address without a survey: Forward from the results to a survey's details also drops ?field=.
   useEffect(() => {
-    if (fieldInAddress === '' && inResults.current) send({ type: 'back' });
-  }, [fieldInAddress, inResults, send]);
+    if (fieldInAddress === '' && addressSurvey === undefined && inResults.current) send({ type: 'back' });
+  }, [fieldInAddress, addressSurvey, inResults, send]);
   const flow = useExportFlow();
   const { filters, summary, fieldName, results, detail, surveyNumber, error } = state.context;
 
@@ -76,7 +77,8 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
             tone="neutral"
             onClick={() => {
               send({ type: 'back' });
-              navigate(SURVEY_LIST_PATH);
+              // Back to the results list it was opened from, kept in the address as they are (?field=).
+              navigate(withQuery(SURVEY_LIST_PATH, { [FIELD_PARAM]: fieldName ?? undefined }));
             }}
           >
             {m.back}

@@ -77,17 +77,27 @@ export function BackOfficeLink({ to, onClick, children, ...rest }: BackOfficeLin
   );
 }
 
-/** An in-memory navigation for stories and tests: a history stack, no browser URL. */
-export function useMemoryNavigation(initial: string, basePath = '/prod-mgmt'): BackOfficeNavigation & { history: string[] } {
-  const [history, setHistory] = useState<string[]>([initial]);
+/**
+ * An in-memory navigation for stories and tests: a history stack and a position in it, no browser
+ * URL. `back` and `forward` move the position as the browser's buttons do; a navigation drops the
+ * entries after it.
+ */
+export function useMemoryNavigation(initial: string, basePath = '/prod-mgmt'): BackOfficeNavigation & { history: string[]; forward(): void } {
+  const [{ entries, index }, setHistory] = useState({ entries: [initial], index: 0 });
   return useMemo(
     () => ({
       basePath,
-      history,
-      location: history.at(-1) ?? '/',
-      navigate: (to, options) => setHistory((h) => (options?.replace ? [...h.slice(0, -1), to] : [...h, to])),
-      back: () => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h)),
+      history: entries.slice(0, index + 1),
+      location: entries[index] ?? '/',
+      navigate: (to, options) =>
+        setHistory((h) =>
+          options?.replace
+            ? { entries: [...h.entries.slice(0, h.index), to], index: h.index }
+            : { entries: [...h.entries.slice(0, h.index + 1), to], index: h.index + 1 },
+        ),
+      back: () => setHistory((h) => ({ ...h, index: Math.max(0, h.index - 1) })),
+      forward: () => setHistory((h) => ({ ...h, index: Math.min(h.entries.length - 1, h.index + 1) })),
     }),
-    [basePath, history],
+    [basePath, entries, index],
   );
 }

@@ -3,7 +3,7 @@ import { useActorRef } from '@joinery/flows/react';
 import { setStaffTokenSource } from '@joinery/flows/api/staff/request';
 import type { UserInfo } from '@joinery/flows/api/staff/session';
 import { staffSessionMachine, type IdentityClient } from '@joinery/flows/staff/staffSession';
-import { BackOfficeNavigationProvider, useMemoryNavigation, type BackOfficeNavigation } from '../navigation';
+import { BackOfficeNavigationProvider, useMemoryNavigation } from '../navigation';
 import { StaffSessionProvider } from '../session';
 
 /** The demo identity provider's personas, plus nobody signed in. */
@@ -39,7 +39,7 @@ export interface BackOfficeStoryProps {
   basePath?: string;
   /** The user info kept in browser session storage by an earlier page load (a reload). */
   storedUser?: UserInfo;
-  children: (navigation: BackOfficeNavigation & { history: string[] }) => ReactNode;
+  children: (navigation: ReturnType<typeof useMemoryNavigation>) => ReactNode;
 }
 
 /**
