@@ -1,3 +1,4 @@
+import { textNotices } from '../text/messages';
 import type { BidSortKey, QuestionType } from './constants';
 
 /**
@@ -169,5 +170,5 @@ export const textMessages = {
   email: (label: string) => `${label} must be an e-mail address, like name@example.com.`,
   phone: (label: string) => `${label} must be a phone number: 7 to 15 digits, with spaces, + ( ) - . and an optional extension (x123).`,
   /** Issue 43's wording, verbatim: the field took bidirectional controls or zero-width characters out (docs/decisions.md). */
-  hiddenCharactersRemoved: 'Hidden formatting characters were removed',
+  hiddenCharactersRemoved: textNotices.hiddenCharactersRemoved,
 } as const;

@@ -15,6 +15,7 @@ import {
 } from '@joinery/flows/storefront/addressBook';
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
 import type { AddressBookRef } from './types';
+import { useHiddenCharacterNotice } from '../useHiddenCharacterNotice';
 import * as styles from './Checkout.css';
 
 type TextFieldName = Exclude<AddressField, 'IsResidential' | 'CountryCode' | 'State'>;
@@ -25,15 +26,22 @@ type TextFieldName = Exclude<AddressField, 'IsResidential' | 'CountryCode' | 'St
  * country has states. Submitting lists the fields to fix; a valid form goes to validation.
  */
 export function AddressForm({ book }: { book: AddressBookRef }) {
+  const form = useSelector(book, (s) => s.context.form);
+  // A new form (another address, or a new one) starts without the last one's notices.
+  return form ? <AddressFormFields key={`${form.mode}:${form.editingId ?? ''}`} book={book} /> : null;
+}
+
+function AddressFormFields({ book }: { book: AddressBookRef }) {
   const { form, variant, countries } = useSelector(book, (s) => s.context);
   const checking = useSelector(book, (s) => s.matches('validating'));
+  const hidden = useHiddenCharacterNotice<TextFieldName | 'State'>();
   if (!form) return null;
   const { values, errors, message } = form;
   const country = findCountry(countries, values.CountryCode);
   const states = country?.States ?? [];
   const required = (field: AddressField) => isRequiredAddressField(variant, field);
   const change = (field: TextFieldName | 'CountryCode' | 'State') => (value: string) =>
-    book.send({ type: 'form.change', field, value });
+    book.send({ type: 'form.change', field, value: field === 'CountryCode' ? value : hidden.clean(field, value) });
 
   const text = (field: TextFieldName, extra: { type?: 'tel'; autoComplete?: string } = {}) => {
     const props = {
@@ -42,6 +50,7 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
       value: values[field],
       onValueChange: change(field),
       error: errors[field],
+      hint: hidden.hint(field),
       ...extra,
     };
     return required(field) ? (
@@ -123,6 +132,7 @@ export function AddressForm({ book }: { book: AddressBookRef }) {
             value={values.State}
             onValueChange={change('State')}
             error={errors.State}
+            hint={hidden.hint('State')}
             autoComplete="address-level1"
           />
         )}

@@ -162,7 +162,8 @@ export const summaryLabel = style({
   padding: `${vars.space.xxs} 0`,
 });
 
-export const summaryValue = style({ textAlign: 'right', padding: `${vars.space.xxs} 0` });
+// A gap before each value, so a long one (a shipping method) never runs into its label.
+export const summaryValue = style({ textAlign: 'right', padding: `${vars.space.xxs} 0 ${vars.space.xxs} ${vars.space.md}` });
 
 export const summaryTotal = style({
   borderTop: `1px solid ${vars.color.border}`,

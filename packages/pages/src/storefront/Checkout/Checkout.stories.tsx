@@ -176,6 +176,16 @@ async function fill(box: HTMLElement, text: string) {
 }
 
 /** Opens the form for a new shipping address and fills every required field. */
+/** Pixels between the end of a row's header text and the start of its value's text. */
+function textGap(row: HTMLElement): number {
+  const textBox = (cell: Element | null) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell!);
+    return range.getBoundingClientRect();
+  };
+  return textBox(row.querySelector('td')).left - textBox(row.querySelector('th')).right;
+}
+
 async function fillNewAddress(canvas: Canvas, line1: string) {
   await openAddressList(canvas);
   const shipping = section(canvas, 'Shipping Address');
@@ -284,9 +294,16 @@ export const Default: Story = {
     await waitFor(() => expect(method.queryByRole('radio')).toBeNull());
     await summarySettled(canvas);
     const summary = section(canvas, 'Order Summary');
+    const methodRow = summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ });
+    await expect(methodRow).toBeVisible();
+    // Issue 45: the label and its value never run together ("Shipping MethodResidential…" on a
+    // phone, where both just fit on one line): the cells keep at least 8 px between them at any width.
+    await expect(textGap(methodRow)).toBeGreaterThanOrEqual(8);
+    const padding = (cell: Element | null, side: 'Left' | 'Right') =>
+      parseFloat(getComputedStyle(cell!)[`padding${side}`]);
     await expect(
-      summary.getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ }),
-    ).toBeVisible();
+      padding(methodRow.querySelector('th'), 'Right') + padding(methodRow.querySelector('td'), 'Left'),
+    ).toBeGreaterThanOrEqual(8);
     await expect(summary.getByRole('row', { name: 'Total $2,234.23' })).toBeVisible();
     await expect(summary.getByRole('row', { name: /^Sub Total \$[\d,]+\.\d\d$/ })).toBeVisible();
     await expect(summary.getByRole('row', { name: /^Tax Total \$[\d,]+\.\d\d$/ })).toBeVisible();
@@ -2105,7 +2122,7 @@ export const AddressFieldControlCharacter: Story = {
 
 /**
  * Issue 36: a right-to-left override and a zero-width space pasted into the address are stripped
- * before it is checked and saved.
+ * before it is checked and saved; issue 43: as they are typed, and the field says so.
  */
 export const AddressBidiStripped: Story = {
   parameters: withHandlers(addressSaves.handler),
@@ -2113,6 +2130,11 @@ export const AddressBidiStripped: Story = {
     addressSaves.reset();
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak\u202E\u200B St');
+    // Issue 43: the change cannot be seen, so the field says so (and only that field).
+    const line1 = form.getByRole('textbox', { name: 'Address Line 1' });
+    await expect(line1).toHaveValue('12 Oak St');
+    await expect(line1).toHaveAccessibleDescription(/Hidden formatting characters were removed/);
+    await expect(form.getAllByText('Hidden formatting characters were removed')).toHaveLength(1);
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     const saved = await savedAddressFields();
     await expect(saved.get('AddressLine1')).toBe('12 Oak St');

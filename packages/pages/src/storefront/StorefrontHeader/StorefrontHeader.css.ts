@@ -53,5 +53,14 @@ export const shopper = style({ color: vars.color.muted, fontSize: vars.font.size
 /** Room kept for a shopper's links while the session loads: laid out, never seen or read. */
 export const reserved = style({ visibility: 'hidden' });
 
-/** The sign-out link's room: the small link button's type. */
-export const signOutRoom = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+/** The sign-out link's room: the small link button's type, as tall as the button. */
+export const signOutRoom = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+});
+
+/** Sign out is at least 24 px tall (WCAG 2.2 target size, issue 46): the link-styled button is 19. */
+export const signOut = style({ minHeight: '24px' });

@@ -55,7 +55,7 @@ export function StorefrontHeader({
         )}
         {shopperName && <span className={styles.shopper}>{messages.signedInAs(shopperName)}</span>}
         {shopperName && onSignOut && (
-          <Button variant="link" size="sm" onClick={onSignOut}>
+          <Button variant="link" size="sm" className={styles.signOut} onClick={onSignOut}>
             {messages.signOut}
           </Button>
         )}

@@ -762,6 +762,10 @@ export const CreateListBidiStripped: Story = {
     const dialog = await openCreate(canvas);
     await userEvent.click(dialog.getByRole('textbox', { name: 'List name' }));
     await userEvent.paste('invoice\u202Efdp\u200B.exe');
+    // Issue 43: the box keeps the cleaned name and says why it differs from what was pasted.
+    const box = dialog.getByRole('textbox', { name: 'List name' });
+    await expect(box).toHaveValue('invoicefdp.exe');
+    await expect(box).toHaveAccessibleDescription(/Hidden formatting characters were removed/);
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('heading', { name: 'invoicefdp.exe' }, SLOW)).toBeVisible();
     await expect(bidiCreates.bodies).toEqual([{ listName: 'invoicefdp.exe' }]);

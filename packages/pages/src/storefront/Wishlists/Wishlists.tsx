@@ -8,6 +8,7 @@ import { QuantityInput } from '@joinery/ui/QuantityInput';
 import { Spinner } from '@joinery/ui/Spinner';
 import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
+import { useHiddenCharacterNotice } from '../useHiddenCharacterNotice';
 import type { WishListItem, WishListPageData } from '@joinery/flows/api/storefront/wishlists';
 import {
   activeList,
@@ -57,6 +58,7 @@ function NameForm({
 }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const hidden = useHiddenCharacterNotice<'name'>();
   return (
     <form
       aria-label={label}
@@ -77,12 +79,14 @@ function NameForm({
       <TextField
         label={label}
         value={name}
-        onValueChange={(value) => {
+        onValueChange={(typed) => {
+          const value = hidden.clean('name', typed);
           const refused = listNameError(value);
           setError(refused);
           if (!refused) setName(value);
         }}
         error={error ?? undefined}
+        hint={hidden.hint('name')}
         required
       />
       <Button type="submit" loading={busy}>
