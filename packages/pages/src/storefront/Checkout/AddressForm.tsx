@@ -15,7 +15,7 @@ import {
 } from '@joinery/flows/storefront/addressBook';
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
 import type { AddressBookRef } from './types';
-import { useHiddenCharacterNotice } from '../useHiddenCharacterNotice';
+import { useHiddenCharacterNotice } from '../../shared/useHiddenCharacterNotice';
 import * as styles from './Checkout.css';
 
 type TextFieldName = Exclude<AddressField, 'IsResidential' | 'CountryCode' | 'State'>;

@@ -8,7 +8,7 @@ import { QuantityInput } from '@joinery/ui/QuantityInput';
 import { Spinner } from '@joinery/ui/Spinner';
 import { TextArea } from '@joinery/ui/TextArea';
 import { TextField } from '@joinery/ui/TextField';
-import { useHiddenCharacterNotice } from '../useHiddenCharacterNotice';
+import { useHiddenCharacterNotice } from '../../shared/useHiddenCharacterNotice';
 import type { WishListItem, WishListPageData } from '@joinery/flows/api/storefront/wishlists';
 import {
   activeList,

@@ -2,8 +2,8 @@ import { lazy, useState } from 'react';
 import type { RichTextEditorProps } from '@joinery/ui/RichTextEditor';
 import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
 import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
-import { adminFormatProblem, adminTextRefusal, cleanAdminText, textMessages, type AdminTextRule } from '@joinery/flows/admin';
-import { hiddenCharactersRemoved } from '@joinery/flows/text';
+import { adminFormatProblem, adminTextRefusal, textMessages, type AdminTextRule } from '@joinery/flows/admin';
+import { useHiddenCharacterNotice } from '../../../shared/useHiddenCharacterNotice';
 
 /** Lexical loads with the first rich-text field shown (wrap this in Suspense). */
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -32,15 +32,16 @@ interface LimitedProps {
 function useLimitedText({ label, rule, value, onValueChange, error, hint }: LimitedProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [checkFormat, setCheckFormat] = useState(false);
-  const [hiddenRemoved, setHiddenRemoved] = useState(false);
+  const hidden = useHiddenCharacterNotice<'text'>();
+  const hiddenNotice = hidden.hint('text');
   const formatProblem = checkFormat ? adminFormatProblem(label, value, rule) : null;
   return {
     error: refused ?? error ?? formatProblem ?? undefined,
-    hint: hiddenRemoved ? (
+    hint: hiddenNotice ? (
       <>
         {hint}
         {hint ? ' ' : null}
-        <span role="status">{textMessages.hiddenCharactersRemoved}</span>
+        {hiddenNotice}
       </>
     ) : (
       hint
@@ -49,9 +50,7 @@ function useLimitedText({ label, rule, value, onValueChange, error, hint }: Limi
       const refusal = adminTextRefusal(label, next, rule);
       setRefused(refusal);
       if (refusal) return;
-      const cleaned = cleanAdminText(next);
-      if (hiddenCharactersRemoved(next, cleaned)) setHiddenRemoved(true);
-      onValueChange?.(cleaned);
+      onValueChange?.(hidden.clean('text', next));
     },
     onBlur: () => setCheckFormat(true),
   };

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { cleanName, hiddenCharactersRemoved, textNotices } from '@joinery/flows/text';
 
 /**
- * Issue 43: the storefront's names and address fields drop bidirectional controls and zero-width
- * characters as they are typed or pasted (as the administration's boxes do), and a field that
- * dropped any says so under it ("Hidden formatting characters were removed"), since the change
- * cannot be seen. The notice is a status, so a screen reader hears it too.
+ * Issue 43: a text field drops bidirectional controls and zero-width characters as they are typed
+ * or pasted, and once it has dropped any it says so under it ("Hidden formatting characters were
+ * removed"), since the change cannot be seen. The notice is a status, so a screen reader hears it
+ * too. Used by the administration's boxes (LimitedText) and the storefront's names and addresses.
  */
 export function useHiddenCharacterNotice<Field extends string>() {
   const [noticed, setNoticed] = useState<ReadonlySet<Field>>(() => new Set());
