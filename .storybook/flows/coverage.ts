@@ -85,6 +85,10 @@ export interface FlowTally {
   statesWithoutStory: string[];
   /** Resting states nothing reaches. */
   statesNowhere: string[];
+  /** Transitions only node tests take. */
+  transitionsNodeOnly: string[];
+  /** Transitions nothing takes. */
+  transitionsNowhere: string[];
   /** States or transitions recorded that the machine does not have (a run of an older machine). */
   unknown: string[];
 }
@@ -117,6 +121,8 @@ export function flowTally(
     transitions: tally(refs, byStoryTransition, (r) => nodeTransitions.has(r)),
     statesWithoutStory: model.leaves.filter((p) => !byStoryState(p)),
     statesNowhere: model.leaves.filter((p) => !byStoryState(p) && !nodeStates.has(p)),
+    transitionsNodeOnly: refs.filter((r) => !byStoryTransition(r) && nodeTransitions.has(r)),
+    transitionsNowhere: refs.filter((r) => !byStoryTransition(r) && !nodeTransitions.has(r)),
     unknown: [...(links?.states.keys() ?? []), ...(links?.transitions.keys() ?? [])].filter(
       (x) => !known.has(x),
     ),

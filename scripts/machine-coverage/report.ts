@@ -122,6 +122,8 @@ export function coverageReport({
           .join(' + ');
         lines.push(`    ${leaf.padEnd(32)} ${where || 'NOTHING'}`);
       }
+      for (const ref of t.transitionsNodeOnly) lines.push(`    transition ${ref}  node tests only`);
+      for (const ref of t.transitionsNowhere) lines.push(`    transition ${ref}  NOTHING`);
     }
     if (t.statesNowhere.length)
       problems.push(
