@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/**
+ * Keyboard-only journeys (issue 46), shared by the storefront's and the back office's: the focus
+ * check run after every key, and key presses that check it. Only Tab, Shift+Tab, Enter, Space,
+ * the arrows, Home/End, Escape and typing into the focused field.
+ */
+
+/**
+ * Where focus is, as a screen reader would name it: `role "name"` (the first line of the focused
+ * element's ARIA snapshot), or `body`, `removed`, `hidden <tag>` when it is nowhere a person can see.
+ * A focused element inside an open shadow root or a same-origin iframe is the one that counts.
+ */
+export async function describeFocus(page: Page): Promise<string> {
+  let frame = page.mainFrame();
+  for (let depth = 0; depth < 3; depth += 1) {
+    const where = await frame.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return 'body';
+      if (!active.isConnected) return 'removed';
+      if (active instanceof HTMLIFrameElement) return 'iframe';
+      const box = active.getBoundingClientRect();
+      const visible =
+        box.width > 0 &&
+        box.height > 0 &&
+        active.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      if (!visible) return `hidden <${active.tagName.toLowerCase()}>`;
+      // Marks the element so its accessibility line is read for it alone (removed straight after).
+      active.setAttribute('data-e2e-focus', '');
+      return 'visible';
+    });
+    if (where === 'iframe') {
+      const child = await frame
+        .locator('iframe:focus')
+        .elementHandle()
+        .then((handle) => handle?.contentFrame());
+      if (!child) return 'cross-origin iframe';
+      frame = child;
+      continue;
+    }
+    if (where !== 'visible') return where;
+    const focused = frame.locator('[data-e2e-focus]');
+    try {
+      const [line = ''] = (await focused.ariaSnapshot({ timeout: 2_000 })).split('\n');
+      return line.replace(/^- /, '').replace(/:$/, '');
+    } finally {
+      await focused
+        .evaluate((element) => element.removeAttribute('data-e2e-focus'))
+        .catch(() => undefined);
+    }
+  }
+  return 'nested iframes';
+}
+
+/** A role other than generic and a non-blank name in quotes: `button "Save"`, `textbox "City": Columbus`. */
+const named = /^(?!generic\b|none\b|presentation\b)[a-z]+ "[^"]*\S[^"]*"/;
+
+/**
+ * Focus sits on a visible element with an accessible name (and, if given, the expected one), never on
+ * <body> nor on a removed node. Polls for a moment: a dialog's focus trap and returned focus land in
+ * the frames after the key. Fails naming the step and where focus was.
+ */
+export async function expectFocusOnNamedVisible(
+  page: Page,
+  step: string,
+  expected?: string | RegExp,
+): Promise<string> {
+  let where = '';
+  const ok = () =>
+    named.test(where) &&
+    (expected === undefined ||
+      (typeof expected === 'string' ? where.startsWith(expected) : expected.test(where)));
+  const deadline = Date.now() + 3_000;
+  do {
+    where = await describeFocus(page);
+    if (ok()) return where;
+    await page.waitForTimeout(50);
+  } while (Date.now() < deadline);
+  throw new Error(
+    `After "${step}", focus is on ${where}: expected a visible, named element${expected === undefined ? '' : ` matching ${String(expected)}`}`,
+  );
+}
+
+/** One key, then the focus check. */
+export async function press(
+  page: Page,
+  key: string,
+  step: string,
+  expected?: string | RegExp,
+): Promise<string> {
+  await page.keyboard.press(key);
+  return expectFocusOnNamedVisible(page, `${step} (${key})`, expected);
+}
+
+/** Text typed into the focused field, then the focus check (focus must still be there). */
+export async function typeText(page: Page, text: string, step: string): Promise<void> {
+  await page.keyboard.type(text);
+  await expectFocusOnNamedVisible(page, `${step} (typed)`);
+}
+
+/**
+ * Tab (or Shift+Tab) until `target` has focus, checking focus after every press; fails after `max`
+ * presses, listing where focus went. A person tabs through a screen the same way.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  step: string,
+  { backwards = false, max = 60 } = {},
+): Promise<void> {
+  const key = backwards ? 'Shift+Tab' : 'Tab';
+  const trail: string[] = [];
+  const focused = () =>
+    target.evaluate((element) => element === document.activeElement).catch(() => false);
+  for (let count = 0; count < max; count += 1) {
+    if (await focused()) return;
+    trail.push(await press(page, key, step));
+  }
+  if (await focused()) return;
+  throw new Error(
+    `${step}: ${max} × ${key} never reached ${target.toString()}; focus went ${trail.join(' → ')}`,
+  );
+}
+
+/** Tab to a field, type into it, check focus. */
+export async function tabAndType(
+  page: Page,
+  field: Locator,
+  text: string,
+  step: string,
+): Promise<void> {
+  await tabTo(page, field, step);
+  await typeText(page, text, step);
+}
+
+/** Focus is on exactly this element. */
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+}
