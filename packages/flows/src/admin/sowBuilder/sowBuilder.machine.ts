@@ -122,10 +122,45 @@ export interface LevelRules<Row, Form> {
    * questions received equals the number expected"): only such a level waits in `incomplete`.
    */
   counted?: boolean;
+  /**
+   * The level is edited in the project type's modal (§2): clicking a name views a row, and Submit &
+   * Edit Tabs follows a save. The inline forms of tabs, questions and options have neither.
+   */
+  modal?: boolean;
+  /**
+   * The level's list can be asked for again while it shows: the questions' own Try again for a
+   * question whose options failed (issue 45). The other levels reload only after a failed load.
+   */
+  reloadsWhileShown?: boolean;
 }
 
 /** The questions level's wait for every expected question (§2). */
 const waitingForQuestions = { incomplete: { after: { questionsPoll: 'loading' as const } } };
+
+/** The shape of a level's configuration `withoutUnusedTransitions` edits. */
+interface LevelConfigShape {
+  states: {
+    ready: {
+      on?: Record<string, unknown>;
+      states: { idle: { on: Record<string, unknown> }; saving: { invoke: { onDone: unknown[] } } };
+    };
+  };
+}
+
+/**
+ * Issue 45: a level's machine has only the transitions its screen lets a user take. Without the
+ * type's modal there is no view mode and no save followed by the next screen (Submit & Edit Tabs);
+ * only the questions' list is asked for again while it shows. The same configuration, returned.
+ */
+function withoutUnusedTransitions<Config>(config: Config, rules: Pick<LevelRules<unknown, unknown>, 'modal' | 'reloadsWhileShown'>): Config {
+  const { ready } = (config as unknown as LevelConfigShape).states;
+  if (!rules.reloadsWhileShown) delete ready.on;
+  if (!rules.modal) {
+    delete ready.states.idle.on['view'];
+    ready.states.saving.invoke.onDone = ready.states.saving.invoke.onDone.filter((t) => (t as { guard?: unknown }).guard !== 'followedByNext');
+  }
+  return config;
+}
 
 export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
   type Ctx = LevelContext<Row, Form>;
@@ -155,7 +190,7 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
       isConflict: ({ context }) => isApiError(context.error) && context.error.status === 409,
       followedByNext: ({ context }) => context.then === 'next',
     },
-  }).createMachine({
+  }).createMachine(withoutUnusedTransitions({
     id: rules.id,
     context: ({ input }) => ({
       parent: input.parent,
@@ -281,7 +316,7 @@ export function createLevelMachine<Row, Form>(rules: LevelRules<Row, Form>) {
         },
       },
     },
-  });
+  }, rules));
 }
 
 // ---- The four levels ----------------------------------------------------------------------------
@@ -320,6 +355,7 @@ export async function loadTabQuestions(
 
 export const sowTypesMachine = createLevelMachine<SowProjectType, TypeForm>({
   id: 'sowTypes',
+  modal: true,
   blank: blankType,
   formOf: typeFormOf,
   blockers: typeBlockers,
@@ -354,6 +390,7 @@ export const sowQuestionsMachine = createLevelMachine<BuilderQuestion, QuestionF
   canDelete: () => true,
   load: (parent, signal) => loadTabQuestions(parent.projectTypeId, parent.tabId, signal, { keepFailedOptions: true }),
   counted: true,
+  reloadsWhileShown: true,
   save: async (parent, form, row, signal) => {
     const saved = row
       ? await updateSowQuestion(parent.tabId, row.questionID, questionPayload(form, row), signal)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { ApiError } from '../../api/errors';
-import type { SowOption, SowQuestion, SowTab } from '../../api/admin/sowTemplates';
+import type { SowOption, SowProjectType, SowQuestion, SowTab } from '../../api/admin/sowTemplates';
 import {
   saveDisabledReasons,
   sowOptionsMachine,
@@ -23,6 +23,7 @@ import {
   typeBlockers,
   type BuilderQuestion,
   type TabForm,
+  type TypeForm,
 } from './rules';
 import { sowBuilderMessages as m } from './messages';
 
@@ -71,6 +72,37 @@ function startTabs(fakes: { load?: () => Promise<Loaded<SowTab>>; save?: () => P
   return { actor, saved, removed };
 }
 type TabsActor = ReturnType<typeof startTabs>['actor'];
+
+const projectType = (projectTypeId: number, name: string): SowProjectType => ({
+  projectTypeId,
+  active: true,
+  name,
+  order: projectTypeId,
+  projectTypeOrder: projectTypeId,
+  instructions: '',
+  parties: '',
+  proposal: '',
+  deleted: false,
+  createdOnDate: '2026-01-01T00:00:00',
+  modifiedOnDate: '2026-01-01T00:00:00',
+  rowVersion: undefined,
+});
+function startTypes(load: () => Promise<Loaded<SowProjectType>>, saved: TypeForm[] = []) {
+  const actor = createActor(
+    sowTypesMachine.provide({
+      actors: {
+        loadRows: fromPromise(load),
+        saveRow: fromPromise<SowProjectType, { parent: SowParent; form: TypeForm; row: SowProjectType | undefined }>(async ({ input }) => {
+          saved.push(input.form);
+          return projectType(2, input.form.name);
+        }),
+      },
+    }),
+    { input: { parent } },
+  );
+  actor.start();
+  return actor;
+}
 const idle = (actor: TabsActor) => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'));
 
 describe('sowBuilder rules (§5)', () => {
@@ -118,23 +150,50 @@ describe('level machine (tabs)', () => {
 
   it('a save followed by Submit & Edit Tabs hands the saved row on without reloading the list (§4)', async () => {
     let loads = 0;
-    const { actor } = startTabs({
-      load: async () => {
-        loads += 1;
-        return { rows: [tab(1, 'General Information', 1)] };
-      },
+    const actor = startTypes(async () => {
+      loads += 1;
+      return { rows: [projectType(1, 'Kitchen')] };
     });
-    await idle(actor);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'add' });
-    actor.send({ type: 'form.change', patch: { name: 'Doors' } });
+    actor.send({ type: 'form.change', patch: { name: 'Deck' } });
     actor.send({ type: 'save', then: 'next' });
     await waitFor(actor, (s) => s.context.saved !== undefined);
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.saved).toEqual({ row: tab(3, 'Doors', 3), then: 'next' });
+    expect(actor.getSnapshot().context.saved).toEqual({ row: projectType(2, 'Deck'), then: 'next' });
     expect(loads).toBe(1);
   });
 
-  it('edits a row; cancel discards; view mode saves nothing', async () => {
+  it('only the type has a view mode and Submit & Edit Tabs; only the questions reload while shown (issue 45)', async () => {
+    const transitions = (machine: AnyStateMachine) =>
+      getStateNodes(machine.root).flatMap((n) => [...n.transitions.entries()].flatMap(([event, ts]) => ts.map((t) => `${n.path.join('.')}|${event}|${(t.target ?? []).map((x) => x.path.join('.')).join()}`)));
+    const has = (machine: AnyStateMachine, wanted: string) => transitions(machine).some((t) => t.startsWith(wanted));
+    expect(has(sowTypesMachine as AnyStateMachine, 'ready.idle|view|')).toBe(true);
+    for (const machine of [sowTabsMachine, sowQuestionsMachine, sowOptionsMachine]) expect(has(machine as AnyStateMachine, 'ready.idle|view|')).toBe(false);
+    const nextAfterSave = (machine: AnyStateMachine) => transitions(machine).filter((t) => /^ready\.saving\|xstate\.done\.actor.*\|ready\.idle$/.test(t));
+    expect(nextAfterSave(sowTypesMachine as AnyStateMachine)).toHaveLength(1);
+    for (const machine of [sowTabsMachine, sowQuestionsMachine, sowOptionsMachine]) expect(nextAfterSave(machine as AnyStateMachine)).toEqual([]);
+    expect(has(sowQuestionsMachine as AnyStateMachine, 'ready|reload|')).toBe(true);
+    for (const machine of [sowTypesMachine, sowTabsMachine, sowOptionsMachine]) expect(has(machine as AnyStateMachine, 'ready|reload|')).toBe(false);
+  });
+
+  it('view mode saves nothing (the project type, §2 "Clicking the name views it")', async () => {
+    const saved: TypeForm[] = [];
+    const actor = startTypes(async () => ({ rows: [projectType(1, 'Kitchen')] }), saved);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    const kitchen = actor.getSnapshot().context.rows[0]!;
+    actor.send({ type: 'view', row: kitchen });
+    actor.send({ type: 'form.change', patch: { name: 'Changed' } });
+    expect(actor.getSnapshot().context.form.name).toBe('Kitchen');
+    expect(saveDisabledReasons(actor.getSnapshot().context, false, typeBlockers)).toEqual([m.viewOnly]);
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(saved).toEqual([]);
+  });
+
+  it('edits a row; cancel discards', async () => {
     const { actor, saved } = startTabs();
     await idle(actor);
     const cabinets = actor.getSnapshot().context.rows[1]!;
@@ -142,13 +201,6 @@ describe('level machine (tabs)', () => {
     expect(actor.getSnapshot().context.form).toEqual({ name: 'Cabinets', order: '2', active: true });
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    actor.send({ type: 'view', row: cabinets });
-    actor.send({ type: 'form.change', patch: { name: 'Changed' } });
-    expect(actor.getSnapshot().context.form.name).toBe('Cabinets');
-    expect(saveDisabledReasons(actor.getSnapshot().context, false, tabBlockers)).toEqual([m.viewOnly]);
-    actor.send({ type: 'save' });
-    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-    actor.send({ type: 'cancel' });
     actor.send({ type: 'edit', row: cabinets });
     actor.send({ type: 'form.change', patch: { order: '5' } });
     actor.send({ type: 'save' });
