@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
   catalogueListStoryDefaults,
+  conflictListStory,
+  createAfterFailedListStory,
   emptyListStory,
   failedListStory,
   listLoaded,
@@ -13,11 +15,12 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
+import { brickScreenMessages as m } from '@joinery/flows/catalogue';
 import { badUploads } from '../storySupport/badUploads';
 import { setStaffTokenSource, TOKEN_EXPIRY_SKEW_SECONDS } from '@joinery/flows/api/staff/request';
 import { bricksHandlers } from '@joinery/mocks/handlers/catalogue/bricks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { brickSourceFieldNames } from '@joinery/flows/catalogue/catalogueRules';
 
 const meta = {
@@ -41,7 +44,13 @@ async function findBrickRow(canvasElement: HTMLElement, name: string) {
     const row = within(table)
       .getAllByRole('row')
       .find((r) => r.textContent?.toLowerCase().includes(name.toLowerCase()));
-    if (!row) throw new Error(`no row for ${name} in ${within(table).getAllByRole('row').map((r) => r.textContent).join(' | ')}`);
+    if (!row)
+      throw new Error(
+        `no row for ${name} in ${within(table)
+          .getAllByRole('row')
+          .map((r) => r.textContent)
+          .join(' | ')}`,
+      );
     return row;
   });
 }
@@ -75,7 +84,9 @@ export const Playground: Story = {};
 /** A spinner while fetching; the search is disabled until the list is in. */
 export const Loading: Story = loadingListStory('bricks.list');
 
-export const Empty: Story = emptyListStory('Product Bricks', { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json([]))] });
+export const Empty: Story = emptyListStory('Product Bricks', {
+  bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json([]))],
+});
 
 /** Prefix search, any case, with the matched prefix highlighted. */
 export const Searching: Story = {
@@ -94,6 +105,38 @@ export const Searching: Story = {
 
 /** The list call fails: the shared error dialog, then the server-error text in place of the list. */
 export const Failed: Story = failedListStory('bricks.list');
+
+const bricksList = {
+  call: 'bricks.list',
+  gets: captureRequests('get', '*/bridgesys/ProductBricks'),
+  group: 'bricks',
+  handlers: bricksHandlers,
+  table: 'Product Bricks',
+};
+
+/** The list call answers 409: OK fetches the list again (two GETs) and the bricks are shown. */
+export const ListConflictRefetches: Story = conflictListStory(bricksList);
+
+/** The list failed; a brick created anyway closes its dialog and reloads the list (two GETs) with it. */
+export const CreateAfterFailedList: Story = createAfterFailedListStory(
+  bricksList,
+  async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: m.createBrick }));
+    const dialog = await screen.findByRole('dialog', { name: m.createBrick });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${m.name}`) }),
+      'Glass Type',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${m.length}`) }),
+      '3',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: m.exact }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.createBrick })).toBeNull());
+    return 'Glass Type';
+  },
+);
 
 /** Create: Submit waits for Name and Length; a value is added; the list reloads with the new brick and a toast says it was saved. */
 export const CreateBrick: Story = {
@@ -118,7 +161,9 @@ export const CreateBrick: Story = {
     await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Values' })).toBeNull());
     // Codes are lower-cased and trimmed.
-    await expect(within(within(dialog).getByRole('table', { name: 'Values' })).getByText('frs')).toBeInTheDocument();
+    await expect(
+      within(within(dialog).getByRole('table', { name: 'Values' })).getByText('frs'),
+    ).toBeInTheDocument();
 
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
@@ -168,10 +213,14 @@ export const ValueCodeLengthRules: Story = {
     const dialog = await openBrick(canvasElement, 'Door Style');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Value' }));
     let valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
-    await expect(valueDialog).toHaveTextContent('The code must be exactly 3 characters; it is saved in lower case.');
+    await expect(valueDialog).toHaveTextContent(
+      'The code must be exactly 3 characters; it is saved in lower case.',
+    );
     await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), 'ab');
     await userEvent.tab();
-    await expect(await within(valueDialog).findByText('Code length must equal 3')).toBeInTheDocument();
+    await expect(
+      await within(valueDialog).findByText('Code length must equal 3'),
+    ).toBeInTheDocument();
     await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
     await expect(within(valueDialog).getByText('Required field')).toBeInTheDocument();
     await userEvent.click(within(valueDialog).getByRole('button', { name: 'Close' }));
@@ -181,7 +230,9 @@ export const ValueCodeLengthRules: Story = {
     valueDialog = await screen.findByRole('dialog', { name: 'Create Values' });
     await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Code/ }), 'abcd');
     await userEvent.tab();
-    await expect(await within(valueDialog).findByText('Code length must be less than or equal to 3')).toBeInTheDocument();
+    await expect(
+      await within(valueDialog).findByText('Code length must be less than or equal to 3'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -189,7 +240,11 @@ export const ImportWrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
     const input = within(dialog).getByLabelText(/^Import/);
-    await userEvent.upload(input, new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }), { applyAccept: false });
+    await userEvent.upload(
+      input,
+      new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }),
+      { applyAccept: false },
+    );
     await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
     await expect((input as HTMLInputElement).value).toBe('');
   },
@@ -204,11 +259,18 @@ export const ImportBadHeaders: Story = {
       [['BRICKID', 'NAME', 'CODE'], 'Missing Code column'],
       [['BRICKID', 'CODE'], 'Missing Name column'],
     ] as const) {
-      await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([[...header], [8, 'cth', 'Cathedral']]));
+      await userEvent.upload(
+        within(dialog).getByLabelText(/^Import/),
+        await valuesFile([[...header], [8, 'cth', 'Cathedral']]),
+      );
       const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
-      await expect(within(importDialog).getByRole('list', { name: 'Import Values' })).toHaveTextContent(error);
+      await expect(
+        within(importDialog).getByRole('list', { name: 'Import Values' }),
+      ).toHaveTextContent(error);
       await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull(),
+      );
     }
   },
 };
@@ -217,10 +279,18 @@ export const ImportBadHeaders: Story = {
 export const ImportSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'CTH', 'Cathedral']]));
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Import/),
+      await valuesFile([
+        ['BRICKID', 'CODE', 'NAME'],
+        [8, 'CTH', 'Cathedral'],
+      ]),
+    );
     const progress = await within(dialog).findByRole('progressbar', { name: 'Import progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
-    await expect(await within(within(dialog).getByRole('table', { name: 'Values' })).findByText('Cathedral')).toBeInTheDocument();
+    await expect(
+      await within(within(dialog).getByRole('table', { name: 'Values' })).findByText('Cathedral'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -228,7 +298,13 @@ export const ImportSucceeds: Story = {
 export const ImportRowErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(within(dialog).getByLabelText(/^Import/), await valuesFile([['BRICKID', 'CODE', 'NAME'], [8, 'TOOLONG', 'Too long']]));
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Import/),
+      await valuesFile([
+        ['BRICKID', 'CODE', 'NAME'],
+        [8, 'TOOLONG', 'Too long'],
+      ]),
+    );
     const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
     await expect(importDialog).toHaveTextContent(/Row 2/);
   },
@@ -247,7 +323,9 @@ export const ConflictRefetches: Story = {
     await expect(conflict).toHaveTextContent('Record changed, Hit OK to refresh');
     await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
     const reloaded = await screen.findByRole('dialog', { name: 'Edit Brick' });
-    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: 'Example Code' })).toHaveValue('shk'));
+    await waitFor(() =>
+      expect(within(reloaded).getByRole('textbox', { name: 'Example Code' })).toHaveValue('shk'),
+    );
   },
 };
 
@@ -270,7 +348,9 @@ export const OpenFails: Story = {
     const row = await findBrickRow(canvasElement, 'Door Style');
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const failure = await screen.findByRole('dialog', { name: '404 - Error' });
-    await expect(failure).toHaveTextContent('Record not found, please select another record or contact support team');
+    await expect(failure).toHaveTextContent(
+      'Record not found, please select another record or contact support team',
+    );
     await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -285,7 +365,8 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('wid');
     await expect(await canvas.findByText('Wid', { selector: 'mark' })).toBeVisible();
     await userEvent.tab();
-    while (document.activeElement !== canvas.getByRole('button', { name: 'Create Brick' })) await userEvent.tab();
+    while (document.activeElement !== canvas.getByRole('button', { name: 'Create Brick' }))
+      await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Create Brick' });
     await userEvent.keyboard('{Escape}');
@@ -317,7 +398,11 @@ function tokenAboutToExpire(renew: () => Promise<string | undefined>) {
         return renew();
       },
     });
-    return () => setStaffTokenSource({ current: () => ({ accessToken: demoAccessToken('all-roles') }), renew: async () => demoAccessToken('all-roles') });
+    return () =>
+      setStaffTokenSource({
+        current: () => ({ accessToken: demoAccessToken('all-roles') }),
+        renew: async () => demoAccessToken('all-roles'),
+      });
   };
 }
 
@@ -327,7 +412,9 @@ export const TokenRenewedBeforeCall: Story = {
   beforeEach: tokenAboutToExpire(async () => renewedToken),
   play: async ({ canvasElement }) => {
     await listLoaded(canvasElement);
-    await expect(within(canvasElement).getByRole('table', { name: 'Product Bricks' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Product Bricks' }),
+    ).toBeVisible();
     await expect(renewals).toBeGreaterThan(0);
     await expect(bricksListAuthorizations).toEqual([`Bearer ${renewedToken}`]);
   },
@@ -345,7 +432,9 @@ export const TokenRenewalFails: Story = {
     await expect(bricksListAuthorizations).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(
-      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
+      await within(canvasElement).findByText(
+        'An error has occurred on the server. Please contact support team so that it can be investigated',
+      ),
     ).toBeVisible();
   },
 };
@@ -359,9 +448,14 @@ export const TokenRenewalFails: Story = {
  */
 const createdBrick = captureBodies('post', '*/bridgesys/ProductBricks');
 let releaseCreate: () => void = () => undefined;
-const holdCreate = http.post('*/bridgesys/ProductBricks', () => new Promise<undefined>((resolve) => (releaseCreate = () => resolve(undefined))));
+const holdCreate = http.post(
+  '*/bridgesys/ProductBricks',
+  () => new Promise<undefined>((resolve) => (releaseCreate = () => resolve(undefined))),
+);
 export const CreateBrickFields: Story = {
-  parameters: { msw: { handlers: { bricks: [createdBrick.handler, holdCreate, ...bricksHandlers] } } },
+  parameters: {
+    msw: { handlers: { bricks: [createdBrick.handler, holdCreate, ...bricksHandlers] } },
+  },
   play: async ({ canvasElement }) => {
     createdBrick.reset();
     await listLoaded(canvasElement);
@@ -398,13 +492,17 @@ export const CreateBrickFields: Story = {
     valueDialog = await screen.findByRole('dialog', { name: 'Edit Values' });
     const code = within(valueDialog).getByRole('textbox', { name: /^Code/ });
     await expect(code).toHaveAttribute('readonly');
-    await expect(valueDialog).toHaveTextContent('Codes can be edited once the brick has been created.');
+    await expect(valueDialog).toHaveTextContent(
+      'Codes can be edited once the brick has been created.',
+    );
     await userEvent.type(code, 'x');
     await expect(code).toHaveValue('frs');
     await userEvent.type(within(valueDialog).getByRole('textbox', { name: /^Name/ }), 'ed');
     await userEvent.click(within(valueDialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Values' })).toBeNull());
-    await expect(within(within(dialog).getByRole('table', { name: 'Values' })).getByText('Frosted')).toBeInTheDocument();
+    await expect(
+      within(within(dialog).getByRole('table', { name: 'Values' })).getByText('Frosted'),
+    ).toBeInTheDocument();
 
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await userEvent.click(submit);
@@ -422,7 +520,10 @@ export const CreateBrickFields: Story = {
   },
 };
 
-const valueImports = captureBodies('post', '*/bridgesys/ProductBricks/BrickValueImport/:brickId/:exact');
+const valueImports = captureBodies(
+  'post',
+  '*/bridgesys/ProductBricks/BrickValueImport/:brickId/:exact',
+);
 
 /**
  * Issue 36, bad uploads: a text file renamed .xlsx, an empty .xlsx, 5 MB of random bytes and a
@@ -437,15 +538,23 @@ export const ImportBadFilesAnswered: Story = {
     await userEvent.type(name, ' 2');
     const values = within(dialog).getByRole('table', { name: 'Values' });
     const rowsBefore = within(values).getAllByRole('row').length;
-    const files = await badUploads('values.xlsx', [['CODE', 'NAME'], ['cth', 'Cathedral']]);
-    const unreadable = 'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.';
+    const files = await badUploads('values.xlsx', [
+      ['CODE', 'NAME'],
+      ['cth', 'Cathedral'],
+    ]);
+    const unreadable =
+      'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.';
     for (const [i, { what, file }] of files.entries()) {
       await step(what, async () => {
         await userEvent.upload(within(dialog).getByLabelText(/^Import/), file);
         const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
-        await expect(within(importDialog).getByRole('list', { name: 'Import Values' })).toHaveTextContent(i < 3 ? unreadable : 'Missing BrickID column');
+        await expect(
+          within(importDialog).getByRole('list', { name: 'Import Values' }),
+        ).toHaveTextContent(i < 3 ? unreadable : 'Missing BrickID column');
         await userEvent.click(within(importDialog).getByRole('button', { name: 'Close' }));
-        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull());
+        await waitFor(() =>
+          expect(screen.queryByRole('dialog', { name: 'Import Values' })).toBeNull(),
+        );
       });
     }
     await expect(valueImports.bodies).toHaveLength(0);

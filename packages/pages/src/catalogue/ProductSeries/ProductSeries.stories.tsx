@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import {
   catalogueListStoryDefaults,
+  conflictListStory,
+  createAfterFailedListStory,
   emptyListStory,
   failedListStory,
   listLoaded,
@@ -11,7 +13,7 @@ import {
   searchList,
 } from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { seriesHandlers } from '@joinery/mocks/handlers/catalogue/series';
 import { seriesScreenMessages } from '@joinery/flows/catalogue';
 
@@ -23,12 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searchFor = (canvasElement: HTMLElement, text: string) => searchList(canvasElement, text, 'Product Series');
+const searchFor = (canvasElement: HTMLElement, text: string) =>
+  searchList(canvasElement, text, 'Product Series');
 const openSeries = (canvasElement: HTMLElement, name: string) =>
   openByName(canvasElement, name, { table: 'Product Series', dialog: 'Edit Series' });
 
 /** Highlights bricks in a picker's list and presses one of its move buttons. */
-async function move(dialog: HTMLElement, picker: string, list: 'Available' | 'Selected', [brick]: [string], button: string) {
+async function move(
+  dialog: HTMLElement,
+  picker: string,
+  list: 'Available' | 'Selected',
+  [brick]: [string],
+  button: string,
+) {
   const group = within(dialog).getByRole('group', { name: new RegExp(`^${picker}`) });
   const listbox = within(group).getByRole('listbox', { name: new RegExp(list) });
   await userEvent.click(within(listbox).getByRole('option', { name: brick }));
@@ -60,17 +69,54 @@ export const Playground: Story = {};
 
 export const Loading: Story = loadingListStory('series.list');
 
-export const Empty: Story = emptyListStory('Product Series', { series: [http.get('*/bridgesys/ProductSeries', () => HttpResponse.json([]))] });
+export const Empty: Story = emptyListStory('Product Series', {
+  series: [http.get('*/bridgesys/ProductSeries', () => HttpResponse.json([]))],
+});
 
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const table = await searchFor(canvasElement, 'KITCHEN');
-    await waitFor(() => expect(within(table).getAllByText('Kitchen', { selector: 'mark' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Kitchen', { selector: 'mark' })).toHaveLength(2),
+    );
     await expect(within(table).queryByText('Bath Vanities')).toBeNull();
   },
 };
 
 export const Failed: Story = failedListStory('series.list');
+
+const seriesList = {
+  call: 'series.list',
+  gets: captureRequests('get', '*/bridgesys/ProductSeries'),
+  group: 'series',
+  handlers: seriesHandlers,
+  table: 'Product Series',
+};
+
+/** The list call answers 409: OK fetches the list again (two GETs) and the series are shown. */
+export const ListConflictRefetches: Story = conflictListStory(seriesList);
+
+/** The list failed; a series created anyway closes its dialog and reloads the list (two GETs) with it. */
+export const CreateAfterFailedList: Story = createAfterFailedListStory(
+  seriesList,
+  async (canvasElement) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: seriesScreenMessages.createSeries }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: seriesScreenMessages.createSeries });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${seriesScreenMessages.name}`) }),
+      'Glass Doors',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: seriesScreenMessages.saveAsDraft }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: seriesScreenMessages.createSeries })).toBeNull(),
+    );
+    return 'Glass Doors';
+  },
+);
 
 /** Create: draft needs a name; publishing also needs a SKU brick, drawn from the supplemental bricks. */
 export const CreateAndPublish: Story = {
@@ -90,15 +136,30 @@ export const CreateAndPublish: Story = {
 
     // The SKU picker offers only supplemental bricks.
     const sku = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
-    await expect(within(within(sku).getByRole('listbox', { name: /Available/ })).queryAllByRole('option')).toHaveLength(0);
-    for (const brick of ['Width', 'Door Style', 'Finish']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
+    await expect(
+      within(within(sku).getByRole('listbox', { name: /Available/ })).queryAllByRole('option'),
+    ).toHaveLength(0);
+    for (const brick of ['Width', 'Door Style', 'Finish'])
+      await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
     // Sorted by name (case is proved by SupplementalSortIgnoresCase).
-    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ }))).toEqual(['Door Style', 'Finish', 'Width']);
+    await expect(
+      selectedOf(within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ })),
+    ).toEqual(['Door Style', 'Finish', 'Width']);
     await move(dialog, 'Joinery SKU Bricks', 'Available', ['Width'], 'Move to Selected');
-    const skuGroup = await move(dialog, 'Joinery SKU Bricks', 'Available', ['Door Style'], 'Move to Selected');
+    const skuGroup = await move(
+      dialog,
+      'Joinery SKU Bricks',
+      'Available',
+      ['Door Style'],
+      'Move to Selected',
+    );
     // The SKU list keeps the user's order, and can be reordered.
     await expect(selectedOf(skuGroup)).toEqual(['Width', 'Door Style']);
-    await userEvent.click(within(within(skuGroup).getByRole('listbox', { name: /Selected/ })).getByRole('option', { name: 'Door Style' }));
+    await userEvent.click(
+      within(within(skuGroup).getByRole('listbox', { name: /Selected/ })).getByRole('option', {
+        name: 'Door Style',
+      }),
+    );
     await userEvent.click(within(skuGroup).getByRole('button', { name: 'Move to top' }));
     await expect(selectedOf(skuGroup)).toEqual(['Door Style', 'Width']);
 
@@ -111,14 +172,50 @@ export const CreateAndPublish: Story = {
 
 /** Bricks whose names start in lower and upper case: both lists sort by name ignoring case (§4), not by code point. */
 const mixedCaseBricks = [
-  { productBrickId: 901, name: 'crown Moulding', length: 3, exact: true, example: 'crn', sourceField: null, lastUpdatedAt: '2025-01-03T10:00:00Z' },
-  { productBrickId: 902, name: 'Base Rail', length: 3, exact: true, example: 'bas', sourceField: null, lastUpdatedAt: '2025-01-02T10:00:00Z' },
-  { productBrickId: 903, name: 'apron Trim', length: 3, exact: true, example: 'apr', sourceField: null, lastUpdatedAt: '2025-01-01T10:00:00Z' },
-  { productBrickId: 904, name: 'Door Style', length: 3, exact: true, example: 'shk', sourceField: null, lastUpdatedAt: '2025-01-04T10:00:00Z' },
+  {
+    productBrickId: 901,
+    name: 'crown Moulding',
+    length: 3,
+    exact: true,
+    example: 'crn',
+    sourceField: null,
+    lastUpdatedAt: '2025-01-03T10:00:00Z',
+  },
+  {
+    productBrickId: 902,
+    name: 'Base Rail',
+    length: 3,
+    exact: true,
+    example: 'bas',
+    sourceField: null,
+    lastUpdatedAt: '2025-01-02T10:00:00Z',
+  },
+  {
+    productBrickId: 903,
+    name: 'apron Trim',
+    length: 3,
+    exact: true,
+    example: 'apr',
+    sourceField: null,
+    lastUpdatedAt: '2025-01-01T10:00:00Z',
+  },
+  {
+    productBrickId: 904,
+    name: 'Door Style',
+    length: 3,
+    exact: true,
+    example: 'shk',
+    sourceField: null,
+    lastUpdatedAt: '2025-01-04T10:00:00Z',
+  },
 ];
 export const SupplementalSortIgnoresCase: Story = {
   parameters: {
-    msw: { handlers: { bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json(mixedCaseBricks))] } },
+    msw: {
+      handlers: {
+        bricks: [http.get('*/bridgesys/ProductBricks', () => HttpResponse.json(mixedCaseBricks))],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,8 +227,11 @@ export const SupplementalSortIgnoresCase: Story = {
       within(within(supplemental).getByRole('listbox', { name: /Available/ }))
         .queryAllByRole('option')
         .map((option) => option.textContent);
-    await waitFor(() => expect(available()).toEqual(['apron Trim', 'Base Rail', 'crown Moulding', 'Door Style']));
-    for (const brick of ['Door Style', 'crown Moulding', 'apron Trim']) await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
+    await waitFor(() =>
+      expect(available()).toEqual(['apron Trim', 'Base Rail', 'crown Moulding', 'Door Style']),
+    );
+    for (const brick of ['Door Style', 'crown Moulding', 'apron Trim'])
+      await move(dialog, 'Supplemental Data Bricks', 'Available', [brick], 'Move to Selected');
     await expect(selectedOf(supplemental)).toEqual(['apron Trim', 'crown Moulding', 'Door Style']);
     await expect(available()).toEqual(['Base Rail']);
   },
@@ -160,13 +260,23 @@ export const SaveAsDraft: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(dialog).toHaveTextContent('Name is required.');
     await userEvent.type(name, 'Pantry Units  ');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Tall pantry range');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Notes' }),
+      'Tall pantry range',
+    );
     await move(dialog, 'Supplemental Data Bricks', 'Available', ['Width'], 'Move to Selected');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
     await expect(created.bodies).toHaveLength(1);
-    await expect(created.bodies[0]).toMatchObject({ name: 'Pantry Units', notes: 'Tall pantry range', published: 0, JoinerySkuBricks: [] });
-    await expect((created.bodies[0] as { supplementalDataBricks: number[] }).supplementalDataBricks).toHaveLength(1);
+    await expect(created.bodies[0]).toMatchObject({
+      name: 'Pantry Units',
+      notes: 'Tall pantry range',
+      published: 0,
+      JoinerySkuBricks: [],
+    });
+    await expect(
+      (created.bodies[0] as { supplementalDataBricks: number[] }).supplementalDataBricks,
+    ).toHaveLength(1);
     const table = await searchFor(canvasElement, 'Pantry');
     await expect(await within(table).findByText('Unpublished')).toBeVisible();
   },
@@ -199,10 +309,21 @@ export const EditPublished: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeDisabled();
     // The locked SKU list offers no way to reorder its bricks.
     const skuGroup = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
-    for (const name of ['Move to top', 'Move up', 'Move down', 'Move to bottom']) await expect(within(skuGroup).queryByRole('button', { name })).toBeNull();
+    for (const name of ['Move to top', 'Move up', 'Move down', 'Move to bottom'])
+      await expect(within(skuGroup).queryByRole('button', { name })).toBeNull();
     await expect(dialog).toHaveTextContent('A published series cannot be saved as a draft.');
-    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Product Line'], 'Move to Available');
-    await expect(await within(dialog).findByText('1 or more supplemental bricks are used in the SKU and cannot be removed')).toBeInTheDocument();
+    await move(
+      dialog,
+      'Supplemental Data Bricks',
+      'Selected',
+      ['Product Line'],
+      'Move to Available',
+    );
+    await expect(
+      await within(dialog).findByText(
+        '1 or more supplemental bricks are used in the SKU and cannot be removed',
+      ),
+    ).toBeInTheDocument();
     const sku = within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ });
     await expect(selectedOf(sku)).toEqual(['Product Line', 'Part Code']);
   },
@@ -214,9 +335,19 @@ export const EditPublishedAllOut: Story = {
     const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
     const supplemental = within(dialog).getByRole('group', { name: /^Supplemental Data Bricks/ });
     const before = selectedOf(supplemental);
-    await userEvent.click(within(supplemental).getByRole('button', { name: 'Move all to Available' }));
-    await expect(await within(dialog).findByText('One or more supplemental bricks are used in the SKU and cannot be removed')).toBeInTheDocument();
-    await expect(within(dialog).queryByText('1 or more supplemental bricks are used in the SKU and cannot be removed')).toBeNull();
+    await userEvent.click(
+      within(supplemental).getByRole('button', { name: 'Move all to Available' }),
+    );
+    await expect(
+      await within(dialog).findByText(
+        'One or more supplemental bricks are used in the SKU and cannot be removed',
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      within(dialog).queryByText(
+        '1 or more supplemental bricks are used in the SKU and cannot be removed',
+      ),
+    ).toBeNull();
     await expect(selectedOf(supplemental)).toEqual(before);
   },
 };
@@ -226,15 +357,33 @@ export const EditDraftRemovesEverywhere: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Kitchen Accessories');
     await expect(within(dialog).getByRole('button', { name: 'Save As Draft' })).toBeEnabled();
-    await expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Roll-outs, pull-outs and inserts. Waiting on images before publishing.');
+    await expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Roll-outs, pull-outs and inserts. Waiting on images before publishing.',
+    );
     const filterable = within(dialog).getByRole('group', { name: /^Filterable Attribute Bricks/ });
     await expect(selectedOf(filterable)).toEqual(['Accessory Type']);
-    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Accessory Type'], 'Move to Available');
+    await move(
+      dialog,
+      'Supplemental Data Bricks',
+      'Selected',
+      ['Accessory Type'],
+      'Move to Available',
+    );
     await expect(selectedOf(filterable)).toEqual([]);
     await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Width'], 'Move to Available');
-    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Display Attribute Bricks/ }))).toEqual([]);
-    await move(dialog, 'Supplemental Data Bricks', 'Selected', ['Manufacturer'], 'Move to Available');
-    await expect(selectedOf(within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ }))).toEqual(['Part Code']);
+    await expect(
+      selectedOf(within(dialog).getByRole('group', { name: /^Display Attribute Bricks/ })),
+    ).toEqual([]);
+    await move(
+      dialog,
+      'Supplemental Data Bricks',
+      'Selected',
+      ['Manufacturer'],
+      'Move to Available',
+    );
+    await expect(
+      selectedOf(within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ })),
+    ).toEqual(['Part Code']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Series' })).toBeNull());
   },
@@ -259,7 +408,9 @@ export const ConflictRefetches: Story = {
     const conflict = await screen.findByRole('dialog', { name: '409 - Error' });
     await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
     const reloaded = await screen.findByRole('dialog', { name: 'Edit Series' });
-    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: /^Name/ })).toHaveValue('Sample Doors'));
+    await waitFor(() =>
+      expect(within(reloaded).getByRole('textbox', { name: /^Name/ })).toHaveValue('Sample Doors'),
+    );
   },
 };
 
@@ -268,7 +419,11 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Sample Doors');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', { name: 'OK' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
     await expect(await screen.findByRole('dialog', { name: 'Edit Series' })).toBeInTheDocument();
   },
 };
@@ -280,7 +435,9 @@ export const OpenFails: Story = {
     const rows = await searchFor(canvasElement, 'Sample Doors');
     await userEvent.click(await within(rows).findByRole('button', { name: 'Sample Doors' }));
     const failure = await screen.findByRole('dialog', { name: '404 - Error' });
-    await expect(failure).toHaveTextContent('Record not found, please select another record or contact support team');
+    await expect(failure).toHaveTextContent(
+      'Record not found, please select another record or contact support team',
+    );
     await expect(screen.queryByRole('dialog', { name: 'Edit Series' })).toBeNull();
     await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -296,7 +453,9 @@ export const BrickListMissing: Story = {
     await listLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server. Please contact support team so that it can be investigated',
+    );
   },
 };
 
@@ -315,7 +474,9 @@ export const KeyboardOnly: Story = {
     // Edited: Escape asks first (issue 36); Keep editing has the focus, Tab reaches Discard.
     await userEvent.keyboard('{Escape}');
     const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await waitFor(() => expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
@@ -340,12 +501,16 @@ export const SecondClickWhileLoading: Story = {
     seriesFetches.splice(0);
     await listLoaded(canvasElement);
     const table = within(canvasElement).getByRole('table', { name: 'Product Series' });
-    await userEvent.click(await within(table).findByRole('button', { name: 'Kitchen Accessories' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Kitchen Accessories' }),
+    );
     await waitFor(() => expect(seriesFetches).toEqual(['5']));
     await userEvent.click(within(table).getByRole('button', { name: 'Sample Doors' }));
     releaseSeriesFetch();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Series' });
-    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kitchen Accessories');
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue(
+      'Kitchen Accessories',
+    );
     await expect(seriesFetches).toEqual(['5']);
   },
 };

@@ -3,11 +3,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { templatesHandlers } from '@joinery/mocks/handlers/catalogue/templates';
 import { productTemplates, webCategories } from '@joinery/mocks/data/catalogue/templates';
-import { templateFormulaFields, templateFormulaLabel } from '@joinery/flows/catalogue/catalogueRules';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import {
+  templateFormulaFields,
+  templateFormulaLabel,
+} from '@joinery/flows/catalogue/catalogueRules';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
   catalogueListStoryDefaults,
+  conflictListStory,
+  createAfterFailedListStory,
   emptyListStory,
   failedListStory,
   listLoaded,
@@ -18,6 +23,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
+import { templateScreenMessages } from '@joinery/flows/catalogue';
 
 const meta = {
   title: 'Pages/Catalogue/Product Templates',
@@ -27,7 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searchFor = (canvasElement: HTMLElement, text: string) => searchList(canvasElement, text, 'Product Templates');
+const searchFor = (canvasElement: HTMLElement, text: string) =>
+  searchList(canvasElement, text, 'Product Templates');
 const openTemplate = (canvasElement: HTMLElement, name: string) =>
   openByName(canvasElement, name, { table: 'Product Templates', dialog: 'Edit Product Template' });
 
@@ -44,12 +51,14 @@ async function enter(field: HTMLElement, text: string) {
   await userEvent.tab();
 }
 
-const formula = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: `${label} Formula` });
+const formula = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('textbox', { name: `${label} Formula` });
 const reasons = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') =>
   within(dialog)
     .queryByText(`${action} is disabled because:`)
     ?.parentElement?.querySelectorAll('li') ?? [];
-const reasonTexts = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') => Array.from(reasons(dialog, action), (li) => li.textContent);
+const reasonTexts = (dialog: HTMLElement, action: 'Publish' | 'Save As Draft') =>
+  Array.from(reasons(dialog, action), (li) => li.textContent);
 
 const templateFile = (rows: string[][]) => xlsxFile(rows, 'template.xlsx');
 
@@ -57,8 +66,11 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Product Templates' });
-    for (const header of ['Template', 'Status']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
-    await expect((await within(table).findAllByRole('button', { name: 'Copy' })).length).toBeGreaterThan(0);
+    for (const header of ['Template', 'Status'])
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(
+      (await within(table).findAllByRole('button', { name: 'Copy' })).length,
+    ).toBeGreaterThan(0);
     // Drafts first (published ascending), then priority, then name.
     const first = within(table).getAllByRole('row')[1];
     await expect(first).toHaveTextContent('Unpublished');
@@ -74,17 +86,31 @@ export const ListOrderAndEditIcon: Story = {
     await listLoaded(canvasElement);
     const table = within(canvasElement).getByRole('table', { name: 'Product Templates' });
     const expected = [...productTemplates.all()]
-      .sort((a, b) => a.published - b.published || a.priority - b.priority || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          a.published - b.published || a.priority - b.priority || a.name.localeCompare(b.name),
+      )
       .map((template) => template.name);
     const rows = within(table).getAllByRole('row').slice(1);
-    const nameOf = (button: HTMLElement) => button.getAttribute('aria-label') ?? button.textContent ?? '';
-    await expect(rows.map((row) => nameOf(within(row).getAllByRole('button')[0] as HTMLElement))).toEqual(expected);
-    for (const row of rows) await expect(within(row).getAllByRole('button').slice(1).map(nameOf)).toEqual(['Edit', 'Copy']);
+    const nameOf = (button: HTMLElement) =>
+      button.getAttribute('aria-label') ?? button.textContent ?? '';
+    await expect(
+      rows.map((row) => nameOf(within(row).getAllByRole('button')[0] as HTMLElement)),
+    ).toEqual(expected);
+    for (const row of rows)
+      await expect(within(row).getAllByRole('button').slice(1).map(nameOf)).toEqual([
+        'Edit',
+        'Copy',
+      ]);
     const knobs = rows[expected.indexOf('Summit Cabinet Knobs')] as HTMLElement;
     await userEvent.click(within(knobs).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product Template' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Summit Cabinet Knobs');
-    await expect(within(dialog).getByRole('textbox', { name: 'ProductTemplateID' })).toHaveValue('9');
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Summit Cabinet Knobs',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'ProductTemplateID' })).toHaveValue(
+      '9',
+    );
   },
 };
 
@@ -99,12 +125,25 @@ export const Empty: Story = emptyListStory('Product Templates', {
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const table = await searchFor(canvasElement, 'hart');
-    await waitFor(() => expect(within(table).getAllByText('Hart', { selector: 'mark' }).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(within(table).getAllByText('Hart', { selector: 'mark' }).length).toBeGreaterThan(1),
+    );
     await expect(within(table).queryByText('Summit Cabinet Pulls')).toBeNull();
   },
 };
 
 export const Failed: Story = failedListStory('templates.list');
+
+const templatesList = {
+  call: 'templates.list',
+  gets: captureRequests('get', '*/bridgesys/ProductTemplate'),
+  group: 'templates',
+  handlers: templatesHandlers,
+  table: 'Product Templates',
+};
+
+/** The list call answers 409: OK fetches the list again (two GETs) and the templates are shown. */
+export const ListConflictRefetches: Story = conflictListStory(templatesList);
 
 /** Opens Create Template, with the list in first. */
 async function createTemplate(canvasElement: HTMLElement) {
@@ -113,21 +152,55 @@ async function createTemplate(canvasElement: HTMLElement) {
   return screen.findByRole('dialog', { name: 'Create Product Template' });
 }
 
-const productFilter = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /^Product Filter/ });
+const productFilter = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: /^Product Filter/ });
 /** The First Sample cell of a formula's row. */
-const firstSample = (dialog: HTMLElement, label: string) => formula(dialog, label).closest('tr')?.lastElementChild as HTMLElement;
-const gone = (dialog: HTMLElement, reason: string) => waitFor(() => expect(reasonTexts(dialog, 'Publish')).not.toContain(reason), { timeout: 10_000 });
+const firstSample = (dialog: HTMLElement, label: string) =>
+  formula(dialog, label).closest('tr')?.lastElementChild as HTMLElement;
+const gone = (dialog: HTMLElement, reason: string) =>
+  waitFor(() => expect(reasonTexts(dialog, 'Publish')).not.toContain(reason), { timeout: 10_000 });
 
 /** A filter the seeded legacy records match (Summit knobs). */
 const KNOBS_FILTER = "[BRMFG] = 'SMT' AND [BRLIN] = 'SKB'";
 /** Summit pulls: another first sample. */
 const PULLS_FILTER = "[BRMFG] = 'SMT' AND [BRLIN] = 'SPL'";
 
+/** The list failed; a draft created anyway closes its dialog and reloads the list (two GETs) with it. */
+export const CreateAfterFailedList: Story = createAfterFailedListStory(
+  templatesList,
+  async (canvasElement) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: templateScreenMessages.createTemplate }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: templateScreenMessages.createTitle });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: templateScreenMessages.name }),
+      'Knobs Draft',
+    );
+    await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
+    await enter(productFilter(dialog), KNOBS_FILTER);
+    const [saveAsDraft] = within(dialog).getAllByRole('button', {
+      name: templateScreenMessages.saveAsDraft,
+    });
+    await waitFor(() => expect(saveAsDraft).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(saveAsDraft!);
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('dialog', { name: templateScreenMessages.createTitle }),
+        ).toBeNull(),
+      { timeout: 10_000 },
+    );
+    return 'Knobs Draft';
+  },
+);
+
 /** §5 Template publish on a new template: every missing field and formula is a reason; the §9 defaults are in. */
 export const NewTemplateBlockedForEachReason: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await createTemplate(canvasElement);
-    for (const action of ['Publish', 'Save As Draft', 'Import', 'Export']) await expect(within(dialog).getAllByRole('button', { name: action })[0]).toBeDisabled();
+    for (const action of ['Publish', 'Save As Draft', 'Import', 'Export'])
+      await expect(within(dialog).getAllByRole('button', { name: action })[0]).toBeDisabled();
     const publishReasons = reasonTexts(dialog, 'Publish');
     for (const reason of [
       'Name is required.',
@@ -143,7 +216,11 @@ export const NewTemplateBlockedForEachReason: Story = {
     ]) {
       await expect(publishReasons).toContain(reason);
     }
-    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['Name is required.', 'Choose a Product Series.', 'Product Filter is required.']);
+    await expect(reasonTexts(dialog, 'Save As Draft')).toEqual([
+      'Name is required.',
+      'Choose a Product Series.',
+      'Product Filter is required.',
+    ]);
     // §9 defaults are in place.
     await expect(formula(dialog, 'Start')).toHaveValue("@CONVERT(DATE, '2018-01-01')@");
     await expect(formula(dialog, 'Min Quantity')).toHaveValue('@1@');
@@ -168,9 +245,19 @@ export const SaveAsDraftWaitsForTheFilter: Story = {
     await userEvent.paste(KNOBS_FILTER);
     await expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['Evaluate the Product Filter.']);
     await enter(productFilter(dialog), '[BRNOPE] = 1');
-    await waitFor(() => expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['The Product Filter has an error.']), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['The Product Filter has an error.']),
+      { timeout: 10_000 },
+    );
     await enter(productFilter(dialog), "[BRLIN] = 'NONE'");
-    await waitFor(() => expect(reasonTexts(dialog, 'Save As Draft')).toEqual(['The Product Filter must return at least one product.']), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(reasonTexts(dialog, 'Save As Draft')).toEqual([
+          'The Product Filter must return at least one product.',
+        ]),
+      { timeout: 10_000 },
+    );
     await expect(saveAsDraft).toBeDisabled();
     await enter(productFilter(dialog), KNOBS_FILTER);
     await waitFor(() => expect(saveAsDraft).toBeEnabled(), { timeout: 10_000 });
@@ -182,7 +269,9 @@ export const SaveAsDraftWaitsForTheFilter: Story = {
 async function optionsOf(dialog: HTMLElement, label: RegExp) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option').map((option) => option.textContent?.trim());
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent?.trim());
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return names;
@@ -197,14 +286,22 @@ export const DialogFieldsOptionsAndTypeTags: Story = {
     const dialog = await createTemplate(canvasElement);
     await expect(await optionsOf(dialog, /^Group Meta Class Name/)).toEqual(['BaseProductContent']);
     await expect(await optionsOf(dialog, /^Meta Class Name/)).toEqual(['BaseVariationContent']);
-    await expect(await optionsOf(dialog, /^Page Layout/)).toEqual(['colorpicker', 'dropdown', 'cabinetstyle', 'colordropdown']);
+    await expect(await optionsOf(dialog, /^Page Layout/)).toEqual([
+      'colorpicker',
+      'dropdown',
+      'cabinetstyle',
+      'colordropdown',
+    ]);
     const language = within(dialog).getByRole('textbox', { name: /^Language/ });
     await expect(language).toHaveValue('English');
     await expect(language).toHaveAttribute('readonly');
 
     const table = within(dialog).getByRole('table', { name: 'English' });
-    for (const header of ['Formula', 'First Sample']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
-    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
+    for (const header of ['Formula', 'First Sample'])
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
     // Every row: label, required marker, then its type tag (txt, bln, dte, int, dec), in the specification's order.
     await expect(rows).toEqual([
       'Group Code *txt',
@@ -275,17 +372,40 @@ export const NewTemplateChoicesAndDefaults: Story = {
       await expect(formula(dialog, label)).toHaveValue(value);
     }
     // Calculate Product Count starts disabled: no filter count, no group code yet.
-    await expect(within(dialog).getByRole('button', { name: 'Calculate Product Count' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Calculate Product Count' }),
+    ).toBeDisabled();
 
     // The filter's hint; Select placeholders; Web Category 2 offers the same categories; only published series.
-    await expect(productFilter(dialog)).toHaveAccessibleDescription(expect.stringContaining("Example: [BRMFG] = 'AC' AND [BRLIN] = 'SHK'"));
-    for (const label of [/^Web Category 1/, /^Web Category 2/, /^Product Series/, /^Group Meta Class Name/, /^Meta Class Name/, /^Page Layout/]) {
-      await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent('Select');
+    await expect(productFilter(dialog)).toHaveAccessibleDescription(
+      expect.stringContaining("Example: [BRMFG] = 'AC' AND [BRLIN] = 'SHK'"),
+    );
+    for (const label of [
+      /^Web Category 1/,
+      /^Web Category 2/,
+      /^Product Series/,
+      /^Group Meta Class Name/,
+      /^Meta Class Name/,
+      /^Page Layout/,
+    ]) {
+      await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent(
+        'Select',
+      );
     }
-    await expect(await optionsOf(dialog, /^Web Category 2/)).toEqual(webCategories.map((category) => category.name));
+    await expect(await optionsOf(dialog, /^Web Category 2/)).toEqual(
+      webCategories.map((category) => category.name),
+    );
     const series = await optionsOf(dialog, /^Product Series/);
-    await expect(series).toEqual(expect.arrayContaining(['Kitchen Cabinets', 'Fillers & Moldings', 'Cabinet Hardware', 'Bath Vanities']));
-    for (const draft of ['Kitchen Accessories', 'Ready-to-Assemble Cabinets', 'Sample Doors']) await expect(series).not.toContain(draft);
+    await expect(series).toEqual(
+      expect.arrayContaining([
+        'Kitchen Cabinets',
+        'Fillers & Moldings',
+        'Cabinet Hardware',
+        'Bath Vanities',
+      ]),
+    );
+    for (const draft of ['Kitchen Accessories', 'Ready-to-Assemble Cabinets', 'Sample Doors'])
+      await expect(series).not.toContain(draft);
   },
 };
 
@@ -298,7 +418,9 @@ export const FilterReturnsProductsFormulasEditable: Story = {
     filterChecks.reset();
     const dialog = await createTemplate(canvasElement);
     await enter(productFilter(dialog), KNOBS_FILTER);
-    await expect(await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(dialog).findByText(/^\d+ products? returned$/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(filterChecks.bodies).toEqual([{ filterExpression: KNOBS_FILTER }]);
     await gone(dialog, 'Product Filter is required.');
     await expect(reasonTexts(dialog, 'Publish')).not.toContain('Evaluate the Product Filter.');
@@ -343,14 +465,29 @@ export const FormulaCheckedOnLeaving: Story = {
   play: async ({ canvasElement }) => {
     formulaChecks.reset();
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await waitFor(() => expect(formula(dialog, 'Group Name')).not.toHaveAttribute('readonly'), { timeout: 10_000 });
+    await waitFor(() => expect(formula(dialog, 'Group Name')).not.toHaveAttribute('readonly'), {
+      timeout: 10_000,
+    });
     await userEvent.clear(formula(dialog, 'Group Name'));
-    await waitFor(() => expect(reasonTexts(dialog, 'Publish')).toContain('The Group Name formula is required.'));
+    await waitFor(() =>
+      expect(reasonTexts(dialog, 'Publish')).toContain('The Group Name formula is required.'),
+    );
     await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
-    await expect(await within(firstSample(dialog, 'Group Name')).findByText('Knob SKB', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(firstSample(dialog, 'Group Name')).findByText(
+        'Knob SKB',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await gone(dialog, 'The Group Name formula is required.');
     await expect(formulaChecks.bodies).toEqual([
-      { productSeriesId: expect.any(Number), productMasterId: expect.any(Number), formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' },
+      {
+        productSeriesId: expect.any(Number),
+        productMasterId: expect.any(Number),
+        formulaName: 'groupName',
+        formulaExpression: 'Knob @UPPER([BRLIN])@',
+      },
     ]);
     await expect(formulaChecks.bodies[0]).not.toMatchObject({ productSeriesId: 0 });
   },
@@ -368,10 +505,17 @@ export const PublishSendsPublishedOne: Story = {
     await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(publish as HTMLElement);
     // Publishing claims every matched product for the template: give the back end a moment.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(), { timeout: 10_000 });
-    await expect(saves.bodies).toEqual([expect.objectContaining({ productTemplateId: 9, name: 'Summit Cabinet Knobs', published: 1 })]);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(),
+      { timeout: 10_000 },
+    );
+    await expect(saves.bodies).toEqual([
+      expect.objectContaining({ productTemplateId: 9, name: 'Summit Cabinet Knobs', published: 1 }),
+    ]);
     const table = within(canvasElement).getByRole('table', { name: 'Product Templates' });
-    const row = (await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' })).closest('tr') as HTMLElement;
+    const row = (
+      await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' })
+    ).closest('tr') as HTMLElement;
     await expect(await within(row).findByText('Published')).toBeVisible();
   },
 };
@@ -386,8 +530,17 @@ export const SaveAsDraftSendsPublishedZero: Story = {
     const [draft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
     await waitFor(() => expect(draft).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(draft as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(), { timeout: 10_000 });
-    await expect(saves.bodies).toEqual([expect.objectContaining({ productTemplateId: 9, name: 'Summit Cabinet Knobs 2', published: 0 })]);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(),
+      { timeout: 10_000 },
+    );
+    await expect(saves.bodies).toEqual([
+      expect.objectContaining({
+        productTemplateId: 9,
+        name: 'Summit Cabinet Knobs 2',
+        published: 0,
+      }),
+    ]);
   },
 };
 
@@ -395,9 +548,15 @@ export const SaveAsDraftSendsPublishedZero: Story = {
 export const EditPublished: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Hartwell Shaker White Kitchen');
-    await expect(within(dialog).getByRole('textbox', { name: 'ProductTemplateID' })).toHaveValue('1');
-    await expect(within(dialog).getAllByRole('button', { name: 'Save As Draft' })[0]).toBeDisabled();
-    await expect(reasonTexts(dialog, 'Save As Draft')).toContain('A published template cannot be saved as a draft.');
+    await expect(within(dialog).getByRole('textbox', { name: 'ProductTemplateID' })).toHaveValue(
+      '1',
+    );
+    await expect(
+      within(dialog).getAllByRole('button', { name: 'Save As Draft' })[0],
+    ).toBeDisabled();
+    await expect(reasonTexts(dialog, 'Save As Draft')).toContain(
+      'A published template cannot be saved as a draft.',
+    );
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
     await expect(within(dialog).getByRole('combobox', { name: /^Product Series/ })).toBeDisabled();
     await expect(await within(dialog).findByText(/products? returned/)).toBeVisible();
@@ -410,7 +569,9 @@ export const FilterError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     await enter(within(dialog).getByRole('textbox', { name: /^Product Filter/ }), '[BRNOPE] = 1');
-    await expect(await within(dialog).findByText("Invalid column name 'BRNOPE'.")).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByText("Invalid column name 'BRNOPE'."),
+    ).toBeInTheDocument();
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
     await expect(reasonTexts(dialog, 'Publish')).toContain('The Product Filter has an error.');
   },
@@ -424,15 +585,23 @@ export const FilterCheckFailsWithoutMessage: Story = {
   parameters: { faults: { 'templates.filterCountAndSample': { status: 500, body: '' } } },
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    const errorDialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    const errorDialog = await screen.findByRole(
+      'dialog',
+      { name: '500 - Error' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(errorDialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
     await waitFor(() =>
       expect(productFilter(dialog)).toHaveAccessibleDescription(
-        expect.stringContaining('An error has occurred on the server. Please contact support team so that it can be investigated'),
+        expect.stringContaining(
+          'An error has occurred on the server. Please contact support team so that it can be investigated',
+        ),
       ),
     );
-    await expect(within(dialog).queryByText('Expression invalid please update and retry')).toBeNull();
+    await expect(
+      within(dialog).queryByText('Expression invalid please update and retry'),
+    ).toBeNull();
     await expect(reasonTexts(dialog, 'Publish')).toContain('The Product Filter has an error.');
   },
 };
@@ -446,25 +615,42 @@ const applyEdited = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyForm
  * Calculate Product Count is enabled again.
  */
 export const ReEvaluateReappliesEditedFormulas: Story = {
-  parameters: { msw: { handlers: { templates: [applyAll.handler, applyEdited.handler, ...templatesHandlers] } } },
+  parameters: {
+    msw: { handlers: { templates: [applyAll.handler, applyEdited.handler, ...templatesHandlers] } },
+  },
   play: async ({ canvasElement }) => {
     applyAll.reset();
     applyEdited.reset();
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    const calculate = await within(dialog).findByRole('button', { name: 'Calculate Product Count' });
+    const calculate = await within(dialog).findByRole('button', {
+      name: 'Calculate Product Count',
+    });
     await waitFor(() => expect(calculate).toBeEnabled(), { timeout: 10_000 });
     await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
-    await expect(await within(firstSample(dialog, 'Group Name')).findByText('Knob SKB', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(firstSample(dialog, 'Group Name')).findByText(
+        'Knob SKB',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await expect(calculate).toBeDisabled();
     const sample = (applyAll.bodies[0] as { productMasterId: number }).productMasterId;
     applyAll.reset();
     applyEdited.reset();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Evaluate' }));
-    await waitFor(() => expect(applyAll.bodies).toEqual([{ productMasterId: sample }]), { timeout: 10_000 });
+    await waitFor(() => expect(applyAll.bodies).toEqual([{ productMasterId: sample }]), {
+      timeout: 10_000,
+    });
     await waitFor(() =>
       expect(applyEdited.bodies).toEqual([
-        expect.objectContaining({ productMasterId: sample, templateFormulas: [{ formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' }] }),
+        expect.objectContaining({
+          productMasterId: sample,
+          templateFormulas: [
+            { formulaName: 'groupName', formulaExpression: 'Knob @UPPER([BRLIN])@' },
+          ],
+        }),
       ]),
     );
     await waitFor(() => expect(calculate).toBeEnabled(), { timeout: 10_000 });
@@ -473,7 +659,10 @@ export const ReEvaluateReappliesEditedFormulas: Story = {
 };
 
 const formulaSets = captureBodies('post', '*/bridgesys/ProductTemplate/ApplyFormulas');
-const appliedNames = (body: unknown) => (body as { templateFormulas: { formulaName: string }[] }).templateFormulas.map((f) => f.formulaName);
+const appliedNames = (body: unknown) =>
+  (body as { templateFormulas: { formulaName: string }[] }).templateFormulas.map(
+    (f) => f.formulaName,
+  );
 
 /**
  * §4 Code formula on an evaluated filter: choosing the series rebuilds the code formula and applies it
@@ -481,7 +670,11 @@ const appliedNames = (body: unknown) => (body as { templateFormulas: { formulaNa
  * one ApplyFormulas with the new series, and each row shows its First Sample.
  */
 export const SeriesChangeReappliesFormulas: Story = {
-  parameters: { msw: { handlers: { templates: [formulaSets.handler, formulaChecks.handler, ...templatesHandlers] } } },
+  parameters: {
+    msw: {
+      handlers: { templates: [formulaSets.handler, formulaChecks.handler, ...templatesHandlers] },
+    },
+  },
   play: async ({ canvasElement }) => {
     formulaSets.reset();
     formulaChecks.reset();
@@ -491,16 +684,33 @@ export const SeriesChangeReappliesFormulas: Story = {
     // No series yet: the formulas have no sample.
     await expect(firstSample(dialog, 'Max Quantity')).toHaveTextContent('');
     await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
-    await expect(await within(firstSample(dialog, 'Max Quantity')).findByText('999999', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(firstSample(dialog, 'Max Quantity')).findByText(
+        '999999',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await expect(firstSample(dialog, 'Show Quote Button')).toHaveTextContent('true');
     await waitFor(() => expect(firstSample(dialog, 'Code')).toHaveTextContent(/^smt\./i));
     await expect(formulaSets.bodies).toHaveLength(1);
-    await expect(formulaSets.bodies[0]).toMatchObject({ productSeriesId: 3, productMasterId: expect.any(Number) });
-    await expect(appliedNames(formulaSets.bodies[0])).toEqual(expect.arrayContaining(['code', 'maximumQty', 'showQuoteButton', 'startDate', 'gtin']));
-    await expect((formulaSets.bodies[0] as { templateFormulas: unknown[] }).templateFormulas).toContainEqual({ formulaName: 'code', formulaExpression: '#Manufacturer#.#Part Code#' });
+    await expect(formulaSets.bodies[0]).toMatchObject({
+      productSeriesId: 3,
+      productMasterId: expect.any(Number),
+    });
+    await expect(appliedNames(formulaSets.bodies[0])).toEqual(
+      expect.arrayContaining(['code', 'maximumQty', 'showQuoteButton', 'startDate', 'gtin']),
+    );
+    await expect(
+      (formulaSets.bodies[0] as { templateFormulas: unknown[] }).templateFormulas,
+    ).toContainEqual({ formulaName: 'code', formulaExpression: '#Manufacturer#.#Part Code#' });
     // One call for all of them, not one per formula; the §9 defaults all evaluate on the sample.
     await expect(formulaChecks.bodies).toEqual([]);
-    await expect(reasonTexts(dialog, 'Publish').filter((reason) => reason?.endsWith('formula did not evaluate.'))).toEqual([]);
+    await expect(
+      reasonTexts(dialog, 'Publish').filter((reason) =>
+        reason?.endsWith('formula did not evaluate.'),
+      ),
+    ).toEqual([]);
   },
 };
 
@@ -521,7 +731,9 @@ export const SeriesChangeFormulasRefused: Story = {
     await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
     await waitFor(() => expect(formulaSets.bodies).toHaveLength(1), { timeout: 10_000 });
     for (const label of ['Max Quantity', 'Code', 'Show Quote Button']) {
-      await waitFor(() => expect(firstSample(dialog, label)).toBeEmptyDOMElement(), { timeout: 10_000 });
+      await waitFor(() => expect(firstSample(dialog, label)).toBeEmptyDOMElement(), {
+        timeout: 10_000,
+      });
     }
     await expect(screen.queryByRole('dialog', { name: /Error$/ })).toBeNull();
   },
@@ -532,24 +744,39 @@ export const SeriesChangeFormulasRefused: Story = {
  * ApplyFormulas is posted for it; the same sample again posts nothing.
  */
 export const NewSampleReappliesFormulas: Story = {
-  parameters: { msw: { handlers: { templates: [formulaSets.handler, filterChecks.handler, ...templatesHandlers] } } },
+  parameters: {
+    msw: {
+      handlers: { templates: [formulaSets.handler, filterChecks.handler, ...templatesHandlers] },
+    },
+  },
   play: async ({ canvasElement }) => {
     formulaSets.reset();
     filterChecks.reset();
     const dialog = await createTemplate(canvasElement);
     await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
     await enter(productFilter(dialog), KNOBS_FILTER);
-    await expect(await within(firstSample(dialog, 'Max Quantity')).findByText('999999', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(firstSample(dialog, 'Max Quantity')).findByText(
+        '999999',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await expect(formulaSets.bodies).toHaveLength(1);
     const knobs = firstSample(dialog, 'Code').textContent;
     // Another filter, another first sample: the formulas are applied to it.
     await enter(productFilter(dialog), PULLS_FILTER);
     await waitFor(() => expect(formulaSets.bodies).toHaveLength(2), { timeout: 10_000 });
-    const [first, second] = formulaSets.bodies as { productMasterId: number; productSeriesId: number }[];
+    const [first, second] = formulaSets.bodies as {
+      productMasterId: number;
+      productSeriesId: number;
+    }[];
     await expect(second?.productMasterId).not.toBe(first?.productMasterId);
     await expect(second?.productSeriesId).toBe(3);
     await expect(appliedNames(second)).toEqual(expect.arrayContaining(['code', 'maximumQty']));
-    await waitFor(() => expect(firstSample(dialog, 'Code').textContent).not.toBe(knobs), { timeout: 10_000 });
+    await waitFor(() => expect(firstSample(dialog, 'Code').textContent).not.toBe(knobs), {
+      timeout: 10_000,
+    });
     // Evaluated again, the same sample: nothing is applied.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Evaluate' }));
     await waitFor(() => expect(filterChecks.bodies).toHaveLength(3));
@@ -562,12 +789,25 @@ export const NewSampleReappliesFormulas: Story = {
 export const ProductsWithDifferentTemplate: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'All Hartwell Base Cabinets');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show products with a different Template ID' }));
-    const popup = await screen.findByRole('dialog', { name: 'Products with a different Template ID' });
-    for (const header of ['AS400ProductID', 'Name', 'Template ID']) await expect(within(popup).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    await userEvent.click(
+      await within(dialog).findByRole('button', {
+        name: 'Show products with a different Template ID',
+      }),
+    );
+    const popup = await screen.findByRole('dialog', {
+      name: 'Products with a different Template ID',
+    });
+    for (const header of ['AS400ProductID', 'Name', 'Template ID'])
+      await expect(within(popup).getByRole('columnheader', { name: header })).toBeInTheDocument();
     await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Products with a different Template ID' })).toBeNull());
-    await expect(reasonTexts(dialog, 'Publish')).toContain('Some products matched by the filter belong to a different template.');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Products with a different Template ID' }),
+      ).toBeNull(),
+    );
+    await expect(reasonTexts(dialog, 'Publish')).toContain(
+      'Some products matched by the filter belong to a different template.',
+    );
   },
 };
 
@@ -575,7 +815,9 @@ export const ProductsWithDifferentTemplate: Story = {
 export const FormulaFailure: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Brookline Graphite Slab');
-    await waitFor(() => expect(reasonTexts(dialog, 'Publish')).toContain('The Group Name formula did not evaluate.'));
+    await waitFor(() =>
+      expect(reasonTexts(dialog, 'Publish')).toContain('The Group Name formula did not evaluate.'),
+    );
   },
 };
 
@@ -583,7 +825,9 @@ export const FormulaFailure: Story = {
 export const CalculateProductCount: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    const calculate = await within(dialog).findByRole('button', { name: 'Calculate Product Count' });
+    const calculate = await within(dialog).findByRole('button', {
+      name: 'Calculate Product Count',
+    });
     await waitFor(() => expect(calculate).toBeEnabled());
     await userEvent.click(calculate);
     await expect(await within(dialog).findByText(/\d+ product groups/)).toBeInTheDocument();
@@ -597,7 +841,9 @@ export const ProductCountFails: Story = {
   parameters: { faults: { 'templates.productGroupCount': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    const calculate = await within(dialog).findByRole('button', { name: 'Calculate Product Count' });
+    const calculate = await within(dialog).findByRole('button', {
+      name: 'Calculate Product Count',
+    });
     await waitFor(() => expect(calculate).toBeEnabled());
     await userEvent.click(calculate);
     await expect(await within(dialog).findByText('ERR')).toBeInTheDocument();
@@ -630,10 +876,13 @@ export const CopyTemplate: Story = {
       [/^Meta Class Name/, source.metaClassName],
       [/^Page Layout/, 'dropdown'],
     ];
-    for (const [label, shown] of choices) await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent(shown);
+    for (const [label, shown] of choices)
+      await expect(within(dialog).getByRole('combobox', { name: label })).toHaveTextContent(shown);
     await expect(within(dialog).getByRole('combobox', { name: /^Product Series/ })).toBeEnabled();
     for (const field of templateFormulaFields) {
-      await expect(formula(dialog, templateFormulaLabel(field.name))).toHaveValue(source.formulas[field.name]);
+      await expect(formula(dialog, templateFormulaLabel(field.name))).toHaveValue(
+        source.formulas[field.name],
+      );
     }
     // A draft: once its filter is evaluated it can be saved as one (the published source could not).
     const [saveAsDraft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
@@ -645,7 +894,11 @@ export const CopyTemplate: Story = {
 export const ImportWrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), new File(['x'], 'template.csv'), { applyAccept: false });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Import template from an .xlsx file'),
+      new File(['x'], 'template.csv'),
+      { applyAccept: false },
+    );
     await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
   },
 };
@@ -653,7 +906,13 @@ export const ImportWrongFileType: Story = {
 export const ImportBadHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await templateFile([['NAME', 'VALUE'], ['groupName', 'x']]));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Import template from an .xlsx file'),
+      await templateFile([
+        ['NAME', 'VALUE'],
+        ['groupName', 'x'],
+      ]),
+    );
     await expect(await within(dialog).findByText('Missing FIELD column')).toBeInTheDocument();
   },
 };
@@ -664,9 +923,14 @@ export const ImportSucceeds: Story = {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     await userEvent.upload(
       within(dialog).getByLabelText('Import template from an .xlsx file'),
-      await templateFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, hardware']]),
+      await templateFile([
+        ['FIELD', 'VALUE'],
+        ['groupSEKeywords', 'knobs, hardware'],
+      ]),
     );
-    await waitFor(() => expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, hardware'));
+    await waitFor(() =>
+      expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, hardware'),
+    );
   },
 };
 
@@ -682,10 +946,17 @@ export const ImportKeepsUnsavedEdits: Story = {
     await userEvent.type(name, 'Summit Knobs (typed, not saved)');
     await userEvent.upload(
       within(dialog).getByLabelText('Import template from an .xlsx file'),
-      await templateFile([['FIELD', 'VALUE'], ['groupSEKeywords', 'knobs, pulls']]),
+      await templateFile([
+        ['FIELD', 'VALUE'],
+        ['groupSEKeywords', 'knobs, pulls'],
+      ]),
     );
     // The import's notice, not the first status in the dialog (the filter's "Evaluate" spinner is one too).
-    const changed = await within(dialog).findByText('The file changed: Group SE Keywords. Your other edits are kept.', {}, { timeout: 10_000 });
+    const changed = await within(dialog).findByText(
+      'The file changed: Group SE Keywords. Your other edits are kept.',
+      {},
+      { timeout: 10_000 },
+    );
     await expect(changed.closest('[role="status"]')).not.toBeNull();
     await expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, pulls');
     await expect(name).toHaveValue('Summit Knobs (typed, not saved)');
@@ -706,9 +977,16 @@ export const ImportFormulaWithoutSavedResult: Story = {
       ['FIELD', 'VALUE'],
       ['groupSEKeywords', { type: 'Formula', value: '=A1&"x"' }],
     ] as unknown as string[][];
-    await userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), await templateFile(rows));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Import template from an .xlsx file'),
+      await templateFile(rows),
+    );
     // The import's notice, not the first status in the dialog (the filter's "Evaluate" spinner is one too).
-    const nothingChanged = await within(dialog).findByText('The file changed no fields. Your edits are kept.', {}, { timeout: 10_000 });
+    const nothingChanged = await within(dialog).findByText(
+      'The file changed no fields. Your edits are kept.',
+      {},
+      { timeout: 10_000 },
+    );
     const notice = nothingChanged.closest('[role="status"]') as HTMLElement;
     await expect(notice).not.toBeNull();
     await expect(notice).toHaveTextContent(
@@ -732,7 +1010,9 @@ export const Export: Story = {
     const expression = '@LOWER([BRLIN])@-#Hardware Type#';
     await expect(formula(dialog, 'Group Code')).toHaveValue(expression);
     // The first sample's result, as the dialog shows it.
-    await waitFor(() => expect(firstSample(dialog, 'Group Code').textContent).not.toBe(''), { timeout: 10_000 });
+    await waitFor(() => expect(firstSample(dialog, 'Group Code').textContent).not.toBe(''), {
+      timeout: 10_000,
+    });
     const sample = firstSample(dialog, 'Group Code').textContent ?? '';
     await expect(sample).not.toBe(expression);
     const [exportButton] = within(dialog).getAllByRole('button', { name: 'Export' });
@@ -741,12 +1021,24 @@ export const Export: Story = {
       await userEvent.click(exportButton as HTMLElement);
       await waitFor(() => expect(files).toEqual(['9 Export.xlsx']), { timeout: 10_000 });
     });
-    const rows = exports.bodies[0] as { name: string; formulaResult: string; formulaExpression: string }[];
+    const rows = exports.bodies[0] as {
+      name: string;
+      formulaResult: string;
+      formulaExpression: string;
+    }[];
     await expect(rows).toHaveLength(40);
-    await expect(rows.find((row) => row.name === 'groupCode')).toEqual({ name: 'groupCode', formulaResult: sample, formulaExpression: expression });
+    await expect(rows.find((row) => row.name === 'groupCode')).toEqual({
+      name: 'groupCode',
+      formulaResult: sample,
+      formulaExpression: expression,
+    });
     // The empty-value rule: a formula with no expression (so no sample) sends empty text.
     await expect(formula(dialog, 'trait2Name')).toHaveValue('');
-    await expect(rows.find((row) => row.name === 'trait2Name')).toEqual({ name: 'trait2Name', formulaResult: '', formulaExpression: '' });
+    await expect(rows.find((row) => row.name === 'trait2Name')).toEqual({
+      name: 'trait2Name',
+      formulaResult: '',
+      formulaExpression: '',
+    });
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
   },
 };
@@ -760,7 +1052,9 @@ export const BottomButtonsRepeatHeader: Story = {
     for (const name of ['Cancel', 'Import', 'Export', 'Save As Draft', 'Publish']) {
       await expect(within(dialog).getAllByRole('button', { name })).toHaveLength(2);
     }
-    const bottomExport = within(dialog).getAllByRole('button', { name: 'Export' })[1] as HTMLElement;
+    const bottomExport = within(dialog).getAllByRole('button', {
+      name: 'Export',
+    })[1] as HTMLElement;
     await waitFor(() => expect(bottomExport).toBeEnabled(), { timeout: 10_000 });
     await withDownloads(async (files) => {
       await userEvent.click(bottomExport);
@@ -780,9 +1074,17 @@ export const ConflictRefetches: Story = {
     const [draft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
     await waitFor(() => expect(draft).toBeEnabled());
     await userEvent.click(draft as HTMLElement);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '409 - Error' })).getByRole('button', { name: 'OK' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '409 - Error' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
     const reloaded = await screen.findByRole('dialog', { name: 'Edit Product Template' });
-    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: 'Name' })).toHaveValue('Summit Cabinet Knobs'));
+    await waitFor(() =>
+      expect(within(reloaded).getByRole('textbox', { name: 'Name' })).toHaveValue(
+        'Summit Cabinet Knobs',
+      ),
+    );
   },
 };
 
@@ -791,7 +1093,9 @@ export const CategoriesFailure: Story = {
   parameters: { faults: { 'templates.webCategories': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await expect(dialog).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server. Please contact support team so that it can be investigated',
+    );
     await expect(within(dialog).queryByRole('combobox', { name: /^Web Category 1/ })).toBeNull();
   },
 };
@@ -800,8 +1104,12 @@ export const OpenFails: Story = {
   parameters: { faults: { 'templates.get': { status: 404 } } },
   play: async ({ canvasElement }) => {
     const table = await searchFor(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.click(await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' }));
-    await expect(await screen.findByRole('dialog', { name: '404 - Error' })).toHaveTextContent('Record not found');
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' }),
+    );
+    await expect(await screen.findByRole('dialog', { name: '404 - Error' })).toHaveTextContent(
+      'Record not found',
+    );
   },
 };
 
@@ -820,9 +1128,13 @@ export const KeyboardOnly: Story = {
     // Edited: Escape asks first (issue 36); Keep editing has the focus, Tab reaches Discard.
     await userEvent.keyboard('{Escape}');
     const asked = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await waitFor(() => expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Product Template' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Product Template' })).toBeNull(),
+    );
   },
 };

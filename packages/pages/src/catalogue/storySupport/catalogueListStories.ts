@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import writeXlsxFile from 'write-excel-file/universal';
+import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
 
 /*
  * What the stories of the catalogue list screens (Product Bricks, Product Series, Product
@@ -15,7 +16,8 @@ export const catalogueListStoryDefaults = {
 } satisfies Partial<Meta>;
 
 /** §5: the alert for a file that is not .xlsx (the spec's typo kept). */
-export const WRONG_FILE_TYPE = 'The File uploaded must be an excel spreadsheet wtih the file extension .xlsx';
+export const WRONG_FILE_TYPE =
+  'The File uploaded must be an excel spreadsheet wtih the file extension .xlsx';
 
 /** A workbook for an import, built in the browser as a user's spreadsheet would be. */
 export async function xlsxFile(rows: (string | number)[][], name: string): Promise<File> {
@@ -24,7 +26,8 @@ export async function xlsxFile(rows: (string | number)[][], name: string): Promi
   });
 }
 
-const searchBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: 'Search by name' });
+const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: 'Search by name' });
 
 /** The list is in: its search is enabled. */
 export async function listLoaded(canvasElement: HTMLElement): Promise<void> {
@@ -32,7 +35,11 @@ export async function listLoaded(canvasElement: HTMLElement): Promise<void> {
 }
 
 /** Searches the list once it is in, and returns its table. */
-export async function searchList(canvasElement: HTMLElement, text: string, table: string): Promise<HTMLElement> {
+export async function searchList(
+  canvasElement: HTMLElement,
+  text: string,
+  table: string,
+): Promise<HTMLElement> {
   await listLoaded(canvasElement);
   const search = searchBox(canvasElement);
   await userEvent.clear(search);
@@ -41,7 +48,11 @@ export async function searchList(canvasElement: HTMLElement, text: string, table
 }
 
 /** Opens a record by clicking its name (§2: the name or the edit icon opens the dialog). */
-export async function openByName(canvasElement: HTMLElement, name: string, { table, dialog }: { table: string; dialog: string }) {
+export async function openByName(
+  canvasElement: HTMLElement,
+  name: string,
+  { table, dialog }: { table: string; dialog: string },
+) {
   const rows = await searchList(canvasElement, name, table);
   await userEvent.click(await within(rows).findByRole('button', { name }));
   return screen.findByRole('dialog', { name: dialog });
@@ -66,7 +77,9 @@ export function emptyListStory(heading: string, handlers: Record<string, unknown
   return {
     parameters: { msw: { handlers } },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(await within(canvasElement).findByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(
+        await within(canvasElement).findByRole('heading', { level: 2, name: heading }),
+      ).toBeVisible();
       await expect(within(canvasElement).getByText('No Records')).toBeVisible();
     },
   };
@@ -78,14 +91,103 @@ export function failedListStory(listCall: string) {
     parameters: { faults: { [listCall]: { status: 500 } } },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-      await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+      await expect(dialog).toHaveTextContent(
+        'An error has occurred on the server, Please contact the support team so it can be investigated',
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       // Closing the dialog clears it: it does not come back while the list stays failed.
       await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
       await expect(
-        await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
+        await within(canvasElement).findByText(
+          'An error has occurred on the server. Please contact support team so that it can be investigated',
+        ),
       ).toBeVisible();
       await expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull();
+    },
+  };
+}
+
+/**
+ * A list screen's list call, its GET requests captured (`captureRequests('get', ...)`: its handler
+ * goes first in the group), the msw group that answers it, and the table it fills.
+ */
+export interface ListUnderTest {
+  call: string;
+  gets: { handler: unknown; requests: unknown[]; reset: () => void };
+  group: string;
+  handlers: readonly unknown[];
+  table: string;
+}
+
+/** Closes the shared error dialog titled `status - Error` after checking its text. */
+async function acknowledge(status: number, text: string) {
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: `${status}${errorDialogMessages.titleSuffix}` },
+    { timeout: 10_000 },
+  );
+  await expect(dialog).toHaveTextContent(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` }),
+    ).toBeNull(),
+  );
+}
+
+/**
+ * §4/§8: the list call answers 409: "Record changed, Hit OK to refresh"; OK fetches the list again
+ * (a second GET, counted) and the rows are shown.
+ */
+export function conflictListStory(list: ListUnderTest) {
+  const { gets } = list;
+  return {
+    beforeEach: () => gets.reset(),
+    parameters: {
+      faults: { [list.call]: { status: 409, times: 1 } },
+      msw: { handlers: { [list.group]: [gets.handler, ...list.handlers] } },
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByText(listMessages.missingList, {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      await expect(gets.requests).toHaveLength(1);
+      await acknowledge(409, errorDialogMessages.conflict);
+      const table = await canvas.findByRole('table', { name: list.table }, { timeout: 10_000 });
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      await expect(gets.requests).toHaveLength(2);
+      await expect(canvas.queryByText(listMessages.missingList)).toBeNull();
+    },
+  };
+}
+
+/**
+ * The list call fails once; with the server-error text in the list's place the user still creates a
+ * record (`saveNew` fills and saves the create dialog, returning the new record's name): the dialog
+ * closes and the list reloads (a second GET, counted) with the new record in it.
+ */
+export function createAfterFailedListStory(
+  list: ListUnderTest,
+  saveNew: (canvasElement: HTMLElement) => Promise<string>,
+) {
+  const { gets } = list;
+  return {
+    beforeEach: () => gets.reset(),
+    parameters: {
+      faults: { [list.call]: { status: 500, times: 1 } },
+      msw: { handlers: { [list.group]: [gets.handler, ...list.handlers] } },
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await acknowledge(500, errorDialogMessages.serverError);
+      await expect(await canvas.findByText(listMessages.missingList)).toBeVisible();
+      await expect(gets.requests).toHaveLength(1);
+      const name = await saveNew(canvasElement);
+      const table = await canvas.findByRole('table', { name: list.table }, { timeout: 10_000 });
+      await waitFor(() => expect(table).toHaveTextContent(name), { timeout: 10_000 });
+      await expect(gets.requests).toHaveLength(2);
+      await expect(canvas.queryByText(listMessages.missingList)).toBeNull();
     },
   };
 }
