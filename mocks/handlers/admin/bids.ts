@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import { ADMIN_LIST_TEXT_RULES, BID_SORT_KEYS, BID_TEXT_RULES, DEFAULT_NEW_BID_STATUS, EXPORT_FILE_NAMES, columnLabels } from '@joinery/flows/admin';
 import {
@@ -122,6 +122,19 @@ function exportCells(bid: ReturnType<typeof bidOnWire>): Record<(typeof BID_SORT
 }
 
 /** back-office-admin.md §7 Bids, including the Bid Tracker Admin lists. */
+/**
+ * Stories: GET BidTrackerAdmin with two project states whose stored isBidActive is out of step with
+ * isActive (PA active but not bid-active, CA bid-active but not active), so a save shows whether
+ * isBidActive is copied from isActive (§7) rather than sent back as stored.
+ */
+export const bidAdminStatesOutOfStep = http.get('*/bridgesys/BidTrackerAdmin', () => {
+  const { version, ...value } = lists();
+  const states = value.states.map((s) =>
+    s.name === 'PA' ? { ...s, isActive: true, isBidActive: false } : s.name === 'CA' ? { ...s, isActive: false, isBidActive: true } : s,
+  );
+  return HttpResponse.json({ ...value, states, rowVersion: version });
+});
+
 export const bidsHandlers: HttpHandler[] = [
   adminRoute('bids.list', () => {
     const active = activeStatusNames();

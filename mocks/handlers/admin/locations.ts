@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import { DEFAULT_COUNTRY_CODE, LOCATION_TEXT_RULES, MENU_GROUP_TEXT_RULES } from '@joinery/flows/admin';
 import { locationFormMessages, missingFromPublishedBody } from '@joinery/flows/admin/locationForm';
@@ -91,6 +91,18 @@ function groupFields(body: z.output<typeof locationGroupCreateSchema>) {
     isActive: body.isActive,
   };
 }
+
+/**
+ * Stories: GET Locations and GET LocationGroups answering the stored rows in the reverse of the
+ * specification's order (unpublished first, names Z-A; display order high to low, inactive
+ * first), so a list can only show the right order by sorting them itself.
+ */
+export const locationsInWrongOrder = http.get('*/bridgesys/Locations', () =>
+  HttpResponse.json([...locations.all()].sort(byPublishedThenName).reverse().map(locationOnWire)),
+);
+export const locationGroupsInWrongOrder = http.get('*/bridgesys/LocationGroups', () =>
+  HttpResponse.json([...locationGroups.all()].sort(byDisplayOrderThenActive).reverse().map(groupOnWire)),
+);
 
 /** back-office-admin.md §7 Locations, Location menu groups and Location management admin. */
 export const locationsHandlers: HttpHandler[] = [

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { quoteRequests, type StoredQuoteRequest } from '../../data/admin/quoteRequests';
 import { adminRoute, found, idParam } from './http';
 
@@ -7,6 +7,11 @@ import { adminRoute, found, idParam } from './http';
 function onWire({ createdAt: _createdAt, version: _version, ...request }: StoredQuoteRequest & { version: number }) {
   return request;
 }
+
+/** Stories: GET QuoteRequests answering oldest first, so the list can only show newest first by sorting itself. */
+export const quoteRequestsOldestFirst = http.get('*/bridgesys/QuoteRequests', () =>
+  HttpResponse.json([...quoteRequests.all()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(onWire)),
+);
 
 /** back-office-admin.md §7 Quotes. */
 export const quoteRequestsHandlers: HttpHandler[] = [

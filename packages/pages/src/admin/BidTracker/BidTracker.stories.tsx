@@ -4,10 +4,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { format } from 'date-fns';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
+import { bidTrackerMessages } from '@joinery/flows/admin/bids';
+import { changeHistoryMessages } from '@joinery/flows/admin/changeHistory';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTracker } from './BidTracker';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -153,7 +158,9 @@ export const BidStatusFilter: Story = {
     await userEvent.click(onHold);
     const t = await within(canvasElement).findByRole('table', { name: 'Bid Tracker' });
     await waitFor(() => expect(dataRows(t).every((r) => statusOf(r) === 'On Hold')).toBe(true), T);
-    await expect(dataRows(t).length).toBeLessThanOrEqual(count);
+    // Exactly the bids the option counted: none missing, and (above) none of another status.
+    await expect(count).toBeGreaterThan(0);
+    await expect(dataRows(t)).toHaveLength(count);
     // The filter is kept in the address (issue 36), so a reload shows the same bids.
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/BidsList\?bidStatus=On\+Hold$/);
   },
@@ -278,34 +285,7 @@ export const CreateAndSave: Story = {
   play: async ({ canvasElement }) => {
     creates.reset();
     await table(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
-    const texts: Array<[string, string]> = [
-      ['Sales Person', 'Dana Whitfield'],
-      ['Company', 'Keystone Builders'],
-      ['Contact Name', 'Pat Builder'],
-      ['Project', 'Riverside Lofts'],
-      ['Project City', 'Allentown'],
-      ['Project Owner', 'Riverside LLC'],
-      ['Number Of Units', '120'],
-      ['Bid Amount', '480000'],
-      ['Margin', '22'],
-      ['Quoted Door Style', 'Shaker'],
-      ['Cabinet Door Finish', 'White Paint'],
-      ['Cabinet Specified', 'Yes'],
-      ['Estimated Start Date', '03-01-2027'],
-      ['Bid Due Date', '12-01-2026'],
-      ['Bid Submitted Date', '11-30-2026'],
-    ];
-    for (const [label, value] of texts) await paste(dialog, label, value);
-    await userEvent.tab();
-    await choose('Project State', 'PA');
-    await choose('Unit Type', 'Apartment');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New Note' }), 'First call');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
-    await waitFor(() => expect(submit).toBeEnabled(), T);
-    await userEvent.click(submit);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Bid' })).toBeNull(), T);
+    await createBid(canvasElement, 'Riverside Lofts');
     await expect(creates.bodies.at(-1)).toMatchObject({
       accountId: 0,
       salesPerson: 'Dana Whitfield',
@@ -320,6 +300,38 @@ export const CreateAndSave: Story = {
     await expect(typeof (creates.bodies.at(-1) as { projectStateId: unknown }).projectStateId).toBe('number');
   },
 };
+
+/** + Create Bid, every required field given (the project named `project`), a note, Submit; waits for the dialog to close. */
+async function createBid(canvasElement: HTMLElement, project: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Create Bid' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Bid' }, T);
+  const texts: Array<[string, string]> = [
+    ['Sales Person', 'Dana Whitfield'],
+    ['Company', 'Keystone Builders'],
+    ['Contact Name', 'Pat Builder'],
+    ['Project', project],
+    ['Project City', 'Allentown'],
+    ['Project Owner', 'Riverside LLC'],
+    ['Number Of Units', '120'],
+    ['Bid Amount', '480000'],
+    ['Margin', '22'],
+    ['Quoted Door Style', 'Shaker'],
+    ['Cabinet Door Finish', 'White Paint'],
+    ['Cabinet Specified', 'Yes'],
+    ['Estimated Start Date', '03-01-2027'],
+    ['Bid Due Date', '12-01-2026'],
+    ['Bid Submitted Date', '11-30-2026'],
+  ];
+  for (const [label, value] of texts) await paste(dialog, label, value);
+  await userEvent.tab();
+  await choose('Project State', 'PA');
+  await choose('Unit Type', 'Apartment');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'New Note' }), 'First call');
+  const submit = within(dialog).getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled(), T);
+  await userEvent.click(submit);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Bid' })).toBeNull(), T);
+}
 
 /** §5: the bid's dates take the mask MM-DD-YYYY (99-99-9999): letters are refused and "6/9/2025" is typed as 06-09-2025. */
 export const DateMask: Story = {
@@ -599,5 +611,86 @@ export const ListFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The bids could not be loaded.', {}, T)).toBeVisible();
+  },
+};
+
+const bidGets = countGets('*/bridgesys/Bids');
+const countingBids = { msw: { handlers: { bids: [bidGets.handler, ...bidsHandlers] } } };
+
+/** §8: the list's GET answers 409 once; OK on "409 - Error" asks for the bids again (a second GET) and the list shows. */
+export const ListConflictRefetches: Story = {
+  parameters: { ...countingBids, faults: { 'bids.list': { status: 409, times: 1 } } },
+  beforeEach: bidGets.reset,
+  play: listConflictRefetchPlay(bidGets.loads, bidTrackerMessages.heading, bidTrackerMessages.missingList),
+};
+
+/**
+ * The list fails to load (500 once) and OK leaves "The bids could not be loaded."; + Create Bid
+ * still works, and its save reloads the list (a second GET), which now shows the new bid.
+ */
+export const ListFailedThenCreateReloads: Story = {
+  parameters: { ...countingBids, faults: { 'bids.list': { status: 500, times: 1 } } },
+  beforeEach: bidGets.reset,
+  play: listReloadAfterFailurePlay(
+    bidGets.loads,
+    bidTrackerMessages.heading,
+    async (canvasElement) => {
+      await createBid(canvasElement, 'Quarry Point Lofts');
+      return 'Quarry Point Lofts';
+    },
+    bidTrackerMessages.missingList,
+  ),
+};
+
+/** View mode's Add Note refused (PUT 500): the "500 - Error" dialog; OK leaves View Bid open with the note still typed. */
+export const AddNoteFailed: Story = {
+  parameters: { faults: { 'bids.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'view');
+    const box = within(dialog).getByRole('textbox', { name: 'New Note' });
+    await userEvent.type(box, 'Called GC');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
+    await expect(error).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull(), T);
+    const view = screen.getByRole('dialog', { name: 'View Bid' });
+    await expect(within(view).getByRole('textbox', { name: 'New Note' })).toHaveValue('Called GC');
+    // Nothing was added: no note reads "Called GC".
+    await expect(within(view).queryAllByRole('listitem').filter((item) => item.textContent?.includes('Called GC'))).toEqual([]);
+    await expect(within(view).getByRole('button', { name: 'Add Note' })).toBeEnabled();
+  },
+};
+
+const historyCalls = captureBodies('post', '*/bridgesys/Bids/GetChangeHistoryBids');
+
+/**
+ * Change History's filters (§2 "the same paging and filter rules" as Users): choosing a person asks
+ * for their changes only and lists only theirs; an earlier Changes Since date asks again from it.
+ */
+export const ChangeHistoryFilters: Story = {
+  args: { location: '/bidslist/1' },
+  parameters: { msw: { handlers: { bids: [historyCalls.handler, ...bidsHandlers] } } },
+  beforeEach: () => historyCalls.reset(),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
+    await userEvent.click(within(dialog).getByRole('tab', { name: changeHistoryMessages.panel }));
+    await within(dialog).findByText(HISTORY_COUNTER, {}, T);
+    await waitFor(() => expect(historyCalls.bodies).toHaveLength(1), T);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: changeHistoryMessages.userLabel }));
+    const person = (await screen.findAllByRole('option'))[1]!;
+    const name = person.textContent ?? '';
+    await userEvent.click(person);
+    await waitFor(() => expect(historyCalls.bodies).toHaveLength(2), T);
+    await expect(historyCalls.bodies[1]).toMatchObject({ bidId: 1, user: name, pageIndex: 1 });
+    const rowsOf = () => within(within(dialog).getByRole('table', { name: changeHistoryMessages.panel })).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), T);
+    for (const row of rowsOf()) await expect(row).toHaveTextContent(name);
+    const since = within(dialog).getByRole('textbox', { name: changeHistoryMessages.sinceLabel });
+    await userEvent.clear(since);
+    await userEvent.type(since, '01-01-2020');
+    await userEvent.tab();
+    await waitFor(() => expect(historyCalls.bodies).toHaveLength(3), T);
+    await expect(historyCalls.bodies[2]).toMatchObject({ bidId: 1, bidDate: '2020-01-01', user: name, pageIndex: 1 });
   },
 };

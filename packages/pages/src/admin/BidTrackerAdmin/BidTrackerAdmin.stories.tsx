@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
+import { bidAdminStatesOutOfStep, bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -90,9 +91,35 @@ export const MoveStatusToArchiveAndSubmit: Story = {
     await waitFor(() => expect(names(display, 'Display as Archive')).toContain('On Hold'), T);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(await within(canvasElement).findByText('Submit Successful', {}, T)).toBeVisible();
-    const body = saves.bodies.at(-1) as { bidStatuses: Array<{ name: string; displayAsActive: boolean; isActive: boolean }>; states: Array<{ isActive: boolean; isBidActive: boolean }> };
+    const body = saves.bodies.at(-1) as { bidStatuses: Array<{ name: string; displayAsActive: boolean; isActive: boolean }> };
     await expect(body.bidStatuses.find((s) => s.name === 'On Hold')).toMatchObject({ isActive: true, displayAsActive: false });
-    await expect(body.states.every((s) => s.isActive === s.isBidActive)).toBe(true);
+  },
+};
+
+/**
+ * §7 "each state gets isBidActive copied from isActive": the stored lists have PA active but not
+ * bid-active and CA the other way round; after moving TX to Selected, Submit sends every state
+ * with isBidActive equal to its isActive (PA, TX true; CA false), not the stored flag.
+ */
+export const StatesBidActiveCopied: Story = {
+  parameters: { msw: { handlers: { bids: [saves.handler, bidAdminStatesOutOfStep, ...bidsHandlers] } } },
+  beforeEach: () => saves.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Project States' }));
+    const group = await picker('Project States');
+    await userEvent.click(within(within(group).getByRole('listbox', { name: /Available/ })).getByRole('option', { name: 'TX' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'Move to Selected' }));
+    await waitFor(() => expect(names(group, 'Selected')).toContain('TX'), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Submit Successful', {}, T)).toBeVisible();
+    const { states } = saves.bodies.at(-1) as { states: Array<{ name: string; isActive: boolean; isBidActive: boolean }> };
+    const state = (name: string) => states.find((s) => s.name === name);
+    await expect(state('PA')).toMatchObject({ isActive: true, isBidActive: true });
+    await expect(state('CA')).toMatchObject({ isActive: false, isBidActive: false });
+    await expect(state('TX')).toMatchObject({ isActive: true, isBidActive: true });
+    for (const s of states) await expect(s.isBidActive).toBe(s.isActive);
   },
 };
 
@@ -186,5 +213,46 @@ export const AdminEmailSeparatorRefused: Story = {
     await expect(await canvas.findByText('Email cannot contain ";".', {}, T)).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(names(await picker('Admin Emails'), 'Selected')).toEqual(stored);
+  },
+};
+
+const counting = { msw: { handlers: { bids: [countLoads, ...bidsHandlers] } } };
+
+/** Every Status item moved to Available, then Cancel: §2 "Cancel (reloads the data)", a second GET counted, and the stored Selected back. */
+export const CancelReloads: Story = {
+  parameters: counting,
+  beforeEach: () => void (loads.count = 0),
+  play: async ({ canvasElement }) => {
+    const group = await ready(canvasElement);
+    const stored = names(group, 'Selected');
+    await expect(stored.length).toBeGreaterThan(0);
+    await expect(loads.count).toBe(1);
+    await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
+    await waitFor(() => expect(names(group, 'Selected')).toEqual([]), T);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(loads.count).toBe(2), T);
+    await waitFor(async () => expect(names(await picker('Status'), 'Selected')).toEqual(stored), T);
+  },
+};
+
+/**
+ * §8: Submit answers 409 (someone else changed the lists): "409 - Error" with its text; OK asks for
+ * the lists again (a second GET counted) and the stored Selected items are back.
+ */
+export const SubmitConflictRefetches: Story = {
+  parameters: { ...counting, faults: { 'bidAdmin.update': { status: 409, times: 1 } } },
+  beforeEach: () => void (loads.count = 0),
+  play: async ({ canvasElement }) => {
+    const group = await ready(canvasElement);
+    const stored = names(group, 'Selected');
+    await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await expect(loads.count).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loads.count).toBe(2), T);
+    await waitFor(async () => expect(names(await picker('Status'), 'Selected')).toEqual(stored), T);
+    await expect(within(canvasElement).queryByText('Submit Successful')).toBeNull();
   },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { holidaysHandlers } from '@joinery/mocks/handlers/admin/holidays';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
+import { holidayMessages } from '@joinery/flows/admin/holidays';
 import { LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
+import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Holidays } from './Holidays';
 
 const meta = {
@@ -169,12 +172,14 @@ export const NameSearch: Story = {
     await table(canvasElement);
     const element = within(canvasElement).getByRole('table', { name: 'Holidays' });
     const names = () => rowTextsOf(element).map(([name]) => name ?? '');
-    const first = names()[0]!;
+    const all = names();
+    const first = all[0]!;
     const prefix = first.slice(0, 3);
-    const matching = names().filter((name) => name.toLowerCase().startsWith(prefix.toLowerCase()));
+    const matching = all.filter((name) => name.toLowerCase().startsWith(prefix.toLowerCase()));
+    // The seed has holidays the prefix does not match: the search has something to leave out.
+    await expect(matching.length).toBeLessThan(all.length);
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search by name' }), prefix.toUpperCase());
     await waitFor(() => expect(names()).toEqual(matching), T);
-    await expect(names().length).toBeLessThan(rowTextsOf(element).length + 1);
     await expect(within(element).getAllByText(new RegExp(`^${prefix}$`, 'i'), { selector: 'mark' }).length).toBe(matching.length);
   },
 };
@@ -247,4 +252,34 @@ export const SaveFailedKeepsValues: Story = {
     await expect(open.getByRole('textbox', { name: /^Message/ })).toHaveValue('Closed');
     await expect(open.getByRole('button', { name: 'Submit' })).toBeEnabled();
   },
+};
+
+const holidayGets = countGets('*/bridgesys/Holidays');
+const countingHolidays = { msw: { handlers: { holidays: [holidayGets.handler, ...holidaysHandlers] } } };
+
+/**
+ * §8 "a 409, once closed, re-fetches": the list's GET answers 409 once; OK on "409 - Error" asks
+ * for the holidays again (a second GET counted) and the list shows.
+ */
+export const ListConflictRefetches: Story = {
+  parameters: { ...countingHolidays, faults: { 'holidays.list': { status: 409, times: 1 } } },
+  beforeEach: holidayGets.reset,
+  play: listConflictRefetchPlay(holidayGets.loads, holidayMessages.heading),
+};
+
+/**
+ * The list fails to load (500 once) and OK leaves the failure text; + Create Holiday still works,
+ * and its save reloads the list (a second GET counted), which now shows the new holiday.
+ */
+export const ListFailedThenCreateReloads: Story = {
+  parameters: { ...countingHolidays, faults: { 'holidays.list': { status: 500, times: 1 } } },
+  beforeEach: holidayGets.reset,
+  play: listReloadAfterFailurePlay(holidayGets.loads, holidayMessages.heading, async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: holidayMessages.create }));
+    const dialog = await screen.findByRole('dialog', { name: holidayMessages.titles.create }, T);
+    await fill(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: holidayMessages.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    return 'Founders Day';
+  }),
 };

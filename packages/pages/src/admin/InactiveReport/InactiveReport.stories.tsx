@@ -7,6 +7,8 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
+import { inactiveReportMessages } from '@joinery/flows/admin/inactiveReport';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { InactiveReport } from './InactiveReport';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -261,5 +263,58 @@ export const ReportFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The inactive report could not be loaded.', {}, T)).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled(), T);
+  },
+};
+
+/** YYYY-MM-DD as staff type it (MM-DD-YYYY). */
+const typed = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
+
+/**
+ * §4 "any change of start date, end date or team reloads when the dates are valid": a later start
+ * date asks again with it, then an earlier end date; with the end date emptied nothing is sent,
+ * and choosing a team then sends nothing either (the field still says why, Export waits).
+ */
+export const DateChangesReload: Story = {
+  parameters: capturing,
+  beforeEach: () => loads.reset(),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { startDate, endDate } = loads.bodies[0] as { startDate: string; endDate: string };
+    const later = `${startDate.slice(0, 8)}02`;
+    const earlier = `${endDate.slice(0, 8)}27`;
+    await typeDate(canvasElement, inactiveReportMessages.startDate, typed(later));
+    await waitFor(() => expect(loads.bodies).toHaveLength(2), T);
+    await expect(loads.bodies[1]).toEqual({ team: 0, startDate: later, endDate });
+    await typeDate(canvasElement, inactiveReportMessages.endDate, typed(earlier));
+    await waitFor(() => expect(loads.bodies).toHaveLength(3), T);
+    await expect(loads.bodies[2]).toEqual({ team: 0, startDate: later, endDate: earlier });
+    await table(canvasElement);
+    await typeDate(canvasElement, inactiveReportMessages.endDate, '');
+    const end = dateField(canvasElement, inactiveReportMessages.endDate);
+    const required = inactiveReportMessages.dates.required(inactiveReportMessages.endDate);
+    await waitFor(() => expect(end).toHaveAccessibleDescription(required), T);
+    const team = within(canvasElement).getByRole('combobox', { name: inactiveReportMessages.team });
+    await userEvent.click(team);
+    await userEvent.click((await screen.findAllByRole('option'))[1]!);
+    await waitFor(() => expect(team).not.toHaveTextContent(inactiveReportMessages.allTeams), T);
+    await expect(end).toHaveAccessibleDescription(required);
+    await expect(within(canvasElement).getByRole('button', { name: inactiveReportMessages.export })).toBeDisabled();
+    await expect(loads.bodies).toHaveLength(3);
+  },
+};
+
+/** §8: the report's POST answers 409 once; OK on "409 - Error" asks again (a second POST, the same request) and the report shows. */
+export const ReportConflictRefetches: Story = {
+  parameters: { ...capturing, faults: { 'reports.inactive': { status: 409, times: 1 } } },
+  beforeEach: () => loads.reset(),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await expect(loads.bodies).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loads.bodies).toHaveLength(2), T);
+    await expect(loads.bodies[1]).toEqual(loads.bodies[0]);
+    await table(canvasElement);
+    await expect(within(canvasElement).queryByText(inactiveReportMessages.missingReport)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
@@ -73,5 +74,31 @@ export const SubmitFailedKeepsAdded: Story = {
     await expect(selected()).toBeVisible();
     await expect(canvas.queryByText('Submit Successful')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/**
+ * §8: Submit answers 409 (someone else changed the lists): "409 - Error" with its text; OK asks for
+ * the lists again (a second GET counted) and the holiday type added on screen is gone.
+ */
+export const SubmitConflictRefetches: Story = {
+  parameters: { faults: { 'locationAdmin.update': { status: 409, times: 1 } }, msw: { handlers: { locations: [countLoads, ...locationsHandlers] } } },
+  beforeEach: () => void (loads.count = 0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Holiday Type' }, { timeout: 10_000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), 'inventory day');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    const added = (list: HTMLElement) => within(within(list).getByRole('listbox', { name: /Selected/ })).queryByRole('option', { name: 'Inventory Day' });
+    await waitFor(() => expect(added(group)).toBeVisible());
+    await expect(loads.count).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loads.count).toBe(2), { timeout: 10_000 });
+    const reloaded = await canvas.findByRole('group', { name: 'Holiday Type' }, { timeout: 10_000 });
+    await waitFor(() => expect(added(reloaded)).toBeNull(), { timeout: 10_000 });
+    await expect(canvas.queryByText('Submit Successful')).toBeNull();
   },
 };

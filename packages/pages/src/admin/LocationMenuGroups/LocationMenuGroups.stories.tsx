@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { locationGroupsInWrongOrder, locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
+import { menuGroupMessages } from '@joinery/flows/admin/menuGroups';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
 import { columnHeadersOf, LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
+import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationMenuGroups } from './LocationMenuGroups';
 
 const meta = {
@@ -26,9 +30,11 @@ async function table(canvasElement: HTMLElement) {
 
 /**
  * The list: its heading, the §2 columns (the actions column headed "Action"), groups by display
- * order then active first, and Status reading active/inactive.
+ * order then active first (the server answers them the other way round), and Status reading
+ * active/inactive.
  */
 export const List: Story = {
+  parameters: { msw: { handlers: { locations: [locationGroupsInWrongOrder, ...locationsHandlers] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Location Menu Groups' })).toBeVisible();
     await table(canvasElement);
@@ -183,5 +189,68 @@ export const SaveFailedKeepsValues: Story = {
     await expect(open.getByRole('textbox', { name: 'Display Order' })).toHaveValue('4');
     await expect(open.getByRole('combobox', { name: /Group Type/ })).toHaveTextContent(typeName);
     await expect(open.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+const groupGets = countGets('*/bridgesys/LocationGroups');
+const countingGroups = { msw: { handlers: { locations: [groupGets.handler, ...locationsHandlers] } } };
+
+/** §8: the list's GET answers 409 once; OK on "409 - Error" asks for the groups again (a second GET) and the list shows. */
+export const ListConflictRefetches: Story = {
+  parameters: { ...countingGroups, faults: { 'locationGroups.list': { status: 409, times: 1 } } },
+  beforeEach: groupGets.reset,
+  play: listConflictRefetchPlay(groupGets.loads, menuGroupMessages.heading),
+};
+
+/**
+ * The list fails to load (500 once) and OK leaves the failure text; + Create Location Group still
+ * works, and its save reloads the list (a second GET), which now shows the new group.
+ */
+export const ListFailedThenCreateReloads: Story = {
+  parameters: { ...countingGroups, faults: { 'locationGroups.list': { status: 500, times: 1 } } },
+  beforeEach: groupGets.reset,
+  play: listReloadAfterFailurePlay(groupGets.loads, menuGroupMessages.heading, async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: menuGroupMessages.create }));
+    const dialog = within(await screen.findByRole('dialog', { name: menuGroupMessages.titles.create }, { timeout: 8000 }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Group Name/ }), 'Lehigh Valley');
+    await userEvent.click(dialog.getByRole('combobox', { name: /Group Type/ }));
+    await userEvent.click((await screen.findAllByRole('option'))[1]!);
+    await userEvent.click(dialog.getByRole('button', { name: menuGroupMessages.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    return 'Lehigh Valley';
+  }),
+};
+
+/** GET LocationGroups/{id} (a number: not LocationGroups/LocationGroupTypes). */
+const oneGroupGets = countGets('*/bridgesys/LocationGroups/:id', (url) => /\/\d+$/.test(url.pathname));
+
+/**
+ * §4 Conflict: someone else changed the group (PUT 409). OK on "409 - Error" fetches the group
+ * again (a second GET LocationGroups/{id}) and the dialog shows the stored display order, not the
+ * one typed.
+ */
+export const EditConflictRefetches: Story = {
+  parameters: {
+    msw: { handlers: { locations: [oneGroupGets.handler, ...locationsHandlers] } },
+    faults: { 'locationGroups.update': { status: 409, times: 1 } },
+  },
+  beforeEach: oneGroupGets.reset,
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(within(rows.getAllByRole('row')[1]!).getByRole('button', { name: menuGroupMessages.edit }));
+    const dialog = within(await screen.findByRole('dialog', { name: menuGroupMessages.titles.edit }, { timeout: 8000 }));
+    const order = dialog.getByRole('textbox', { name: menuGroupMessages.fields.displayOrder });
+    await waitFor(() => expect(order).not.toHaveValue(''));
+    const stored = (order as HTMLInputElement).value;
+    await expect(oneGroupGets.loads.count).toBe(1);
+    await userEvent.clear(order);
+    await userEvent.type(order, '97');
+    await userEvent.click(dialog.getByRole('button', { name: menuGroupMessages.submit }));
+    const error = await screen.findByRole('dialog', { name: '409 - Error' }, { timeout: 8000 });
+    await expect(error).toHaveTextContent(errorDialogMessages.conflict);
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(oneGroupGets.loads.count).toBe(2), { timeout: 8000 });
+    const reopened = within(await screen.findByRole('dialog', { name: menuGroupMessages.titles.edit }, { timeout: 8000 }));
+    await waitFor(() => expect(reopened.getByRole('textbox', { name: menuGroupMessages.fields.displayOrder })).toHaveValue(stored), { timeout: 8000 });
   },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
-import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
+import { locationsHandlers, locationsInWrongOrder } from '@joinery/mocks/handlers/admin/locations';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
+import { locationFormMessages } from '@joinery/flows/admin/locationForm';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Locations } from './Locations';
 
 const meta = {
@@ -65,9 +68,10 @@ async function choose(dialog: ReturnType<typeof within>, label: string, option: 
   await waitFor(() => expect(combobox).toHaveTextContent(option));
 }
 
-/** The columns, published locations first, then by name. */
+/** The columns, published locations first, then by name (the server answers them the other way round). */
 export const List: Story = {
   tags: ['screenshot'],
+  parameters: { msw: { handlers: { locations: [locationsInWrongOrder, ...locationsHandlers] } } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
@@ -485,4 +489,33 @@ export const PublishRefusedPerField: Story = {
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await refused('Page Description', description);
   },
+};
+
+const locationGets = countGets('*/bridgesys/Locations');
+const countingLocations = { msw: { handlers: { locations: [locationGets.handler, ...locationsHandlers] } } };
+
+/** §8: the list's GET answers 409 once; OK on "409 - Error" asks for the locations again (a second GET) and the list shows. */
+export const ListConflictRefetches: Story = {
+  parameters: { ...countingLocations, faults: { 'locations.list': { status: 409, times: 1 } } },
+  beforeEach: locationGets.reset,
+  play: listConflictRefetchPlay(locationGets.loads, locationFormMessages.heading),
+};
+
+/**
+ * The list fails to load (500 once) and OK leaves the failure text; + Location still works, and
+ * its save reloads the list (a second GET), which now shows the new location.
+ */
+export const ListFailedThenCreateReloads: Story = {
+  parameters: { ...countingLocations, faults: { 'locations.list': { status: 500, times: 1 } } },
+  beforeEach: locationGets.reset,
+  play: listReloadAfterFailurePlay(locationGets.loads, locationFormMessages.heading, async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: locationFormMessages.create }));
+    const dialog = await shown(await screen.findByRole('dialog', { name: locationFormMessages.titles.create }, { timeout: 10_000 }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Erie');
+    await choose(dialog, 'Menu Group', 'Pennsylvania');
+    await choose(dialog, 'State', 'Pennsylvania');
+    await userEvent.click(dialog.getByRole('button', { name: locationFormMessages.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    return 'Erie';
+  }),
 };

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
+import { quoteRequestsHandlers, quoteRequestsOldestFirst } from '@joinery/mocks/handlers/admin/quoteRequests';
+import { quotesRequestedMessages } from '@joinery/flows/admin/quoteRequests';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { listConflictRefetchPlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { descriptionOf } from '../../staff/shared/storyQueries';
 import { QuotesRequested } from './QuotesRequested';
@@ -39,14 +44,17 @@ const day = (mdY: string) => {
   return `${y}${m}${d}`;
 };
 
-/** The six columns, newest request first. */
+/** The six columns, newest request first (the server answers them oldest first). */
 export const List: Story = {
   tags: ['screenshot'],
+  parameters: { msw: { handlers: { quoteRequests: [quoteRequestsOldestFirst, ...quoteRequestsHandlers] } } },
   play: async ({ canvasElement }) => {
     const t = await table(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Quotes Requested' })).toBeVisible();
     for (const header of COLUMNS) await expect(within(t).getByRole('columnheader', { name: header })).toBeVisible();
-    const dates = rows(t).slice(0, 5).map((r) => day(cell(r, 1)));
+    const dates = rows(t).map((r) => day(cell(r, 1)));
+    // More than one day among them, so the order is something to get right.
+    await expect(new Set(dates).size).toBeGreaterThan(1);
     await expect(dates).toEqual([...dates].sort().reverse());
   },
 };
@@ -124,5 +132,46 @@ export const QuoteRequestFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     await expect(within(canvasElement).getByRole('table', { name: 'Quotes Requested' })).toBeVisible();
+  },
+};
+
+const listGets = countGets('*/bridgesys/QuoteRequests');
+
+/** §8: the list's GET answers 409 once; OK on "409 - Error" asks for the requests again (a second GET) and the list shows. */
+export const ListConflictRefetches: Story = {
+  parameters: {
+    msw: { handlers: { quoteRequests: [listGets.handler, ...quoteRequestsHandlers] } },
+    faults: { 'quoteRequests.list': { status: 409, times: 1 } },
+  },
+  beforeEach: listGets.reset,
+  play: listConflictRefetchPlay(listGets.loads, quotesRequestedMessages.heading, quotesRequestedMessages.missingList),
+};
+
+const oneQuoteGets = countGets('*/bridgesys/QuoteRequests/:id');
+
+/**
+ * §8: the request's GET answers 409 once: "409 - Error" alone, no Quote Request yet; OK fetches
+ * the request again (a second GET QuoteRequests/{id}) and the read-only dialog opens with it.
+ */
+export const QuoteRequestConflictRefetches: Story = {
+  parameters: {
+    msw: { handlers: { quoteRequests: [oneQuoteGets.handler, ...quoteRequestsHandlers] } },
+    faults: { 'quoteRequests.get': { status: 409, times: 1 } },
+  },
+  beforeEach: oneQuoteGets.reset,
+  play: async ({ canvasElement }) => {
+    const t = await table(canvasElement);
+    const first = rows(t)[0]!;
+    const number = cell(first, 0);
+    await userEvent.click(within(first).getByRole('button', { name: number }));
+    const error = await screen.findByRole('dialog', { name: '409 - Error' }, T);
+    await expect(error).toHaveTextContent(errorDialogMessages.conflict);
+    await expect(screen.queryByRole('dialog', { name: quotesRequestedMessages.dialogTitle })).toBeNull();
+    await expect(oneQuoteGets.loads.count).toBe(1);
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(oneQuoteGets.loads.count).toBe(2), T);
+    const dialog = await screen.findByRole('dialog', { name: quotesRequestedMessages.dialogTitle }, T);
+    await expect(dialog).toHaveTextContent(number);
+    await expect(descriptionOf(dialog, quotesRequestedMessages.status)).toHaveTextContent(quotesRequestedMessages.statusNew);
   },
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { locations } from '@joinery/mocks/data/admin/locations';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { Users } from './Users';
 
 /** The signed-in name, as the shell's header shows it (to see the session refresh after a save). */
@@ -496,5 +498,31 @@ export const EmailFormatChecked: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(saves.bodies).toHaveLength(0);
+  },
+};
+
+const userListGets = countGets('*/bridgesys/Users');
+
+/**
+ * §8: a row's Status save answers 409 (someone else changed the user): "409 - Error" with its
+ * text; OK asks for the users again (a second GET counted) and the row shows the stored status.
+ */
+export const StatusChangeConflictRefetches: Story = {
+  parameters: {
+    msw: { handlers: { users: [userListGets.handler, ...usersHandlers] } },
+    faults: { 'users.update': { status: 409, times: 1 } },
+  },
+  beforeEach: userListGets.reset,
+  play: async ({ canvasElement }) => {
+    const table = await search(canvasElement, 'Casey');
+    await expect(userListGets.loads.count).toBe(1);
+    await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const dialog = await screen.findByRole('dialog', { name: '409 - Error' });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(userListGets.loads.count).toBe(2), { timeout: 8000 });
+    const reloaded = within(await within(canvasElement).findByRole('table', { name: 'Users' }));
+    await waitFor(() => expect(reloaded.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveTextContent('Active'), { timeout: 8000 });
   },
 };

@@ -1,8 +1,9 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
 
 const T = { timeout: 10_000 };
 
-/** How many times the story's counting handler saw the lists' GET (the story resets it). */
+/** How many times the story's counting handler saw the lists' GET (the story resets it; see mocks/handlers/admin/countGets.ts). */
 export interface LoadCounter {
   count: number;
 }
@@ -22,5 +23,57 @@ export function adminListsLoadFailedPlay(loads: LoadCounter, buttons: string[]) 
     await expect(loads.count).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(loads.count).toBe(2), T);
+  };
+}
+
+/** The title the shared error dialog gives a status ("409 - Error"). */
+const errorTitle = (status: number) => `${status}${errorDialogMessages.titleSuffix}`;
+
+/**
+ * A list screen (the shared list machine) whose GET answers 409 once (`faults: { '<list call>':
+ * { status: 409, times: 1 } }`, GETs counted by `countGets`): the "409 - Error" dialog with
+ * "Record changed, Hit OK to refresh"; OK closes it and asks for the list again (a second GET), and
+ * the list named `table` shows its rows, not the failure text `failedText`.
+ */
+export function listConflictRefetchPlay(loads: LoadCounter, table: string, failedText: string = listMessages.missingList) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: errorTitle(409) }, T);
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await expect(loads.count).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(409) })).toBeNull(), T);
+    await waitFor(() => expect(loads.count).toBe(2), T);
+    const list = await within(canvasElement).findByRole('table', { name: table }, T);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1), T);
+    await expect(within(canvasElement).queryByText(failedText)).toBeNull();
+  };
+}
+
+/**
+ * A list screen whose GET fails once (500, `times: 1`; GETs counted by `countGets`): OK closes the
+ * dialog and leaves the failure text `failedText` in the list's place, with no second GET. The
+ * screen's create dialog still works: `create` saves a record through it and answers the text its
+ * row shows; the save reloads the list (a second GET) and the list named `table` shows the record.
+ */
+export function listReloadAfterFailurePlay(
+  loads: LoadCounter,
+  table: string,
+  create: (canvasElement: HTMLElement) => Promise<string>,
+  failedText: string = listMessages.missingList,
+) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: errorTitle(500) }, T);
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(500) })).toBeNull(), T);
+    await expect(await canvas.findByText(failedText, {}, T)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: table })).toBeNull();
+    await expect(loads.count).toBe(1);
+    const created = await create(canvasElement);
+    await waitFor(() => expect(loads.count).toBe(2), T);
+    const list = await canvas.findByRole('table', { name: table }, T);
+    await expect(await within(list).findByText(created, {}, T)).toBeVisible();
+    await expect(canvas.queryByText(failedText)).toBeNull();
   };
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { userHistoryMachine } from '@joinery/flows/admin/userDialog';
+import { changeHistoryMessages } from '@joinery/flows/admin/changeHistory';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { ChangeHistoryPanel } from './ChangeHistoryPanel';
@@ -160,5 +162,53 @@ export const Failed: Story = {
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** An earlier Changes Since date asks again from that date (page 1), and the counter follows the answer. */
+export const SinceChangeReloads: Story = {
+  parameters: { msw: { handlers: { users: [historyCalls.handler, ...usersHandlers] } } },
+  beforeEach: () => historyCalls.reset(),
+  play: async ({ canvasElement }) => {
+    await counterMatchesRows(canvasElement);
+    await expect(historyCalls.bodies).toHaveLength(1);
+    await expect(historyCalls.bodies[0]).toMatchObject({ userId: 1, pageIndex: 1 });
+    await expect((historyCalls.bodies[0] as { userDate: string }).userDate).not.toBe('2020-01-01');
+    const since = within(canvasElement).getByRole('textbox', { name: changeHistoryMessages.sinceLabel });
+    await userEvent.clear(since);
+    await userEvent.type(since, '01-01-2020');
+    await userEvent.tab();
+    await waitFor(() => expect(historyCalls.bodies).toHaveLength(2), { timeout: 10_000 });
+    await expect(historyCalls.bodies[1]).toMatchObject({ userId: 1, userDate: '2020-01-01', pageIndex: 1 });
+    await counterMatchesRows(canvasElement);
+  },
+};
+
+const pages = { count: 0 };
+/** The history's second page fails (500); the first and any later one are answered by the embedded back end. */
+const secondPageFails = http.post('*/bridgesys/Users/Users/GetChangeHistoryUsers', () => {
+  pages.count += 1;
+  return pages.count === 2 ? HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined;
+});
+
+/**
+ * Load More fails (the second page's POST answers 500): the panel's "500 - Error" dialog; OK keeps
+ * the first page as it was, counter and Load More included.
+ */
+export const LoadMoreFailed: Story = {
+  parameters: { msw: { handlers: { users: [secondPageFails, ...usersHandlers] } } },
+  beforeEach: () => void (pages.count = 0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await counterMatchesRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+    await expect(pages.count).toBe(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const after = await counterMatchesRows(canvasElement);
+    await expect(after.shown).toBe(first.shown);
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeEnabled();
   },
 };
