@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoAuthorizationRequest } from '@joinery/flows/api/staff/session';
 import {
   demoAuthorizationCodes,
@@ -149,6 +149,19 @@ const oauthErrorBody: ErrorBody = (status) => ({
   error: status === 401 ? 'invalid_client' : status === 400 ? 'invalid_request' : 'server_error',
   error_description: 'The demo identity provider was told to fail.',
 });
+
+/**
+ * Stories: Users/Info answering the persona's info with only the given role entries assigned, by
+ * position (back-office-products.md §6: entry 1 gives bidadmin, entry 2 sowadmin). No persona
+ * holds one of the two without the other, so this is how a story tells which flag each grants.
+ */
+export function userInfoWithRoleEntries(personaId: string, assignedEntries: readonly number[]) {
+  return http.get('*/bridgesys/Users/Info', () => {
+    const info = findPersona(personaId)?.info;
+    if (!info) throw new Error(`No persona ${personaId} with user info.`);
+    return HttpResponse.json({ ...info, userRoles: info.userRoles.map((role, index) => ({ ...role, assigned: assignedEntries.includes(index + 1) })) });
+  });
+}
 
 export const staffSessionHandlers: HttpHandler[] = [
   // ---- back-office-products.md §7 Session -------------------------------------------------

@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
 import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { demoAccessToken, staffSessionHandlers, userInfoWithRoleEntries } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { bidTrackerMessages } from '@joinery/flows/admin/bids';
@@ -438,6 +438,31 @@ export const EditWithoutRole1: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull(), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ margin: 31, LastUpdatedby: 'Casey Catalogue', bidNotes: [] });
+  },
+};
+
+/**
+ * back-office-products.md §6 "the first role entry gives bidadmin": Casey with only role entry 1
+ * assigned edits every core field and the status; with only entry 2 (sowadmin) they stay locked.
+ */
+export const EditWithRoleEntry1Only: Story = {
+  args: { persona: 'catalogue' },
+  parameters: { msw: { handlers: { staffSession: [userInfoWithRoleEntries('catalogue', [1]), ...staffSessionHandlers] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'edit');
+    await expectEnabled(enabledByLabel(dialog), [...CORE_FIELDS, ...OTHER_FIELDS, 'Status'], true);
+  },
+};
+
+/** Only role entry 2 (sowadmin, not bidadmin): the core fields and the status stay disabled. */
+export const EditWithRoleEntry2Only: Story = {
+  args: { persona: 'catalogue' },
+  parameters: { msw: { handlers: { staffSession: [userInfoWithRoleEntries('catalogue', [2]), ...staffSessionHandlers] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement, 'edit');
+    const state = enabledByLabel(dialog);
+    await expectEnabled(state, [...CORE_FIELDS, 'Status'], false);
+    await expectEnabled(state, OTHER_FIELDS, true);
   },
 };
 

@@ -7,6 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { holidayMessages } from '@joinery/flows/admin/holidays';
 import { LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
+import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
+import { BackOfficeStory } from '../../staff/storySupport';
+import { BackOfficeShell } from '../../staff/Shell';
+import { pathOf } from '../../staff/navigation';
 import { Holidays } from './Holidays';
 
 const meta = {
@@ -282,4 +286,32 @@ export const ListFailedThenCreateReloads: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     return 'Founders Day';
   }),
+};
+
+/** The back office's shell signed in with every role, starting on the start page; /HolidaysList shows the real Holidays screen. */
+function InTheShell() {
+  return (
+    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/">
+      {(navigation) => (
+        <BackOfficeShell>{pathOf(navigation.location).toLowerCase() === '/holidayslist' ? <Holidays /> : <p>Start page</p>}</BackOfficeShell>
+      )}
+    </BackOfficeStory>
+  );
+}
+
+/** The guarded route followed from the menu into its real screen: Locations › Holidays opens the Holidays list itself, with its rows. */
+export const FromTheShellMenu: Story = {
+  render: () => <InTheShell />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, T);
+    await userEvent.click(within(nav).getByRole('button', { name: /^Locations/ }));
+    await userEvent.click(await within(nav).findByRole('link', { name: holidayMessages.heading }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/HolidaysList$/), T);
+    await expect(await canvas.findByRole('heading', { level: 1, name: holidayMessages.heading })).toBeVisible();
+    const rows = await table(canvasElement);
+    await expect(rows.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: holidayMessages.create })).toBeVisible();
+    await expect(canvas.queryByText('Start page')).toBeNull();
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { parseAuthorizationRequest } from '@joinery/flows/staff/demoIdentityProvider';
+import { demoIdentityProviderMessages as m, parseAuthorizationRequest, postLogoutUrl } from '@joinery/flows/staff/demoIdentityProvider';
+import { demoProviderSession } from '@joinery/mocks/data/staff/staff';
 import { DemoSignIn, DemoSignOut } from './DemoIdentityProvider';
 
 const origin = window.location.origin;
@@ -64,13 +65,19 @@ export const PersonasFail: Story = {
   },
 };
 
+/** The grant fails once: the page says so and stays; choosing a persona again grants the code and leaves with it. */
 export const GrantFails: Story = {
-  parameters: { faults: { 'demoIdp.issueCode': { status: 500 } } },
+  parameters: { faults: { 'demoIdp.issueCode': { status: 500, times: 1 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Sign in as Alex Admin/ }));
-    await expect(await canvas.findByText('The sign-in could not be completed. Please try again.')).toBeVisible();
+    await expect(await canvas.findByText(m.grantFailed)).toBeVisible();
     await expect(args.onRedirect).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Sign in as Casey Catalogue/ }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    const url = new URL(String((args.onRedirect as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.searchParams.get('code')).toMatch(/^demo-code-/);
+    await expect(url.searchParams.get('state')).toBe('st-1');
   },
 };
 
@@ -80,6 +87,25 @@ export const SilentWithoutSession: Story = {
   play: async ({ args }) => {
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
     await expect(String((args.onRedirect as ReturnType<typeof fn>).mock.calls[0]?.[0])).toContain('error=login_required');
+  },
+};
+
+/** A silent request while someone is signed in at the provider answers a code at once, without listing the personas. */
+export const SilentWithSession: Story = {
+  args: { parsed: authorize({ prompt: 'none' }) },
+  loaders: [
+    () => {
+      demoProviderSession.set({ personaId: 'catalogue' });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    const url = new URL(String((args.onRedirect as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.pathname).toBe('/prod-mgmt/callback');
+    await expect(url.searchParams.get('code')).toMatch(/^demo-code-/);
+    await expect(url.searchParams.get('error')).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: m.personasLabel })).toBeNull();
   },
 };
 
@@ -100,10 +126,36 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** The provider's logout page ends its session and returns to the client. */
+/** The provider's own address when the logout request names none it may use (the site's base path). */
+const FALLBACK = `${origin}/prod-mgmt`;
+/** The logout page's return address for a logout request's query, as the site works it out. */
+const logoutReturn = (query: Record<string, string>) => postLogoutUrl(new URLSearchParams(query).toString(), origin, FALLBACK);
+
+/**
+ * The provider's logout page ends its session and returns to the client's post_logout_redirect_uri
+ * (a back office served under /crm here, so not the provider's own fallback), with the state.
+ */
 export const SignOut: Story = {
-  render: (args) => <DemoSignOut returnTo={`${origin}/prod-mgmt`} onRedirect={args.onRedirect} />,
+  render: (args) => (
+    <DemoSignOut returnTo={logoutReturn({ post_logout_redirect_uri: `${origin}/crm`, state: 'so-1' })} onRedirect={args.onRedirect} />
+  ),
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(`${origin}/prod-mgmt`));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    await expect(args.onRedirect).toHaveBeenCalledWith(`${origin}/crm?state=so-1`);
+  },
+};
+
+/**
+ * Ending the provider session fails (500), and the request's post_logout_redirect_uri is another
+ * site's: the logout page still leaves, for the provider's own fallback, never the other site.
+ */
+export const SignOutEndFails: Story = {
+  parameters: { faults: { 'demoIdp.endSession': { status: 500 } } },
+  render: (args) => (
+    <DemoSignOut returnTo={logoutReturn({ post_logout_redirect_uri: 'https://elsewhere.example/' })} onRedirect={args.onRedirect} />
+  ),
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledOnce());
+    await expect(args.onRedirect).toHaveBeenCalledWith(FALLBACK);
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '@joinery/flows/api';
@@ -169,5 +169,46 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A screen whose error changes without the user (its retried call answered, or a later call
+ * failed with a code the dialog does not show): `then` replaces the error 300 ms after the first
+ * one shows, as the screen's own machine would.
+ */
+function ChangingHarness({ then, onAcknowledge }: { then: unknown; onAcknowledge: () => void }) {
+  const [current, setCurrent] = useState<unknown>(() => failure(500));
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(then), 300);
+    return () => clearTimeout(timer);
+  }, [then]);
+  return (
+    <>
+      <ErrorDialog error={current} onAcknowledge={onAcknowledge} />
+      <p>{current ? 'An error is showing.' : 'No error.'}</p>
+    </>
+  );
+}
+
+/** §8 "the error is cleared": the screen cleared its error itself (a retried call answered): the dialog goes, with no acknowledgement. */
+export const ClearedByTheScreen: Story = {
+  render: (args) => <ChangingHarness then={undefined} onAcknowledge={args.onAcknowledge} />,
+  play: async ({ args }) => {
+    await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(await screen.findByText('No error.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAcknowledge).not.toHaveBeenCalled();
+  },
+};
+
+/** A later failure the dialog does not show (SQL_FAILURE, shown beside the filter) replaces the shown one: the dialog closes. */
+export const ReplacedBySqlFailure: Story = {
+  render: (args) => <ChangingHarness then={failure(400, { code: 'SQL_FAILURE', message: 'Incorrect syntax' })} onAcknowledge={args.onAcknowledge} />,
+  play: async ({ args }) => {
+    await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByText('An error is showing.')).toBeVisible();
+    await expect(args.onAcknowledge).not.toHaveBeenCalled();
   },
 };

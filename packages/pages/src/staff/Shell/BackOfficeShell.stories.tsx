@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from '@joinery/ui/MobileMenu';
 import { BACK_OFFICE_MENU, filterMenuByRoles } from '@joinery/flows/staff/menu';
-import { MENU_STORAGE_KEY } from '@joinery/flows/staff/shell';
+import { loginResultMessages, MENU_STORAGE_KEY } from '@joinery/flows/staff/shell';
 import type { RestoreOutcome } from '@joinery/flows/staff/staffSession';
 import type { UserInfo } from '@joinery/flows/api/staff/session';
 import { http } from 'msw';
@@ -15,6 +16,7 @@ import { LoginResult } from '../LoginResult';
 import { MyAccount } from '../MyAccount';
 import { ReservedScreen } from '../ReservedScreen';
 import { StartPage } from '../StartPage';
+import { useStaffSession } from '../session';
 import { BackOfficeShell, shellMenu } from './BackOfficeShell';
 
 interface ShellStoryProps {
@@ -30,6 +32,10 @@ interface ShellStoryProps {
   basePath?: string;
   /** The user info an earlier load kept in session storage (a reload). */
   storedUser?: UserInfo;
+  /** The identity client's restore fails on load (its storage cannot be read). */
+  restoreFails?: boolean;
+  /** The OpenID Connect client's silent renewal fails once the session is active (as the site reports it). */
+  renewFails?: boolean;
 }
 
 /** The screens a route shows, as the site's routes map them (the catalogue lists stand reserved here). */
@@ -46,9 +52,23 @@ function screenFor(location: string) {
   }
 }
 
-function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, basePath, storedUser }: ShellStoryProps) {
+/** Stands for the site's OpenID Connect client: its silent renewal fails once the session is active. */
+function SilentRenewFailure() {
+  const { status, send } = useStaffSession();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (status !== 'active' || sent.current) return;
+    sent.current = true;
+    send({ type: 'session.renewFailed' });
+  }, [status, send]);
+  return null;
+}
+
+function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, basePath, storedUser, restoreFails, renewFails }: ShellStoryProps) {
   const token = demoAccessToken(persona === 'signedOut' ? 'unknown' : persona);
-  const identity = storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut });
+  const signedIn = storyIdentity(persona, { signIn: onSignIn, signOut: onSignOut });
+  const restored = restore === undefined ? signedIn : { ...signedIn, restore: async () => restore };
+  const identity = restoreFails ? { ...signedIn, restore: () => Promise.reject(new Error('The stored session could not be read.')) } : restored;
   return (
     <BackOfficeStory
       persona={persona}
@@ -56,9 +76,14 @@ function ShellStory({ persona, location, warning, onSignIn, onSignOut, restore, 
       location={location}
       basePath={basePath}
       storedUser={storedUser}
-      identity={restore === undefined ? identity : { ...identity, restore: async () => restore }}
+      identity={identity}
     >
-      {(navigation) => <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>}
+      {(navigation) => (
+        <>
+          {renewFails && <SilentRenewFailure />}
+          <BackOfficeShell warning={warning}>{screenFor(navigation.location)}</BackOfficeShell>
+        </>
+      )}
     </BackOfficeStory>
   );
 }
@@ -359,5 +384,67 @@ export const ReloadRestoresStoredUser: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Product Series' })).toBeVisible();
     await expect(await mainMenu()).toBeVisible();
     await expect(userInfoCalls).toEqual([]);
+  },
+};
+
+/** §4: the identity client cannot restore the session on load: signed out, and a protected page asks to log in. */
+export const RestoreFails: Story = {
+  args: { persona: 'all-roles', location: '/ProductBricksList', restoreFails: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: loginResultMessages.logIn })).toBeVisible();
+    await expect(canvas.getByText(loginResultMessages.mustLogIn)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+/** Log In cannot reach the identity provider: still signed out, and the login page says the sign-in did not complete. */
+export const SignInRedirectFails: Story = {
+  args: {
+    persona: 'signedOut',
+    location: '/ProductBricksList',
+    onSignIn: fn(() => {
+      throw new Error('The identity provider could not be reached.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: loginResultMessages.logIn }));
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledWith('/ProductBricksList'));
+    await expect(await canvas.findByText(loginResultMessages.signInFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: loginResultMessages.logIn })).toBeEnabled();
+  },
+};
+
+/** §4 "logout clears the user" even when the identity provider's sign-out fails: Login in the header, no profile, no menu. */
+export const LogoutFails: Story = {
+  args: {
+    onSignOut: fn(() => {
+      throw new Error('The identity provider could not be reached.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Alex Admin/ })).toBeNull();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+/**
+ * §4 "a silent-renew error marks the user inactive with no roles": signed in with every role, the
+ * renewal fails: still signed in (Logout), but the login result page's Re-Check Status and no menu.
+ */
+export const SilentRenewFails: Story = {
+  args: { persona: 'all-roles', location: '/ProductBricksList', renewFails: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: loginResultMessages.recheckStatus })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
 };

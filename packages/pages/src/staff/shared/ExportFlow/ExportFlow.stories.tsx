@@ -72,8 +72,22 @@ export const CompletedOverlayHides: Story = {
   },
 };
 
+/** Fails the first two times it is asked, then downloads at once (the story resets it). */
+const attempts = { count: 0 };
+const failsTwice: ExportDownload = async () => {
+  attempts.count += 1;
+  if (attempts.count <= 2) throw new Error('The export could not be created.');
+  return { fileName: 'Bids_Export.xlsx' };
+};
+
+/**
+ * The download fails: an alert headed Export failed with the error, which its button dismisses;
+ * Export works again, and pressed with the second failure's alert still shown it starts over
+ * (the alert goes) and completes.
+ */
 export const Failed: Story = {
-  args: { download: async () => Promise.reject(new Error('The export could not be created.')) },
+  args: { download: failsTwice },
+  beforeEach: () => void (attempts.count = 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
@@ -83,5 +97,13 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
     await userEvent.click(within(alert).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be created.');
+    await expect(attempts.count).toBe(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(attempts.count).toBe(3));
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100'));
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 2500 });
   },
 };
