@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
 import type { Dialog as DialogParts } from '@joinery/ui/Dialog';
 import { LazyConfirmDialog, useOpenedOnce } from './lazyConfirmDialog';
 
@@ -23,6 +23,11 @@ export interface LazyModalProps {
   closeLabel: string;
   /** Called when the shopper closes it (Escape, the close button, outside). */
   onClose: () => void;
+  /**
+   * Where focus goes when it closes; by default the element that had focus when it opened (a
+   * dialog that opens after a call, whose button was disabled meanwhile, names that button).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -41,15 +46,37 @@ const Modal = lazy(() =>
 const PlainModal = lazy(() => import('@joinery/ui/Dialog').then(({ Dialog }) => ({ default: modalOf(Dialog) })));
 
 function modalOf(Dialog: typeof DialogParts) {
-  return function LoadedModal({ open, title, description, closeLabel, onClose, children }: LazyModalProps) {
+  return function LoadedModal({ open, title, description, closeLabel, onClose, returnFocusTo, children }: LazyModalProps) {
+    // Opened by the page, not by a Dialog.Trigger: Radix would send focus nowhere on close (to
+    // the page's body). The element that had focus when it opened (the button the shopper used)
+    // gets it back, if it is still on the page (issue 45).
+    const [opener, setOpener] = useState<{ open: boolean; element: HTMLElement | null }>({ open: false, element: null });
+    if (opener.open !== open) setOpener({ open, element: open ? focusedElement() : opener.element });
     return (
       <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-        <Dialog.Content title={title} description={description} closeLabel={closeLabel}>
+        <Dialog.Content
+          title={title}
+          description={description}
+          closeLabel={closeLabel}
+          onCloseAutoFocus={(event) => {
+            const element = returnFocusTo?.current ?? opener.element;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
+        >
           {children}
         </Dialog.Content>
       </Dialog.Root>
     );
   };
+}
+
+/** The element with focus, unless that is the page itself. */
+function focusedElement(): HTMLElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
 }
 
 /** LazyModal without the Select and Tabs: a dialog of buttons and text fields. */

@@ -9,6 +9,11 @@ import {
   signInDemoShopper,
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
+import {
+  wishListLabels as labels,
+  wishListPageAlerts as alerts,
+  wishListPageMessages,
+} from '@joinery/flows/storefront/wishlists';
 import { Wishlists } from './Wishlists';
 
 /** The wish list page against the embedded back end, signed in as the demo dealer. */
@@ -566,6 +571,9 @@ export const AddListToCartSomeFailed: Story = {
     await expect(cart).not.toContain(out.SKU);
     await expect(cart).not.toContain(overStock.SKU);
     await expect(cart).toContain(firstList().Items.filter((i) => i.InStock)[1]!.SKU);
+    // Closed, the list is shown again, focus back on Add List to Cart (issue 45).
+    await closeBackTo(wishListPageMessages.addListToCartErrorTitle, canvas.getByRole('button', { name: labels.addListToCart, hidden: true }));
+    await expect(canvas.getByRole('heading', { name: firstList().Name })).toBeVisible();
   },
 };
 
@@ -837,5 +845,224 @@ export const LongUnbrokenNameWraps: Story = {
     await expect(heading.textContent).toHaveLength(1_500);
     const page = document.documentElement;
     await expect(page.scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+// ——— Failures, cancels and closes (issue 45) ——————————————————————————————————
+
+const pageLoads = { count: 0 };
+const countPageLoads = http.get('*/WishList/PageData', () => {
+  pageLoads.count += 1;
+  return undefined;
+});
+/** The page's data fails once (500): the message and Try again, which asks again (a second GET) and shows the lists. */
+export const LoadFailedRetry: Story = {
+  parameters: {
+    faults: { 'wishlists.pageData': { status: 500, times: 1 } },
+    msw: { handlers: { wishlists: [countPageLoads, ...wishlistHandlers] } },
+  },
+  beforeEach: () => {
+    pageLoads.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.loadFailed, {}, FIRST)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: labels.sidebar })).toBeNull();
+    await expect(pageLoads.count).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await loaded(canvasElement);
+    await expect(pageLoads.count).toBe(2);
+    await expect(canvas.getByRole('heading', { name: firstList().Name })).toBeVisible();
+    await expect(canvas.queryByText(labels.loadFailed)).toBeNull();
+  },
+};
+
+const heldQuantities: unknown[] = [];
+let releaseFirstQuantity = () => {};
+/** Holds the first quantity post until the play releases it; the later ones go straight on. */
+const holdFirstQuantity = http.post('*/WishList/UpdateQuantity', async ({ request }) => {
+  heldQuantities.push(await request.clone().json());
+  if (heldQuantities.length === 1) await new Promise<void>((release) => (releaseFirstQuantity = release));
+  return undefined;
+});
+/**
+ * storefront.md §4: quantity changes are sent one at a time. A second Update while the first is on
+ * its way waits in the queue; the first gets no answer (network): "Something went wrong", its box
+ * back to the saved quantity; then the second is sent and saved.
+ */
+export const QuantityQueueAfterFailure: Story = {
+  parameters: {
+    faults: { 'wishlists.updateQuantity': { network: true, times: 1 } },
+    msw: { handlers: { wishlists: [holdFirstQuantity, ...wishlistHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    heldQuantities.length = 0;
+    const canvas = await loaded(canvasElement);
+    const [first, second] = firstList().Items.filter((i) => i.InStock);
+    const listName = firstList().Name;
+    const firstRow = within(canvas.getByRole('listitem', { name: first!.Name }));
+    const secondRow = within(canvas.getByRole('listitem', { name: second!.Name }));
+    const firstBox = firstRow.getByRole('textbox', { name: labels.quantity(first!.Name) });
+    const secondBox = secondRow.getByRole('textbox', { name: labels.quantity(second!.Name) });
+    await userEvent.clear(firstBox);
+    await userEvent.type(firstBox, String(first!.Quantity + 4));
+    await userEvent.click(firstRow.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(heldQuantities).toHaveLength(1), SLOW);
+    await userEvent.clear(secondBox);
+    await userEvent.type(secondBox, String(second!.Quantity + 2));
+    await userEvent.click(secondRow.getByRole('button', { name: 'Update' }));
+    // Queued behind the first: shown as updating, not sent.
+    await expect(await secondRow.findByText(`${labels.updating} ${second!.Name}`, {}, SLOW)).toBeInTheDocument();
+    await expect(heldQuantities).toHaveLength(1);
+    releaseFirstQuantity();
+    await expectAlert(alerts.somethingWentWrong);
+    await waitFor(() => expect(firstBox).toHaveValue(String(first!.Quantity)), SLOW);
+    await waitFor(() => expect(heldQuantities).toHaveLength(2), SLOW);
+    await expect(heldQuantities).toEqual([
+      { listName, sku: first!.SKU, newQuantity: first!.Quantity + 4 },
+      { listName, sku: second!.SKU, newQuantity: second!.Quantity + 2 },
+    ]);
+    const total = usdFormat.format(second!.Price * (second!.Quantity + 2));
+    await expect(await secondRow.findByText(total, {}, SLOW)).toBeVisible();
+    await expect(firstList().Items.find((i) => i.SKU === first!.SKU)?.Quantity).toBe(first!.Quantity);
+  },
+};
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const zeroRemovals = recording('/WishList/RemoveItem');
+/** A quantity of 0 asks first; Cancel keeps the item, puts its saved quantity back and sends nothing. */
+export const ZeroCancelled: Story = {
+  parameters: zeroRemovals.parameters,
+  play: async ({ canvasElement }) => {
+    zeroRemovals.bodies.length = 0;
+    const canvas = await loaded(canvasElement);
+    const { Name: name, Quantity: saved } = firstItem();
+    const item = within(canvas.getByRole('listitem', { name }));
+    const box = item.getByRole('textbox', { name: labels.quantity(name) });
+    await userEvent.clear(box);
+    await userEvent.type(box, '0');
+    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    const confirm = await screen.findByRole('alertdialog', { name: labels.zeroConfirmTitle }, SLOW);
+    await expect(confirm).toHaveTextContent(labels.zeroConfirmText(name));
+    await userEvent.click(within(confirm).getByRole('button', { name: /cancel/i }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
+    await expect(canvas.getByRole('listitem', { name })).toBeVisible();
+    await expect(box).toHaveValue(String(saved));
+    await expect(zeroRemovals.bodies).toEqual([]);
+    await expect(firstItem().Name).toBe(name);
+  },
+};
+
+/** Closes the open dialog with its Close button: it goes, and focus is back on the button that opened it. */
+async function closeBackTo(dialogName: string, opener: HTMLElement) {
+  const dialog = await shownDialog(dialogName);
+  await userEvent.click(within(dialog).getByRole('button', { name: labels.close }));
+  await dialogGone();
+  await waitFor(() => expect(opener).toHaveFocus(), SLOW);
+}
+
+/** Each tool's dialog closes without doing anything, focus back on its opener; the page is as it was. */
+export const DialogsClose: Story = {
+  args: { onPrint: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    const lists = dealerLists().length;
+    const opener = (name: string) => canvas.getByRole('button', { name });
+    const openAndClose = async (button: string, dialog: string) => {
+      const element = opener(button);
+      await userEvent.click(element);
+      await closeBackTo(dialog, element);
+    };
+    await openAndClose(labels.createList, labels.createListTitle);
+    await openAndClose(labels.viewAndAddLists, labels.viewAndAddLists);
+    await openAndClose(labels.editList('Master Bath'), labels.editListTitle('Master Bath'));
+    await openAndClose(`${labels.copyOrMove}: ${firstItem().Name}`, wishListPageMessages.copyOrMoveTitle);
+    await openAndClose(labels.print, labels.printOptionsTitle);
+    await expect(args.onPrint).not.toHaveBeenCalled();
+    await expect(dealerLists()).toHaveLength(lists);
+    await expect(canvas.getByRole('heading', { name: firstList().Name })).toBeVisible();
+  },
+};
+
+/**
+ * Create, rename, delete and copy get no answer (network): "Something went wrong" in the dialog the
+ * shopper is looking at, which stays open with what was typed; nothing changes.
+ */
+export const ListCallsUnanswered: Story = {
+  parameters: {
+    faults: {
+      'wishlists.create': { network: true },
+      'wishlists.rename': { network: true },
+      'wishlists.delete': { network: true },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const lists = dealerLists().map((l) => l.Name);
+    const create = await openCreate(canvas);
+    await userEvent.type(create.getByRole('textbox', { name: labels.listName }), 'Deck');
+    await userEvent.click(create.getByRole('button', { name: labels.create }));
+    await expect(await create.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
+    await expect(create.getByRole('textbox', { name: labels.listName })).toHaveValue('Deck');
+    await userEvent.click(create.getByRole('button', { name: labels.close }));
+    await dialogGone();
+
+    const edit = await openEdit(canvas, 'Master Bath');
+    const dismiss = async () => {
+      await userEvent.click(edit.getByRole('button', { name: labels.dismiss }));
+      await waitFor(() => expect(edit.queryByText(alerts.somethingWentWrong)).toBeNull());
+    };
+    const name = edit.getByRole('textbox', { name: labels.newListName });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Guest Bath');
+    await userEvent.click(edit.getByRole('button', { name: labels.rename }));
+    await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
+    await expect(name).toHaveValue('Guest Bath');
+    await dismiss();
+    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
+    await dismiss();
+    await userEvent.click(edit.getByRole('button', { name: labels.copyList }));
+    await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: labels.editListTitle('Master Bath') })).toBeVisible();
+    await expect(dealerLists().map((l) => l.Name)).toEqual(lists);
+  },
+};
+
+/**
+ * The server answers delete with 500 ("Something went wrong") and the copy's new list with 400
+ * ("Please check list name"): the edit dialog stays open and the lists are as they were.
+ */
+export const EditListRefused: Story = {
+  parameters: {
+    faults: { 'wishlists.delete': { status: 500 }, 'wishlists.create': { status: 400 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const lists = dealerLists().map((l) => l.Name);
+    const edit = await openEdit(canvas, 'Garage Storage');
+    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
+    await userEvent.click(edit.getByRole('button', { name: labels.copyList }));
+    await expect(await edit.findByText(alerts.checkListName, {}, SLOW)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: labels.editListTitle('Garage Storage') })).toBeVisible();
+    await expect(dealerLists().map((l) => l.Name)).toEqual(lists);
+  },
+};
+
+/** A copy to another list gets no answer: "Something went wrong" on the page, the dialog closed, both lists unchanged. */
+export const CopyItemUnanswered: Story = {
+  parameters: { faults: { 'wishlists.addItems': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const { Name } = firstItem();
+    await transfer(canvas, 'Copy', 'Garage Storage');
+    await expectAlert(alerts.somethingWentWrong);
+    await dialogGone();
+    await expect(canvas.getByRole('listitem', { name: Name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Garage Storage (${labels.itemCount(0)})` })).toBeVisible();
+    await expect(storedList('Garage Storage')?.Items).toEqual([]);
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStillLoading } from '../useStillLoading';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
@@ -100,15 +100,17 @@ function Modal({
   open,
   title,
   onClose,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
-    <LazyModal open={open} title={title} closeLabel={labels.close} onClose={onClose}>
+    <LazyModal open={open} title={title} closeLabel={labels.close} onClose={onClose} returnFocusTo={returnFocusTo}>
       {children}
     </LazyModal>
   );
@@ -147,6 +149,8 @@ export function Wishlists(props: WishlistsProps) {
     if (signInRequired) onSignInRequired?.();
   }, [signInRequired, onSignInRequired]);
   const [transferTarget, setTransferTarget] = useState('');
+  // The "Could not add all items" dialog opens after the call, while its button was disabled.
+  const addListButton = useRef<HTMLButtonElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A failed create, rename, copy or move keeps its dialog open: its alert shows in the dialog,
   // where the shopper is looking (the page behind is dimmed and hidden from assistive technology).
@@ -156,6 +160,26 @@ export function Wishlists(props: WishlistsProps) {
   const [earlier, setEarlier] = useState<{ inDialog: boolean; ids: number[] }>({ inDialog: false, ids: [] });
   if (earlier.inDialog !== alertsInDialog)
     setEarlier({ inDialog: alertsInDialog, ids: context.alerts.map((alert) => alert.id) });
+
+  // Issue 46: a moved item's row goes, and with it the Copy or Move button the dialog would give
+  // focus back to; the button of the item now in its place (or the list's first control) takes it.
+  const content = useRef<HTMLElement>(null);
+  const transferRow = useRef(0);
+  const lastDialog = useRef(dialog);
+  useEffect(() => {
+    const closed = lastDialog.current;
+    lastDialog.current = dialog;
+    if (closed !== 'selectList' || dialog !== null) return;
+    // After the dialog's own return of focus (a task later).
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const rows = content.current?.querySelectorAll<HTMLElement>(`li button[aria-label^="${labels.copyOrMove}:"]`) ?? [];
+      const next = rows[Math.min(transferRow.current, rows.length - 1)] ?? content.current?.querySelector<HTMLElement>('button');
+      next?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [dialog]);
 
   const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
   if (useStillLoading(snapshot.matches('loading')))
@@ -278,6 +302,7 @@ export function Wishlists(props: WishlistsProps) {
               aria-label={`${labels.copyOrMove}: ${item.Name}`}
               onClick={() => {
                 setTransferTarget('');
+                transferRow.current = list?.Items.indexOf(item) ?? 0;
                 send({ type: 'transfer.open', sku: item.SKU });
               }}
             >
@@ -313,8 +338,9 @@ export function Wishlists(props: WishlistsProps) {
       <div className={styles.layout} data-print="layout">
         <nav className={styles.sidebar} aria-label={labels.sidebar} data-print="hide">
           <ul className={styles.sidebarList}>
-            {context.lists.map((l) => (
-              <li key={l.Name} className={styles.sidebarItem}>
+            {/* By place, not name (issue 46): a renamed list keeps its buttons, and the rename dialog gives focus back to its Edit. */}
+            {context.lists.map((l, index) => (
+              <li key={index} className={styles.sidebarItem}>
                 <Button
                   variant={l.Name === context.activeName ? 'solid' : 'link'}
                   size="sm"
@@ -338,7 +364,7 @@ export function Wishlists(props: WishlistsProps) {
             {labels.createList}
           </Button>
         </nav>
-        <section className={styles.content} aria-label={list?.Name ?? labels.pageTitle}>
+        <section ref={content} className={styles.content} aria-label={list?.Name ?? labels.pageTitle}>
           {!list ? (
             <p>{labels.noLists}</p>
           ) : (
@@ -354,7 +380,7 @@ export function Wishlists(props: WishlistsProps) {
                 <Button variant="outline" size="sm" onClick={() => send({ type: 'print.open' })}>
                   {labels.print}
                 </Button>
-                <Button size="sm" loading={is('addingListToCart')} disabled={list.Items.length === 0} onClick={() => send({ type: 'list.addToCart' })}>
+                <Button ref={addListButton} size="sm" loading={is('addingListToCart')} disabled={list.Items.length === 0} onClick={() => send({ type: 'list.addToCart' })}>
                   {labels.addListToCart}
                 </Button>
               </div>
@@ -487,7 +513,7 @@ export function Wishlists(props: WishlistsProps) {
         </div>
       </Modal>
 
-      <Modal open={dialog === 'cartFailure'} title={wishListPageMessages.addListToCartErrorTitle} onClose={close}>
+      <Modal open={dialog === 'cartFailure'} title={wishListPageMessages.addListToCartErrorTitle} onClose={close} returnFocusTo={addListButton}>
         <p className={styles.preLine}>{context.cartFailure}</p>
       </Modal>
 
