@@ -3,10 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getResponse, http, HttpResponse } from 'msw';
 import { sowBuilderMessages } from '@joinery/flows/admin/sowBuilder';
-import { setFault } from '@joinery/mocks';
+import { confirmations } from '@joinery/flows/admin';
+import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
+import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
+import { setFault, setFaults } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
-import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -28,7 +31,30 @@ const questionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWTabQuestions/
 const optionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWQuestionOptions/:optionId');
 const typeUpdates = captureBodies('put', '*/bridgesys/SOWprojecttypes/:id');
 const tabDeletes = captureBodies('put', '*/bridgesys/DeleteSOWprojecttab/:tabId');
-const captures = [typeSaves, typeDeletes, typeUpdates, tabDeletes, tabCreates, tabUpdates, questionCreates, optionCreates, optionUpdates, questionDeletes, optionDeletes];
+const questionUpdates = captureBodies('put', '*/bridgesys/SOWprojecttabquestions/:tabId/:questionId');
+/** Each level's list requests (GET), counted where a story says the list is asked for again. */
+const typeGets = captureRequests('get', '*/bridgesys/SOWprojecttypes');
+const tabGets = captureRequests('get', '*/bridgesys/SOWprojecttabs/:projectTypeId');
+const questionGets = captureRequests('get', '*/bridgesys/SOWprojecttabquestions/:tabId');
+const optionGets = captureRequests('get', '*/bridgesys/SOWtabquestionoptions/:questionId');
+const captures = [
+  typeSaves,
+  typeDeletes,
+  typeUpdates,
+  tabDeletes,
+  tabCreates,
+  tabUpdates,
+  questionCreates,
+  questionUpdates,
+  optionCreates,
+  optionUpdates,
+  questionDeletes,
+  optionDeletes,
+  typeGets,
+  tabGets,
+  questionGets,
+  optionGets,
+];
 const SLOW = { timeout: 10_000 };
 
 function AdminStory() {
@@ -131,6 +157,9 @@ export const Create: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Create Scope of Work Project Type' }, SLOW);
     await expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
     for (const name of ['Order', 'Parties']) await expect(within(dialog).getByRole('textbox', { name })).toBeEnabled();
+    // Name is marked required (*); Form Instructions and Contractor's Proposal are rich-text editors.
+    await expectRequiredStar(within(dialog).getByRole('textbox', { name: /^Name/ }));
+    for (const label of [sowBuilderMessages.formInstructions, sowBuilderMessages.contractorsProposal]) await expectRichTextEditor(dialog, label);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Deck');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Close' }));
     await waitFor(() => expect(typeSaves.bodies.at(-1)).toMatchObject({ name: 'Deck', active: true, deleted: false }), SLOW);
@@ -207,6 +236,11 @@ export const TabsAdd: Story = {
     await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Tab' }));
     const form = await c(canvasElement).findByRole('form', { name: '+ Add Tab' });
     const name = within(form).getByRole('textbox', { name: /Tab Name/ });
+    await expectRequiredStar(name);
+    await expectRequiredStar(within(form).getByRole('textbox', { name: /Tab Order/ }));
+    // Active starts checked; unchecked here, the tab is sent inactive.
+    await expect(within(form).getByRole('checkbox', { name: sowBuilderMessages.active })).toBeChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: sowBuilderMessages.active }));
     // Issue 36: a paste over the 100-character limit is refused whole with the field's message.
     await userEvent.click(name);
     await userEvent.paste('x'.repeat(101));
@@ -216,9 +250,9 @@ export const TabsAdd: Story = {
     await userEvent.paste('\u202EDoors');
     await expect(name).toHaveValue('Doors');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(tabCreates.bodies.at(-1)).toMatchObject({ name: 'Doors', deleted: false, active: true }), SLOW);
+    await waitFor(() => expect(tabCreates.bodies.at(-1)).toMatchObject({ name: 'Doors', deleted: false, active: false }), SLOW);
     await expect(typeof (tabCreates.bodies.at(-1) as { tabOrder: unknown }).tabOrder).toBe('number');
-    await c(canvasElement).findByRole('row', { name: /Doors/ }, SLOW);
+    await expect(await c(canvasElement).findByRole('row', { name: /Doors/ }, SLOW)).toHaveTextContent(new RegExp(`${sowBuilderMessages.no}$`));
   },
 };
 
@@ -233,6 +267,10 @@ export const TabsEdit: Story = {
     await userEvent.type(order, '9');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(tabUpdates.bodies.at(-1)).toMatchObject({ name: 'Cabinets', tabOrder: 9, deleted: false }), SLOW);
+    // The form closes after its save and the list shows the tab at its new order, last.
+    await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: 'Edit' })).toBeNull(), SLOW);
+    await waitFor(() => expect(c(tabs).getAllByRole('rowheader').at(-1)).toHaveTextContent('Cabinets'), SLOW);
+    await expect(rowOf(tabs, /Cabinets/)).toHaveTextContent(/9/);
   },
 };
 
@@ -307,10 +345,15 @@ export const OptionsAdd: Story = {
     await openOptions(canvasElement);
     await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Option' }));
     const form = await c(canvasElement).findByRole('form', { name: '+ Add Option' });
+    await expectRequiredStar(within(form).getByRole('textbox', { name: /Question Option/ }));
+    await expectRequiredStar(within(form).getByRole('textbox', { name: /Option Order/ }));
     await userEvent.type(within(form).getByRole('textbox', { name: /Question Option/ }), 'Glass');
+    await userEvent.type(within(form).getByRole('textbox', { name: sowBuilderMessages.optionHelpText }), 'Tempered, clear.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(optionCreates.bodies.at(-1)).toMatchObject({ optionName: 'Glass', isActive: true }), SLOW);
+    await waitFor(() => expect(optionCreates.bodies.at(-1)).toMatchObject({ optionName: 'Glass', isActive: true, helpText: 'Tempered, clear.' }), SLOW);
     await c(canvasElement).findByRole('row', { name: /Glass/ }, SLOW);
+    // The form closes after its save.
+    await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: '+ Add Option' })).toBeNull(), SLOW);
   },
 };
 
@@ -354,6 +397,16 @@ export const Preview: Story = {
     await expect(c(canvasElement).getByRole('radiogroup', { name: /Edge Profile/ })).toBeVisible();
     await expect(c(canvasElement).getByRole('checkbox', { name: 'Undermount' })).toBeVisible();
     await expect(await c(canvasElement).findByText('Countertop Notes', {}, SLOW)).toBeVisible();
+    // §2 "left and right column types": the RTA question sits in the right column, beside the others.
+    const material = c(canvasElement).getByRole('combobox', { name: /Countertop Material/ }).getBoundingClientRect();
+    const notes = c(canvasElement).getByText('Countertop Notes').getBoundingClientRect();
+    await expect(notes.left).toBeGreaterThanOrEqual(material.right);
+    await expect(notes.top).toBeLessThan(c(canvasElement).getByRole('radiogroup', { name: /Edge Profile/ }).getBoundingClientRect().top);
+    // Close Preview closes it; the tabs are still listed.
+    await userEvent.click(c(canvasElement).getByRole('button', { name: sowBuilderMessages.closePreview }));
+    await waitFor(() => expect(c(canvasElement).queryByRole('heading', { level: 2, name: sowBuilderMessages.preview('Countertops') })).toBeNull());
+    await expect(c(canvasElement).queryByRole('combobox', { name: /Countertop Material/ })).toBeNull();
+    await expect(rowOf(tabs, /Countertops/)).toBeVisible();
   },
 };
 
@@ -777,5 +830,386 @@ export const OpenedAtLevelByAddress: Story = {
   play: async ({ canvasElement }) => {
     await expect(await level(canvasElement, 'Kitchen Remodel - Cabinets - Questions')).toBeVisible();
     await c(await c(canvasElement).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW)).findByRole('row', { name: /Door Style/ }, SLOW);
+  },
+};
+
+// ---- Issue 45: every transition a user can take, and rules only the client can pass -----------------
+
+const m = sowBuilderMessages;
+const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Yes' });
+const dismissButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Cancel' });
+
+/** A field marked required: its label ends with the `*` and the control says it is required. */
+async function expectRequiredStar(control: HTMLElement) {
+  const label = (control as HTMLInputElement).labels?.[0];
+  await expect(label?.textContent ?? '').toMatch(/\*$/);
+  await expect(control.getAttribute('aria-required') === 'true' || (control as HTMLInputElement).required).toBe(true);
+}
+
+/** A rich-text field is an editor: a contenteditable box (not a textarea) with its own Formatting toolbar. */
+async function expectRichTextEditor(container: HTMLElement, label: string) {
+  const editor = await within(container).findByRole('textbox', { name: label }, SLOW);
+  await expect(editor.tagName).not.toBe('TEXTAREA');
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  let frame: HTMLElement | null = editor.parentElement;
+  while (frame && !within(frame).queryByRole('toolbar', { name: richTextEditorMessages.toolbar })) frame = frame.parentElement;
+  await expect(frame).not.toBeNull();
+  // The toolbar found is this editor's own: its frame holds no other text box.
+  await expect(within(frame!).getAllByRole('textbox')).toEqual([editor]);
+  await expect(within(within(frame!).getByRole('toolbar', { name: richTextEditorMessages.toolbar })).getByRole('button', { name: richTextEditorMessages.bold })).toBeVisible();
+}
+
+/** The error dialog for `status` with its text; OK closes it. */
+async function acknowledgeError(status: 409 | 500) {
+  const dialog = await screen.findByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` }, SLOW);
+  await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
+  await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` })).toBeNull(), SLOW);
+}
+
+/**
+ * A row's Delete, dismissed (the confirmation closes, nothing sent, the row and its Delete still there); confirmed
+ * while the server fails (500: the error, the row stays); confirmed on a changed record (409: OK asks
+ * for the level's list again and shows it).
+ */
+async function deleteDismissedThenFailing(options: {
+  canvasElement: HTMLElement;
+  table: () => HTMLElement;
+  row: RegExp;
+  confirmation: { heading: string; text: string };
+  deleteCall: string;
+  deletes: { bodies: unknown[] };
+  gets: { requests: unknown[] };
+}) {
+  const { table, row, confirmation, deleteCall, deletes, gets } = options;
+  const deleteOf = () => c(rowOf(table(), row)).getByRole('button', { name: m.delete });
+  await userEvent.click(deleteOf());
+  const dismissed = await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW);
+  await expect(dismissed).toHaveTextContent(confirmation.text);
+  await userEvent.click(dismissButton(dismissed));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
+  // (Focus is not back on Delete: ConfirmDialog, controlled without a trigger, returns it to the page; reported.)
+  await expect(deleteOf()).toBeEnabled();
+  await expect(deletes.bodies).toEqual([]);
+
+  setFault(deleteCall, { status: 500, times: 1 });
+  await userEvent.click(deleteOf());
+  await userEvent.click(confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW)));
+  await acknowledgeError(500);
+  await expect(rowOf(table(), row)).toBeVisible();
+  await expect(deleteOf()).toBeEnabled();
+
+  setFault(deleteCall, { status: 409, times: 1 });
+  const listsBefore = gets.requests.length;
+  await userEvent.click(deleteOf());
+  await userEvent.click(confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW)));
+  await acknowledgeError(409);
+  // "Hit OK to refresh": the list is asked for once more and shows again, the row still in it.
+  await waitFor(() => expect(gets.requests.length).toBe(listsBefore + 1), SLOW);
+  await waitFor(() => expect(rowOf(table(), row)).toBeVisible(), SLOW);
+}
+
+/** A list's load fails; after OK, Try again asks for it once more and the rows show. */
+async function loadFailsThenTryAgain(canvasElement: HTMLElement, heading: string, gets: { requests: unknown[] }, row: RegExp) {
+  await expectLoadFailure(canvasElement, heading);
+  const before = gets.requests.length;
+  setFaults({});
+  await userEvent.click(c(canvasElement).getByRole('button', { name: m.reload }));
+  const table = await c(canvasElement).findByRole('table', { name: heading }, SLOW);
+  await expect(await c(table).findByRole('row', { name: row }, SLOW)).toBeVisible();
+  await expect(gets.requests.length).toBe(before + 1);
+  await expect(c(canvasElement).queryByText(listMessages.missingList)).toBeNull();
+}
+
+/** The project types: a dismissed delete, a failed one and a changed record. */
+export const TypesDeleteDismissedOrFailing: Story = {
+  play: async ({ canvasElement }) => {
+    await typesTable(canvasElement);
+    await expect(columnHeadersOf(c(canvasElement).getByRole('table', { name: m.heading }))).toEqual([m.columns.id, m.columns.scopeName, m.columns.actions]);
+    await deleteDismissedThenFailing({
+      canvasElement,
+      table: () => c(canvasElement).getByRole('table', { name: m.heading }),
+      row: /Bathroom Remodel/,
+      confirmation: confirmations.deleteProjectType,
+      deleteCall: 'sowTypes.delete',
+      deletes: typeDeletes,
+      gets: typeGets,
+    });
+  },
+};
+
+/** The project types fail to load, then Try again loads them. */
+export const TypesLoadFailedThenTryAgain: Story = {
+  parameters: { faults: { 'sowTypes.list': { status: 500 } } },
+  play: async ({ canvasElement }) => loadFailsThenTryAgain(canvasElement, m.heading, typeGets, /Kitchen Remodel/),
+};
+
+const tabsTable = (el: HTMLElement) => c(el).getByRole('table', { name: m.tabsHeading('Kitchen Remodel') });
+const questionsTable = (el: HTMLElement) => c(el).getByRole('table', { name: m.questionsHeading('Kitchen Remodel', 'Cabinets') });
+const optionsTable = (el: HTMLElement) => c(el).getByRole('table', { name: m.optionsHeading('Kitchen Remodel', 'Cabinets', 'Door Style') });
+const inlineForm = (el: HTMLElement, title: string) => c(el).findByRole('form', { name: title }, SLOW);
+
+/**
+ * An inline form's Cancel discards what was typed (the form closes, nothing is sent, the row as it
+ * was); a save the server refuses (500) says so and keeps the form open with what was typed.
+ */
+async function cancelThenFailedSave(options: {
+  canvasElement: HTMLElement;
+  table: () => HTMLElement;
+  row: RegExp;
+  field: RegExp;
+  typed: string;
+  saveCall: string;
+  saves: { bodies: unknown[] };
+}) {
+  const { canvasElement, table, row, field, typed, saveCall, saves } = options;
+  await userEvent.click(c(rowOf(table(), row)).getByRole('button', { name: m.edit }));
+  let form = await inlineForm(canvasElement, m.edit);
+  await userEvent.clear(within(form).getByRole('textbox', { name: field }));
+  await userEvent.type(within(form).getByRole('textbox', { name: field }), typed);
+  await userEvent.click(within(form).getByRole('button', { name: m.cancel }));
+  await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: m.edit })).toBeNull());
+  await expect(rowOf(table(), row)).toBeVisible();
+  await expect(c(table()).queryByRole('row', { name: new RegExp(typed) })).toBeNull();
+  await expect(saves.bodies).toEqual([]);
+
+  setFault(saveCall, { status: 500, times: 1 });
+  await userEvent.click(c(rowOf(table(), row)).getByRole('button', { name: m.edit }));
+  form = await inlineForm(canvasElement, m.edit);
+  // Cancel discarded the earlier typing: the form opens on the row's own value.
+  await expect(within(form).getByRole('textbox', { name: field })).not.toHaveValue(typed);
+  await userEvent.clear(within(form).getByRole('textbox', { name: field }));
+  await userEvent.type(within(form).getByRole('textbox', { name: field }), typed);
+  await userEvent.click(within(form).getByRole('button', { name: m.save }));
+  await acknowledgeError(500);
+  form = await inlineForm(canvasElement, m.edit);
+  await expect(within(form).getByRole('textbox', { name: field })).toHaveValue(typed);
+  await expect(within(form).getByRole('button', { name: m.save })).toBeEnabled();
+  await userEvent.click(within(form).getByRole('button', { name: m.cancel }));
+  await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: m.edit })).toBeNull());
+}
+
+/** Tabs: Cancel, a failed save, a dismissed delete, a failed one and a changed record. */
+export const TabsCancelDismissedAndFailing: Story = {
+  play: async ({ canvasElement }) => {
+    await openTabs(canvasElement);
+    const table = () => tabsTable(canvasElement);
+    await cancelThenFailedSave({ canvasElement, table, row: /Cabinets/, field: /Tab Name/, typed: 'Casework', saveCall: 'sowTabs.update', saves: tabUpdates });
+    await deleteDismissedThenFailing({
+      canvasElement,
+      table,
+      row: /Cabinets/,
+      confirmation: confirmations.deleteProjectTab,
+      deleteCall: 'sowTabs.delete',
+      deletes: tabDeletes,
+      gets: tabGets,
+    });
+  },
+};
+
+/** A type's tabs fail to load, then Try again loads them. */
+export const TabsLoadFailedThenTryAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await typesTable(canvasElement);
+    setFault('sowTabs.list', { status: 500 });
+    await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: m.editTabs }));
+    await loadFailsThenTryAgain(canvasElement, m.tabsHeading('Kitchen Remodel'), tabGets, /Cabinets/);
+  },
+};
+
+/** Questions: Cancel, a failed save, a dismissed delete, a failed one and a changed record. */
+export const QuestionsCancelDismissedAndFailing: Story = {
+  play: async ({ canvasElement }) => {
+    await openQuestions(canvasElement);
+    const table = () => questionsTable(canvasElement);
+    await cancelThenFailedSave({ canvasElement, table, row: /Cabinet Notes/, field: /Question Label/, typed: 'Casework Notes', saveCall: 'sowQuestions.update', saves: questionUpdates });
+    await deleteDismissedThenFailing({
+      canvasElement,
+      table,
+      row: /Cabinet Notes/,
+      confirmation: confirmations.deleteTabQuestion,
+      deleteCall: 'sowQuestions.delete',
+      deletes: questionDeletes,
+      gets: questionGets,
+    });
+  },
+};
+
+/** A tab's questions fail to load, then Try again loads them. */
+export const QuestionsLoadFailedThenTryAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = await openTabs(canvasElement);
+    setFault('sowQuestions.list', { status: 500 });
+    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: m.editQuestions }));
+    await loadFailsThenTryAgain(canvasElement, m.questionsHeading('Kitchen Remodel', 'Cabinets'), questionGets, /Door Style/);
+  },
+};
+
+/** Options: Cancel, a failed save, a dismissed delete, a failed one and a changed record. */
+export const OptionsCancelDismissedAndFailing: Story = {
+  play: async ({ canvasElement }) => {
+    await openOptions(canvasElement);
+    const table = () => optionsTable(canvasElement);
+    await cancelThenFailedSave({ canvasElement, table, row: /Slab/, field: /Question Option/, typed: 'Flat Panel', saveCall: 'sowOptions.update', saves: optionUpdates });
+    await deleteDismissedThenFailing({
+      canvasElement,
+      table,
+      row: /Slab/,
+      confirmation: confirmations.deleteOption,
+      deleteCall: 'sowOptions.delete',
+      deletes: optionDeletes,
+      gets: optionGets,
+    });
+  },
+};
+
+/** A question's options fail to load, then Try again loads them. */
+export const OptionsLoadFailedThenTryAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await openQuestions(canvasElement);
+    setFault('sowOptions.list', { status: 500 });
+    await userEvent.click(c(rowOf(q, /Door Style/)).getByRole('button', { name: m.editQuestionOptions }));
+    await loadFailsThenTryAgain(canvasElement, m.optionsHeading('Kitchen Remodel', 'Cabinets', 'Door Style'), optionGets, /Raised Panel/);
+  },
+};
+
+/**
+ * A question edited: the form opens with the question as saved; its Help Text, Required and Active
+ * are sent as changed; the form closes after the save and the list shows the question inactive.
+ */
+export const QuestionEdited: Story = {
+  play: async ({ canvasElement }) => {
+    await openQuestions(canvasElement);
+    await userEvent.click(c(rowOf(questionsTable(canvasElement), /Door Style/)).getByRole('button', { name: m.edit }));
+    const form = await inlineForm(canvasElement, m.edit);
+    const f = within(form);
+    await expect(f.getByRole('textbox', { name: /Question Label/ })).toHaveValue('Door Style');
+    await expect(f.getByRole('combobox', { name: /Question Type/ })).toHaveTextContent(`DD - ${m.questionTypes.DD}`);
+    // Door Style is saved required and active: both boxes start checked, and are unchecked here.
+    await expect(f.getByRole('checkbox', { name: m.required })).toBeChecked();
+    await expect(f.getByRole('checkbox', { name: m.active })).toBeChecked();
+    await userEvent.click(f.getByRole('checkbox', { name: m.required }));
+    await userEvent.click(f.getByRole('checkbox', { name: m.active }));
+    await userEvent.type(f.getByRole('textbox', { name: m.questionHelpText }), 'Pick the door profile.');
+    await userEvent.click(f.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(questionUpdates.bodies.at(-1)).toMatchObject({ label: 'Door Style', type: 'DD', required: false, active: false, helpText: 'Pick the door profile.' }), SLOW);
+    await expect(questionUpdates.bodies).toHaveLength(1);
+    // The form closes after its save; the list is shown again with the question inactive.
+    await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: m.edit })).toBeNull(), SLOW);
+    await waitFor(() => expect(rowOf(questionsTable(canvasElement), /Door Style/)).toHaveTextContent(new RegExp(`${m.no}$`)), SLOW);
+  },
+};
+
+/**
+ * §5: a question's Save stays disabled, saying why, until its label, type and order are given: each
+ * one missing alone keeps it disabled. Label, Type and Order are marked required (*); for LI and RI
+ * the Instructions are a rich-text editor.
+ */
+export const QuestionSaveGated: Story = {
+  play: async ({ canvasElement }) => {
+    await openQuestions(canvasElement);
+    await userEvent.click(c(canvasElement).getByRole('button', { name: m.addQuestion }));
+    const form = await inlineForm(canvasElement, m.addQuestion);
+    const f = within(form);
+    const save = () => f.getByRole('button', { name: m.save });
+    const label = f.getByRole('textbox', { name: /Question Label/ });
+    const type = f.getByRole('combobox', { name: /Question Type/ });
+    const order = f.getByRole('textbox', { name: /Question Order/ });
+    for (const control of [label, type, order]) await expectRequiredStar(control);
+    await expect(save()).toBeDisabled();
+    await expect(form).toHaveTextContent(m.labelRequired);
+    await expect(form).toHaveTextContent(m.typeRequired);
+    // The label alone: the type is still Select.
+    await userEvent.type(label, 'Hinge Side');
+    await expect(save()).toBeDisabled();
+    await expect(form).not.toHaveTextContent(m.labelRequired);
+    await expect(form).toHaveTextContent(m.typeRequired);
+    // A type chosen: Save is enabled; the order cleared disables it again.
+    await userEvent.click(type);
+    await userEvent.click(await screen.findByRole('option', { name: `LI - ${m.questionTypes.LI}` }));
+    await waitFor(() => expect(save()).toBeEnabled());
+    await expectRichTextEditor(form, m.instructions);
+    await userEvent.clear(order);
+    await expect(save()).toBeDisabled();
+    await expect(form).toHaveTextContent(m.questionOrderRequired);
+    // The label cleared with everything else given: disabled again.
+    await userEvent.type(order, '9');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await userEvent.clear(label);
+    await expect(save()).toBeDisabled();
+    await expect(questionCreates.bodies).toEqual([]);
+  },
+};
+
+/**
+ * What each level's list should show, by its order field, when the server sends the rows out of
+ * order: reversed, with order numbers that follow neither the ids nor the rows as sent.
+ */
+const disordered = { types: [] as string[], tabs: [] as string[], questions: [] as string[], options: [] as string[] };
+const backwards = (text: string) => [...text].reverse().join('');
+async function disorder<Row extends Record<string, unknown>>(
+  reply: Response | undefined,
+  name: (row: Row) => string,
+  orderFields: string[],
+  into: string[],
+): Promise<Response | undefined> {
+  if (!reply || !reply.ok) return reply;
+  const rows = (await reply.json()) as Row[];
+  // The order to show: by each name read backwards, which has nothing to do with ids or the order sent.
+  const ranked = [...rows].sort((a, b) => backwards(name(a)).localeCompare(backwards(name(b))));
+  const numbered = rows.map((row) => ({ ...row, ...Object.fromEntries(orderFields.map((field) => [field, ranked.indexOf(row) + 1])) }));
+  const live = ranked.filter((row) => !row['deleted'] && !row['isDeleted']).map(name);
+  into.splice(0, into.length, ...live);
+  return HttpResponse.json(numbered.reverse());
+}
+const disorderedHandlers = [
+  ...captures.map((capture) => capture.handler),
+  http.get('*/bridgesys/SOWprojecttypes', async ({ request }) =>
+    disorder(await getResponse(scopeOfWorkHandlers, request), (t) => String(t['name']), ['order', 'projectTypeOrder'], disordered.types),
+  ),
+  http.get('*/bridgesys/SOWprojecttabs/:projectTypeId', async ({ request }) =>
+    disorder(await getResponse(scopeOfWorkHandlers, request), (t) => String(t['name']), ['order'], disordered.tabs),
+  ),
+  http.get('*/bridgesys/SOWprojecttabquestions/:tabId', async ({ request }) =>
+    disorder(await getResponse(scopeOfWorkHandlers, request), (q) => String(q['label']), ['questionOrder'], disordered.questions),
+  ),
+  http.get('*/bridgesys/SOWtabquestionoptions/:questionId', async ({ request }) =>
+    disorder(await getResponse(scopeOfWorkHandlers, request), (o) => String(o['optionName']), ['optionOrder'], disordered.options),
+  ),
+  ...scopeOfWorkHandlers,
+];
+const rowHeaders = (table: HTMLElement) => c(table).getAllByRole('rowheader').map((h) => h.textContent ?? '');
+
+/**
+ * §2/§9: project types by their order, tabs by Tab Order, questions by Question Order and options by
+ * Option Order, whatever order the server sends them in. Each table's columns end with Actions.
+ */
+export const EachLevelInItsOrder: Story = {
+  parameters: { msw: { handlers: { scopeOfWork: disorderedHandlers } } },
+  play: async ({ canvasElement }) => {
+    const types = await typesTable(canvasElement);
+    const seedTypes = sowProjectTypes.where((t) => !t.deleted).sort((a, b) => a.projectTypeId - b.projectTypeId).map((t) => t.name);
+    // The fixture bites: the order to show is neither the ids' nor the reverse the server sent.
+    await expect(disordered.types).not.toEqual(seedTypes);
+    await expect(disordered.types).not.toEqual([...seedTypes].reverse());
+    await expect(rowHeaders(types)).toEqual(disordered.types);
+
+    await openTabs(canvasElement);
+    await expect(disordered.tabs.length).toBeGreaterThan(2);
+    await expect(rowHeaders(tabsTable(canvasElement))).toEqual(disordered.tabs);
+
+    await userEvent.click(c(rowOf(tabsTable(canvasElement), /Cabinets/)).getByRole('button', { name: m.editQuestions }));
+    const questions = await c(canvasElement).findByRole('table', { name: m.questionsHeading('Kitchen Remodel', 'Cabinets') }, SLOW);
+    await c(questions).findByRole('row', { name: /Door Style/ }, SLOW);
+    await expect(disordered.questions.length).toBeGreaterThan(2);
+    await expect(rowHeaders(questions)).toEqual(disordered.questions);
+
+    await userEvent.click(c(rowOf(questions, /Door Style/)).getByRole('button', { name: m.editQuestionOptions }));
+    const options = await c(canvasElement).findByRole('table', { name: m.optionsHeading('Kitchen Remodel', 'Cabinets', 'Door Style') }, SLOW);
+    await c(options).findByRole('row', { name: /Raised Panel/ }, SLOW);
+    await expect(disordered.options.length).toBeGreaterThan(2);
+    await expect(rowHeaders(options)).toEqual(disordered.options);
+    // §2 "table ID, Option, Order, Active, Actions".
+    await expect(columnHeadersOf(options)).toEqual([m.columns.id, m.columns.option, m.columns.order, m.columns.active, m.columns.actions]);
   },
 };
