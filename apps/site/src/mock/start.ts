@@ -1,4 +1,11 @@
-import { onStoreChange, parseFaultQuery, resetStore, restoreStore, setFaults, snapshotStore } from '@joinery/mocks';
+import {
+  onStoreChange,
+  parseFaultQuery,
+  resetStore,
+  restoreStore,
+  setFaults,
+  snapshotStore,
+} from '@joinery/mocks';
 import { startMockWorker } from '@joinery/mocks/browser';
 
 const STORAGE_KEY = 'joinery.mockStore.v1';
@@ -13,7 +20,11 @@ export async function startMockBackEnd(): Promise<void> {
   // navigation that interrupts the check rejects it with nobody listening. The worker stays as
   // it was, so the rejection is not an error worth a console line (the journeys fail on those).
   window.addEventListener('unhandledrejection', (event) => {
-    if (event.reason instanceof TypeError && event.reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+    if (
+      event.reason instanceof TypeError &&
+      event.reason.message.startsWith('Failed to update a ServiceWorker')
+    )
+      event.preventDefault();
   });
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
@@ -37,16 +48,28 @@ export async function startMockBackEnd(): Promise<void> {
  */
 function shareStoreWithOtherTabs(): void {
   let applyingOtherTab = false;
-  onStoreChange(() => {
-    if (applyingOtherTab) return;
+  // Saved in a task of its own, once for a burst of changes: a 50,000-value brick import's snapshot
+  // took ~80 ms to write, and inside the handler's task that made the page's longest task (issue 43).
+  // A page leaving with a save pending writes it first.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (pending === undefined) return;
+    clearTimeout(pending);
+    pending = undefined;
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshotStore()));
     } catch {
       /* storage full or unavailable: the demo still works, it just forgets on reload */
     }
+  };
+  onStoreChange(() => {
+    if (applyingOtherTab || pending !== undefined) return;
+    pending = setTimeout(save, 0);
   });
+  window.addEventListener('pagehide', save);
   window.addEventListener('storage', (event) => {
-    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEY && event.key !== null)) return;
+    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEY && event.key !== null))
+      return;
     applyingOtherTab = true;
     try {
       if (event.key === null || event.newValue === null) resetStore();

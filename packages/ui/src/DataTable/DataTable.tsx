@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Checkbox, VisuallyHidden } from 'radix-ui';
 import {
   createSortedRowModel,
@@ -255,6 +255,9 @@ export function DataTable<Row extends RowData>({
   });
 
   const tableRows = table.getRowModel().rows;
+  // Stable while the rows are: the virtualizer lays out every row again (50,000 in a brick import,
+  // issue 43) whenever this function changes, and an inline one changed on every render and scroll.
+  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's functions are not memoisable, so the compiler skips this component: intended.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -262,7 +265,7 @@ export function DataTable<Row extends RowData>({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => styles.rowHeightEstimate[density],
-    getItemKey: (index) => tableRows[index]?.id ?? index,
+    getItemKey,
     overscan: OVERSCAN_ROWS,
     // Let React batch the scroll's renders instead of rendering synchronously inside each
     // scroll event (the overscan covers the frame this may lag by).
@@ -294,10 +297,22 @@ export function DataTable<Row extends RowData>({
       density,
       rowActions,
       isRowMuted,
-      labelOf: (row: Row) => getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row)),
+      labelOf: (row: Row) =>
+        getRowLabel?.(row) ?? String(headerColumn?.value?.(row) ?? getRowId(row)),
       measureElement: virtualizer.measureElement,
     }),
-    [columns, headerColumnId, selectable, density, rowActions, isRowMuted, getRowLabel, headerColumn, getRowId, virtualizer.measureElement],
+    [
+      columns,
+      headerColumnId,
+      selectable,
+      density,
+      rowActions,
+      isRowMuted,
+      getRowLabel,
+      headerColumn,
+      getRowId,
+      virtualizer.measureElement,
+    ],
   );
 
   const spacerRow = (height: number, key: string) =>
@@ -401,7 +416,13 @@ export function DataTable<Row extends RowData>({
                           >
                             {column?.header}
                             <Icon
-                              name={direction === 'desc' ? 'chevronDown' : direction === 'asc' ? 'chevronUp' : 'chevronUpDown'}
+                              name={
+                                direction === 'desc'
+                                  ? 'chevronDown'
+                                  : direction === 'asc'
+                                    ? 'chevronUp'
+                                    : 'chevronUpDown'
+                              }
                               className={styles.sortIcon}
                             />
                           </button>
@@ -476,8 +497,23 @@ interface DataTableRowProps<Row> {
 }
 
 /** One body row; memoised, so scrolling renders only the rows that come into range. */
-const DataTableRow = memo(function DataTableRow<Row>({ row, index, isSelected, selection, shared }: DataTableRowProps<Row>) {
-  const { columns, headerColumnId, selectable, density, rowActions, isRowMuted, labelOf, measureElement } = shared;
+const DataTableRow = memo(function DataTableRow<Row>({
+  row,
+  index,
+  isSelected,
+  selection,
+  shared,
+}: DataTableRowProps<Row>) {
+  const {
+    columns,
+    headerColumnId,
+    selectable,
+    density,
+    rowActions,
+    isRowMuted,
+    labelOf,
+    measureElement,
+  } = shared;
   return (
     <tr
       ref={measureElement}
@@ -489,7 +525,14 @@ const DataTableRow = memo(function DataTableRow<Row>({ row, index, isSelected, s
       data-muted={isRowMuted?.(row) || undefined}
     >
       {selectable && (
-        <td className={[styles.cell({ density }), styles.selectCell, styles.pinnedCell, styles.pinnedSelectCell].join(' ')}>
+        <td
+          className={[
+            styles.cell({ density }),
+            styles.selectCell,
+            styles.pinnedCell,
+            styles.pinnedSelectCell,
+          ].join(' ')}
+        >
           <Checkbox.Root
             className={styles.checkbox}
             aria-label={dataTableMessages.selectRow(labelOf(row))}
