@@ -9,10 +9,19 @@ import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
 import { BackgroundJobs } from './BackgroundJobs';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
+import { setFault } from '@joinery/mocks';
+import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { recordsMessages } from '@joinery/flows/catalogue/records';
+import { backgroundJobsMessages as m } from '@joinery/flows/catalogue/backgroundJobs';
 
 function BackgroundJobsStory({ location = '/JobsList' }: { location?: string }) {
   return (
-    <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location={location}>
+    <BackOfficeStory
+      persona="all-roles"
+      accessToken={demoAccessToken('all-roles')}
+      location={location}
+    >
       {() => <BackgroundJobs />}
     </BackOfficeStory>
   );
@@ -33,7 +42,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TABLE = 'Background Jobs';
-const COLUMNS = ['ID', 'JobType', 'Status', 'Completion %', 'InitiatedBy', 'StartDateTime', 'EndDateTime', 'Duration', 'File Description', 'File', 'File Summary'];
+const COLUMNS = [
+  'ID',
+  'JobType',
+  'Status',
+  'Completion %',
+  'InitiatedBy',
+  'StartDateTime',
+  'EndDateTime',
+  'Duration',
+  'File Description',
+  'File',
+  'File Summary',
+];
 
 /** Records the JSON bodies (or their absence) sent to the job list. */
 const paged: (Record<string, unknown> | null)[] = [];
@@ -46,7 +67,9 @@ const capturing = { msw: { handlers: { jobs: [capturePaged, ...jobsHandlers] } }
 
 async function jobsTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 15000 });
+  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), {
+    timeout: 15000,
+  });
   return canvas.getByRole('table', { name: TABLE });
 }
 
@@ -62,7 +85,10 @@ async function retrieveType(canvasElement: HTMLElement, type: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' }));
   const table = within(canvasElement).getByRole('table', { name: TABLE });
   await waitFor(() => {
-    const types = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const types = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set([type]));
   });
@@ -70,7 +96,9 @@ async function retrieveType(canvasElement: HTMLElement, type: string) {
 }
 
 const rowWith = (table: HTMLElement, text: string) => {
-  const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes(text));
+  const row = within(table)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(text));
   if (!row) throw new Error(`no row with ${text}`);
   return row;
 };
@@ -85,11 +113,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Retrieve a Job Status' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Create a new Job' })).toBeVisible();
     const table = await jobsTable(canvasElement);
-    for (const header of COLUMNS) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of COLUMNS)
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(canvas.getByText('150 Results (Viewing 1-50 of 150)')).toBeVisible();
     await expect(paged[0]).toBeNull();
     // §9: dates month/day/year, 12-hour times.
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/,
+    );
   },
 };
 
@@ -116,7 +147,9 @@ export const RetrieveAll: Story = {
     await jobsTable(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' }));
     await waitFor(() => expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 1 }));
-    await expect(within(canvasElement).getByText('150 Results (Viewing 1-50 of 150)')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('150 Results (Viewing 1-50 of 150)'),
+    ).toBeVisible();
   },
 };
 
@@ -128,7 +161,11 @@ export const RetrieveOne: Story = {
     const table = await jobsTable(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Job ID/ })).toHaveValue('17');
     await expect(canvas.getByText('1 Results (Viewing 1-1 of 1)')).toBeVisible();
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['17']);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['17']);
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
   },
 };
@@ -140,7 +177,9 @@ export const LoadMore: Story = {
     paged.splice(0);
     await jobsTable(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
-    await expect(await within(canvasElement).findByText('150 Results (Viewing 1-100 of 150)')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('150 Results (Viewing 1-100 of 150)'),
+    ).toBeVisible();
     await expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 2 });
   },
 };
@@ -230,9 +269,13 @@ export const Reprocess: Story = {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Reprocess' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprocess' });
-    await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+    await expect(dialog).toHaveTextContent(
+      /The import background job #\d+ was successfully added to the queue/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await expect(await within(canvasElement).findByRole('table', { name: 'Created Jobs' })).toHaveTextContent('Supplemental Import');
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Created Jobs' }),
+    ).toHaveTextContent('Supplemental Import');
   },
 };
 
@@ -240,10 +283,14 @@ export const Reprocess: Story = {
 export const FileSummary: Story = {
   play: async ({ canvasElement }) => {
     const table = await retrieveType(canvasElement, 'Supplemental Import');
-    await userEvent.click(within(rowWith(table, 'Complete w/ Errors')).getByRole('button', { name: 'View summary' }));
+    await userEvent.click(
+      within(rowWith(table, 'Complete w/ Errors')).getByRole('button', { name: 'View summary' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'File Summary' });
     await expect(dialog).toHaveTextContent(/Records loaded successfully: \d+/);
-    await expect(within(dialog).getByRole('table', { name: 'Error records' })).toHaveTextContent("Template 'Hartwell Shaker Whte Kitchen' was not found.");
+    await expect(within(dialog).getByRole('table', { name: 'Error records' })).toHaveTextContent(
+      "Template 'Hartwell Shaker Whte Kitchen' was not found.",
+    );
   },
 };
 
@@ -265,7 +312,16 @@ const rawJob: BackgroundJob = {
 /** Output that is not JSON: shown raw with '?' records. */
 export const UnparsableOutput: Story = {
   parameters: {
-    msw: { handlers: { jobs: [http.post('*/bridgesys/BackgroundJobs/Paged', () => HttpResponse.json({ backgroundJobs: [rawJob], pages: 1 })), ...jobsHandlers] } },
+    msw: {
+      handlers: {
+        jobs: [
+          http.post('*/bridgesys/BackgroundJobs/Paged', () =>
+            HttpResponse.json({ backgroundJobs: [rawJob], pages: 1 }),
+          ),
+          ...jobsHandlers,
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const table = await jobsTable(canvasElement);
@@ -276,15 +332,44 @@ export const UnparsableOutput: Story = {
   },
 };
 
-/** A running job's status call fails: the error dialog, polling stops and the buttons come back. */
+/** The status calls of job 500 (the running job below). */
+const jobGets = captureRequests('get', '*/bridgesys/BackgroundJobs/500');
+let job500Done = false;
+
+/**
+ * A running job's status call fails: the error dialog, polling stops and the buttons come back.
+ * Retrieve/Refresh lists the job again, still running: polling starts again and its next status call
+ * finds it Completed.
+ */
 export const PollingStops: Story = {
+  beforeEach: () => {
+    jobGets.reset();
+    job500Done = false;
+  },
   parameters: {
-    faults: { 'jobs.get': { status: 500 } },
+    faults: { 'jobs.get': { status: 500, times: 1 } },
     msw: {
       handlers: {
         jobs: [
+          jobGets.handler,
           http.post('*/bridgesys/BackgroundJobs/Paged', () =>
-            HttpResponse.json({ backgroundJobs: [{ ...rawJob, statusMessage: 'Running', completionPercent: 40, output: null, jobEndDateTime: null }], pages: 1 }),
+            HttpResponse.json({
+              backgroundJobs: [
+                {
+                  ...rawJob,
+                  statusMessage: 'Running',
+                  completionPercent: 40,
+                  output: null,
+                  jobEndDateTime: null,
+                },
+              ],
+              pages: 1,
+            }),
+          ),
+          http.get('*/bridgesys/BackgroundJobs/500', () =>
+            job500Done
+              ? HttpResponse.json({ ...rawJob, statusMessage: 'Completed', completionPercent: 100 })
+              : undefined,
           ),
           ...jobsHandlers,
         ],
@@ -292,13 +377,147 @@ export const PollingStops: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const table = await jobsTable(canvasElement);
-    await expect(within(table).getByRole('button', { name: 'Reprocess' })).toBeEnabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' })).toBeEnabled();
+    await expect(within(table).getByRole('button', { name: m.reprocess })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: m.retrieve })).toBeEnabled();
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('40%');
+    // Stopped: the one failed status call, no other.
+    await expect(jobGets.requests).toHaveLength(1);
+    job500Done = true;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: m.retrieve }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('table', { name: TABLE })).toHaveTextContent(
+        'Completed',
+      ),
+    );
+    await expect(within(canvasElement).getByRole('table', { name: TABLE })).toHaveTextContent(
+      '100%',
+    );
+    await expect(jobGets.requests).toHaveLength(2);
+  },
+};
+
+const pagedBodies = () =>
+  paged.map((body) => body && { jobType: body.jobType, pageNumber: body.pageNumber });
+
+/** Load More fails: the error dialog; the 50 jobs stay, Load More is offered again and asks for page 2 again. */
+export const LoadMoreFails: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    const canvas = within(canvasElement);
+    const table = await jobsTable(canvasElement);
+    setFault('jobs.paged', { status: 500, times: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText(recordsMessages.resultsCounter(150, 50))).toBeVisible();
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(recordsMessages.resultsCounter(150, 100))).toBeVisible();
+    await expect(pagedBodies()).toEqual([
+      null,
+      { jobType: 0, pageNumber: 2 },
+      { jobType: 0, pageNumber: 2 },
+    ]);
+  },
+};
+
+/** Two jobs a page of a type, two pages. */
+const twoPages = (page: number) => [
+  job(700 + page * 2 - 1, 5, 'Completed'),
+  job(700 + page * 2, 5, 'Completed'),
+];
+
+/**
+ * §9 "Load More appears while pages × 50 exceeds the current page × 50", for a type: two short pages
+ * (2 jobs each) still show Load More after page 1 (not a count of the rows), and not after page 2.
+ */
+export const LoadMoreByPages: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        jobs: [
+          capturePaged,
+          http.post('*/bridgesys/BackgroundJobs/Paged', async ({ request }) => {
+            const text = await request.clone().text();
+            const body = (text.trim() ? JSON.parse(text) : {}) as {
+              jobType?: number;
+              pageNumber?: number;
+            };
+            return body.jobType === 5
+              ? HttpResponse.json({ backgroundJobs: twoPages(body.pageNumber ?? 1), pages: 2 })
+              : undefined;
+          }),
+          ...jobsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    const canvas = within(canvasElement);
+    const table = await retrieveType(canvasElement, 'Supplemental Import');
+    await expect(canvas.getByText(recordsMessages.resultsCounter(100, 2))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(recordsMessages.resultsCounter(4, 4))).toBeVisible();
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['701', '702', '703', '704']);
+    await expect(canvas.queryByRole('button', { name: recordsMessages.loadMore })).toBeNull();
+    await expect(pagedBodies().slice(1)).toEqual([
+      { jobType: 5, pageNumber: 1 },
+      { jobType: 5, pageNumber: 2 },
+    ]);
+  },
+};
+
+/** Download fails: the error dialog; nothing is saved and Download is offered again. */
+export const DownloadFails: Story = {
+  parameters: { faults: { 'jobs.file': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    await withDownloads(async (saved) => {
+      const table = await retrieveType(canvasElement, 'Supplemental Export');
+      const row = rowWith(table, 'Completed');
+      await userEvent.click(within(row).getByRole('button', { name: m.download }));
+      const dialog = await screen.findByRole('dialog', {
+        name: `500${errorDialogMessages.titleSuffix}`,
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(saved).toEqual([]);
+      await expect(within(row).getByRole('button', { name: m.download })).toBeEnabled();
+    });
+  },
+};
+
+/** Reprocess fails: the error dialog instead of its message; no job is created and Reprocess is offered again. */
+export const ReprocessFails: Story = {
+  parameters: { faults: { 'unprocessed.reprocessFileName': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const table = await retrieveType(canvasElement, 'Supplemental Import');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: m.reprocess }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('dialog', { name: m.reprocessTitle })).toBeNull();
+    await expect(within(canvasElement).queryByRole('table', { name: m.createdJobs })).toBeNull();
+    await expect(within(row).getByRole('button', { name: m.reprocess })).toBeEnabled();
   },
 };
 
@@ -308,10 +527,16 @@ export const ListFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('An error has occurred on the server. Please contact support team so that it can be investigated')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'An error has occurred on the server. Please contact support team so that it can be investigated',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('table', { name: TABLE })).toBeNull();
     await expect(canvas.queryByText(/Results \(Viewing/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Retrieve/Refresh' })).toBeEnabled();
@@ -334,7 +559,12 @@ export const CreateFails: Story = {
 };
 
 /** One job of each type and status that matters, at fixed times (UTC). */
-const job = (importJobId: number, jobType: BackgroundJob['jobType'], statusMessage: string, input = ''): BackgroundJob => ({
+const job = (
+  importJobId: number,
+  jobType: BackgroundJob['jobType'],
+  statusMessage: string,
+  input = '',
+): BackgroundJob => ({
   ...rawJob,
   importJobId,
   jobType,
@@ -363,18 +593,45 @@ const everyType = [
  */
 export const EveryJobType: Story = {
   parameters: {
-    msw: { handlers: { jobs: [http.post('*/bridgesys/BackgroundJobs/Paged', () => HttpResponse.json({ backgroundJobs: everyType, pages: 1 })), ...jobsHandlers] } },
+    msw: {
+      handlers: {
+        jobs: [
+          http.post('*/bridgesys/BackgroundJobs/Paged', () =>
+            HttpResponse.json({ backgroundJobs: everyType, pages: 1 }),
+          ),
+          ...jobsHandlers,
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const table = await jobsTable(canvasElement);
-    const cells = (id: number) => within(rowWith(table, String(id))).getAllByRole('cell').map((cell) => cell.textContent);
-    const labels = ['AS400', 'Template Preprocessor', 'User Import', 'Supplemental Export', 'Supplemental Export', 'Supplemental Import', 'Delete Supplemental'];
+    const cells = (id: number) =>
+      within(rowWith(table, String(id)))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const labels = [
+      'AS400',
+      'Template Preprocessor',
+      'User Import',
+      'Supplemental Export',
+      'Supplemental Export',
+      'Supplemental Import',
+      'Delete Supplemental',
+    ];
     await expect(everyType.map((j) => cells(j.importJobId)[0])).toEqual(labels);
     await expect(cells(604)[1]).toBe('Completed');
     await expect(cells(605)[1]).toBe('Errored');
     await expect(cells(606)[1]).toBe('Complete w/ Errors');
-    await expect(cells(601).slice(4, 7)).toEqual(['03/02/2026 10:00 AM', '03/02/2026 12:30 PM', '02:30:00']);
-    const buttons = (id: number) => within(rowWith(table, String(id))).queryAllByRole('button').map((b) => b.textContent);
+    await expect(cells(601).slice(4, 7)).toEqual([
+      '03/02/2026 10:00 AM',
+      '03/02/2026 12:30 PM',
+      '02:30:00',
+    ]);
+    const buttons = (id: number) =>
+      within(rowWith(table, String(id)))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
     await expect(buttons(604)).toEqual(['Download']);
     await expect(buttons(605)).toEqual([]);
     await expect(buttons(606)).toEqual(['Download', 'Reprocess', 'View summary']);
@@ -382,7 +639,15 @@ export const EveryJobType: Story = {
 
     await userEvent.click(screen.getByRole('combobox', { name: /^Job$/ }));
     const retrieve = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    await expect(retrieve).toEqual(['All', 'Job ID', 'AS400', 'Template Preprocessor', 'User Import', 'Supplemental Export', 'Supplemental Import']);
+    await expect(retrieve).toEqual([
+      'All',
+      'Job ID',
+      'AS400',
+      'Template Preprocessor',
+      'User Import',
+      'Supplemental Export',
+      'Supplemental Import',
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
     await userEvent.click(screen.getByRole('combobox', { name: /^Job Type/ }));
