@@ -16,6 +16,8 @@ export async function describeFocus(page: Page): Promise<string> {
   let frame = page.mainFrame();
   for (let depth = 0; depth < 3; depth += 1) {
     const where = await frame.evaluate(() => {
+      for (const marked of document.querySelectorAll('[data-e2e-focus]'))
+        marked.removeAttribute('data-e2e-focus');
       let active = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       if (!active || active === document.body || active === document.documentElement) return 'body';
@@ -27,7 +29,7 @@ export async function describeFocus(page: Page): Promise<string> {
         box.height > 0 &&
         active.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       if (!visible) return `hidden <${active.tagName.toLowerCase()}>`;
-      // Marks the element so its accessibility line is read for it alone (removed straight after).
+      // Marks the element so its accessibility line is read for it alone (until the next look).
       active.setAttribute('data-e2e-focus', '');
       return 'visible';
     });
@@ -41,15 +43,15 @@ export async function describeFocus(page: Page): Promise<string> {
       continue;
     }
     if (where !== 'visible') return where;
-    const focused = frame.locator('[data-e2e-focus]');
-    try {
-      const [line = ''] = (await focused.ariaSnapshot({ timeout: 2_000 })).split('\n');
-      return line.replace(/^- /, '').replace(/:$/, '');
-    } finally {
-      await focused
-        .evaluate((element) => element.removeAttribute('data-e2e-focus'))
-        .catch(() => undefined);
-    }
+    const [line = ''] = (
+      await frame.locator('[data-e2e-focus]').ariaSnapshot({ timeout: 2_000 })
+    ).split('\n');
+    // `- role "name"`, with its text after a colon; YAML quotes a line whose name holds a colon.
+    const entry = line.replace(/^- /, '');
+    const quoted = /^'((?:[^']|'')*)'/.exec(entry);
+    return quoted
+      ? `${quoted[1]?.replace(/''/g, "'")}${entry.slice(quoted[0].length)}`
+      : entry.replace(/:$/, '');
   }
   return 'nested iframes';
 }
@@ -112,8 +114,11 @@ export async function tabTo(
 ): Promise<void> {
   const key = backwards ? 'Shift+Tab' : 'Tab';
   const trail: string[] = [];
+  // A target not (yet) on the page counts as not focused after a second.
   const focused = () =>
-    target.evaluate((element) => element === document.activeElement).catch(() => false);
+    target
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .catch(() => false);
   for (let count = 0; count < max; count += 1) {
     if (await focused()) return;
     trail.push(await press(page, key, step));

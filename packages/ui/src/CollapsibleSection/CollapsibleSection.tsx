@@ -60,8 +60,10 @@ export function CollapsibleSection({
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   const state = open ? 'open' : 'closed';
+  const { sectionRef, toggleRef } = useFocusKept();
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className={[styles.section({ variant }), className].filter(Boolean).join(' ')}
       data-state={state}
@@ -74,6 +76,7 @@ export function CollapsibleSection({
         {!disabled && (
           // Described by the heading, so "Change" is heard as "Change, Shipping Method".
           <Button
+            ref={toggleRef}
             variant="link"
             size="sm"
             aria-describedby={headingId}
@@ -95,11 +98,84 @@ export function CollapsibleSection({
 }
 
 /**
+ * Keyboard focus kept in the section (issue 46): when what had focus in it goes away (a pick that
+ * collapses the body, a form replaced by the list, a dialog opened from inside that closes after
+ * its opener went), focus lands on <body> and a keyboard user starts again from the top of the
+ * page. Instead the Change / Done toggle takes it. Checked when the section's content changes, a
+ * task later than a closing dialog's own return of focus; focus the shopper moved elsewhere is left alone.
+ */
+function useFocusKept() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    let hadFocus = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focusIn = () => {
+      hadFocus = true;
+    };
+    const focusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      // Into a dialog opened from here: focus comes back when it closes.
+      if (
+        next instanceof Element &&
+        (section.contains(next) || next.closest('[role="dialog"],[role="alertdialog"]'))
+      )
+        return;
+      const left = event.target;
+      // Focus gone nowhere: the element left the page or was disabled while it works (kept), or
+      // the shopper clicked away (let go).
+      if (!next)
+        queueMicrotask(
+          () =>
+            (hadFocus = !(
+              left instanceof Element &&
+              left.isConnected &&
+              !left.matches(':disabled')
+            )),
+        );
+      else hadFocus = false;
+    };
+    const reclaim = () => {
+      if (!hadFocus) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (hadFocus && (!active || active === document.body) && toggleRef.current?.isConnected)
+          toggleRef.current.focus();
+      });
+    };
+    const observer = new MutationObserver(reclaim);
+    observer.observe(section, { childList: true, subtree: true });
+    section.addEventListener('focusin', focusIn);
+    section.addEventListener('focusout', focusOut);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      section.removeEventListener('focusin', focusIn);
+      section.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+  return { sectionRef, toggleRef };
+}
+
+/**
  * The body, as Radix Collapsible's content behaved: hidden and emptied while closed; measured into
  * `--radix-collapsible-content-height` so it grows and shrinks (revealHeight), not on first show,
  * and kept until its closing animation ends.
  */
-function RevealContent({ id, open, disabled, children }: { id: string; open: boolean; disabled?: boolean; children: ReactNode }) {
+function RevealContent({
+  id,
+  open,
+  disabled,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [present, setPresent] = useState(open);
   if (open && !present) setPresent(true);
@@ -114,7 +190,10 @@ function RevealContent({ id, open, disabled, children }: { id: string; open: boo
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    original.current ??= { transitionDuration: node.style.transitionDuration, animationName: node.style.animationName };
+    original.current ??= {
+      transitionDuration: node.style.transitionDuration,
+      animationName: node.style.animationName,
+    };
     node.style.transitionDuration = '0s';
     node.style.animationName = 'none';
     const { height, width } = node.getBoundingClientRect();
@@ -126,7 +205,11 @@ function RevealContent({ id, open, disabled, children }: { id: string; open: boo
     }
     if (open) return;
     const computed = getComputedStyle(node);
-    if (computed.animationName === 'none' || computed.display === 'none' || parseFloat(computed.animationDuration) === 0) {
+    if (
+      computed.animationName === 'none' ||
+      computed.display === 'none' ||
+      parseFloat(computed.animationDuration) === 0
+    ) {
       // Whether a closing animation runs is known only now, from the restored styles (as in Radix
       // Presence); with none the body goes before the browser paints.
       setPresent(false);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -35,6 +35,14 @@ function AddressFormFields({ book }: { book: AddressBookRef }) {
   const { form, variant, countries } = useSelector(book, (s) => s.context);
   const checking = useSelector(book, (s) => s.matches('validating'));
   const hidden = useHiddenCharacterNotice<TextFieldName | 'State'>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Issue 46: the form takes the place of the button that opened it (Add New Address, Edit), so
+  // focus, left on nothing, goes to its first field rather than back to the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), button, select')?.focus();
+  }, []);
   if (!form) return null;
   const { values, errors, message } = form;
   const country = findCountry(countries, values.CountryCode);
@@ -79,6 +87,7 @@ function AddressFormFields({ book }: { book: AddressBookRef }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label={form.mode === 'new' ? labels.addAddress : labels.editAddress}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -64,9 +64,19 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
   useEffect(() => {
     send({ type: 'variation.change' });
   }, [sku, selection, send]);
+  const look = (state.value as { button: string }).button;
+  // Issue 46: choosing a list closes the modal while the button is busy (disabled), so the modal
+  // cannot give focus back to it; it takes focus once the add is done, unless focus has moved on.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || look === 'adding') return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, [look]);
   if (!model.ShowWishlist) return null;
 
-  const look = (state.value as { button: string }).button;
   const { alert, lists } = state.context;
   const icon =
     look === 'added' ? <Icon name="check" /> : look === 'failed' ? <Icon name="error" /> : <Icon name="bookmark" />;
@@ -80,6 +90,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
     <div className={styles.panel}>
       <div>
           <Button
+            ref={button}
             variant="outline"
             tone="neutral"
             icon={look === 'adding' ? undefined : icon}
@@ -106,6 +117,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
                         onClick={() => {
                           send({ type: 'list.choose', listName, sku, quantity });
                           setOpen(false);
+                          refocus.current = true;
                         }}
                       >
                         {listName}

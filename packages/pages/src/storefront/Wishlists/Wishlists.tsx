@@ -162,24 +162,16 @@ export function Wishlists(props: WishlistsProps) {
     setEarlier({ inDialog: alertsInDialog, ids: context.alerts.map((alert) => alert.id) });
 
   // Issue 46: a moved item's row goes, and with it the Copy or Move button the dialog would give
-  // focus back to; the button of the item now in its place (or the list's first control) takes it.
+  // focus back to; the button of the item now in that row (the same item after a copy), or the
+  // list's first control, takes it as the dialog closes.
   const content = useRef<HTMLElement>(null);
   const transferRow = useRef(0);
-  const lastDialog = useRef(dialog);
-  useEffect(() => {
-    const closed = lastDialog.current;
-    lastDialog.current = dialog;
-    if (closed !== 'selectList' || dialog !== null) return;
-    // After the dialog's own return of focus (a task later).
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
+  const [transferReturn] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
       const rows = content.current?.querySelectorAll<HTMLElement>(`li button[aria-label^="${labels.copyOrMove}:"]`) ?? [];
-      const next = rows[Math.min(transferRow.current, rows.length - 1)] ?? content.current?.querySelector<HTMLElement>('button');
-      next?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [dialog]);
+      return rows[Math.min(transferRow.current, rows.length - 1)] ?? content.current?.querySelector<HTMLElement>('button') ?? null;
+    },
+  }));
 
   const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
   if (useStillLoading(snapshot.matches('loading')))
@@ -480,7 +472,7 @@ export function Wishlists(props: WishlistsProps) {
         )}
       </Modal>
 
-      <Modal open={dialog === 'selectList'} title={wishListPageMessages.copyOrMoveTitle} onClose={close}>
+      <Modal open={dialog === 'selectList'} title={wishListPageMessages.copyOrMoveTitle} onClose={close} returnFocusTo={transferReturn}>
         <div className={styles.content}>
           {alertsView(true)}
           {transferItem && <p>{transferItem.Name}</p>}
