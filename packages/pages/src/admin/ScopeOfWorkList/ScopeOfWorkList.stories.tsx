@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sowListMachine } from '@joinery/flows/admin/sowList';
+import { sowListMachine, sowListMessages as m } from '@joinery/flows/admin/sowList';
+import { sowWizardMessages } from '@joinery/flows/admin/sowWizard';
+import { confirmations } from '@joinery/flows/admin';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { setFault, setFaults } from '@joinery/mocks';
+import { insertDemoProject } from '@joinery/mocks/data/admin/scopeOfWork';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BackOfficeShell } from '../../staff/Shell';
-import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -98,6 +103,8 @@ export const DesignerDefault: Story = {
     for (const header of ['ID', 'Project Name', 'Project Type', 'Created On Date', 'Modified On Date', 'Designer', 'Revision #']) {
       await expect(within(t).getByRole('columnheader', { name: new RegExp(`^${header.replace('#', '\\#')}`) })).toBeVisible();
     }
+    // §2 "Columns: …, Revision #, Actions": the row actions sit under an Actions header, last.
+    await expect(columnHeadersOf(t)).toEqual(Object.values(m.columns));
     for (const row of bodyRows(t)) await expect(row).toHaveTextContent(/Alex/);
   },
 };
@@ -216,6 +223,14 @@ export const LoadFailed: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // Try again asks for the list once more, and it shows.
+    const before = listCalls.bodies.length;
+    setFaults({});
+    await userEvent.click(within(alert).getByRole('button', { name: m.reload }));
+    const t = await loaded(canvasElement);
+    await expect(listCalls.bodies).toHaveLength(before + 1);
+    await expect(bodyRows(t).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByText(LIST_FAILED_TEXT)).toBeNull();
   },
 };
 
@@ -325,5 +340,108 @@ export const FitsAt1280: Story = {
         await expect(control.right).toBeLessThanOrEqual(box.right);
       }
     }
+  },
+};
+
+const errorTitle = (status: number) => `${status}${errorDialogMessages.titleSuffix}`;
+async function acknowledgeError(status: 409 | 500) {
+  const dialog = await screen.findByRole('dialog', { name: errorTitle(status) }, SLOW);
+  await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
+  await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(status) })).toBeNull(), SLOW);
+}
+
+/**
+ * Issue 45: Delete dismissed (nothing deleted), refused by the server (500: the row stays), on a
+ * changed record (409: OK asks for the list again), and deleted while the list then fails to
+ * reload (the error; the list as it was stays, its actions usable).
+ */
+export const DeleteDismissedOrFailing: Story = {
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    const first = bodyRows(t)[0]!;
+    const name = within(first).getByRole('rowheader').textContent ?? '';
+    const row = () => within(t).getByRole('rowheader', { name }).closest('tr')!;
+    const count = bodyRows(t).length;
+    const ask = async () => {
+      await waitFor(() => expect(within(row()).getByRole('button', { name: m.delete })).toBeEnabled(), SLOW);
+      await userEvent.click(within(row()).getByRole('button', { name: m.delete }));
+      const confirm = await screen.findByRole('alertdialog', { name: confirmations.deleteProject.heading }, SLOW);
+      await expect(confirm).toHaveTextContent(confirmations.deleteProject.text);
+      return confirm;
+    };
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(bodyRows(t)).toHaveLength(count);
+
+    setFault('sow.delete', { status: 500, times: 1 });
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    await acknowledgeError(500);
+    await expect(row()).toBeVisible();
+    await expect(bodyRows(t)).toHaveLength(count);
+
+    setFault('sow.delete', { status: 409, times: 1 });
+    const lists = listCalls.bodies.length;
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    await acknowledgeError(409);
+    // "Hit OK to refresh": the list is asked for once more.
+    await waitFor(() => expect(listCalls.bodies).toHaveLength(lists + 1), SLOW);
+    await waitFor(() => expect(within(row()).getByRole('button', { name: m.delete })).toBeEnabled(), SLOW);
+
+    // Deleted, but the list cannot be asked for again: the error, and the list as it was.
+    setFault('sow.list', { status: 500, times: 1 });
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    await acknowledgeError(500);
+    await expect(listCalls.bodies).toHaveLength(lists + 2);
+    await expect(bodyRows(t)).toHaveLength(count);
+    await expect(within(canvasElement).queryByText(LIST_FAILED_TEXT)).toBeNull();
+    await waitFor(() => expect(within(bodyRows(t)[0]!).getByRole('button', { name: m.exportToPdf })).toBeEnabled());
+  },
+};
+
+/** Issue 45: Export to PDF refused by the server: the error, no download announced, the row's actions usable again. */
+export const ExportFailed: Story = {
+  parameters: { faults: { 'sow.exportPdf': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const t = await loaded(canvasElement);
+    await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: m.exportToPdf }));
+    await acknowledgeError(500);
+    await expect(within(canvasElement).queryByRole('status', { name: /downloaded/ })).toBeNull();
+    await expect(within(canvasElement).queryByText(m.exported('Scope_Of_Work.pdf'))).toBeNull();
+    await waitFor(() => expect(within(bodyRows(t)[0]!).getByRole('button', { name: m.exportToPdf })).toBeEnabled());
+  },
+};
+
+/**
+ * Issue 45: a project saved in the wizard (Save Scope of Work) closes it and the list is asked for
+ * again (one more request), back at /sowslist.
+ */
+let savedProjectId = 0;
+export const WizardSavedReloadsList: Story = {
+  beforeEach: () => {
+    savedProjectId = insertDemoProject({
+      projectTypeName: 'Kitchen Remodel',
+      projectName: 'Quinn Kitchen',
+      designerUserName: 'alex.admin@joinery.example',
+      designer: 'Alex Admin',
+      lastTabCompleted: null,
+      version: 1.1,
+    }).projectID;
+  },
+  render: () => <ListStory location={`/sowslist/${savedProjectId}`} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: sowWizardMessages.editTitle }, SLOW);
+    // The list behind the wizard (hidden from the accessibility tree while it is open) has loaded.
+    const behind = within(canvasElement).getByRole('table', { name: m.heading, hidden: true });
+    await waitFor(() => expect(within(behind).getByRole('rowheader', { name: 'Quinn Kitchen', hidden: true })).toBeInTheDocument(), SLOW);
+    const lists = listCalls.bodies.length;
+    const review = await within(dialog).findByRole('region', { name: sowWizardMessages.review }, SLOW);
+    await waitFor(() => expect(within(review).getByRole('button', { name: sowWizardMessages.openSection })).toBeEnabled(), SLOW);
+    await userEvent.click(within(review).getByRole('button', { name: sowWizardMessages.openSection }));
+    await userEvent.click(await within(review).findByRole('button', { name: sowWizardMessages.saveScopeOfWork }, SLOW));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: sowWizardMessages.editTitle })).toBeNull(), SLOW);
+    await waitFor(() => expect(listCalls.bodies).toHaveLength(lists + 1), SLOW);
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/sowslist$/), SLOW);
+    await expect(await within(await table(canvasElement)).findByRole('rowheader', { name: 'Quinn Kitchen' }, SLOW)).toBeVisible();
   },
 };
