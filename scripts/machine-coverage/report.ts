@@ -34,6 +34,14 @@ export interface ReachedRecord {
 /** `<domain>/<key>` → resting states no story shows yet. */
 export type AllowList = Record<string, string[]>;
 
+/**
+ * `<domain>/<key>` → transition (`source|event|target`) → why only node tests take it (a race or
+ * a timing a story's play cannot stage). Issue 45: at most 20 in all, and it only shrinks.
+ */
+export type NodeOnlyReasons = Record<string, Record<string, string>>;
+/** Issue 45's limit on transitions only node tests take. */
+export const NODE_ONLY_LIMIT = 20;
+
 export interface CoverageReport {
   lines: string[];
   summary: string[];
@@ -60,6 +68,8 @@ export interface CoverageInputs {
   /** A story file's current hash (textHash of its source); undefined when it is gone. */
   hashOf: (file: string) => string | undefined;
   allowList: AllowList;
+  /** scripts/machine-coverage/nodeOnly.json. */
+  nodeOnlyReasons?: NodeOnlyReasons;
   verbose?: boolean;
 }
 
@@ -70,6 +80,7 @@ export function coverageReport({
   storyCoverage,
   hashOf,
   allowList,
+  nodeOnlyReasons = {},
   verbose = false,
 }: CoverageInputs): CoverageReport {
   const flows = flowsFrom(modules);
@@ -95,6 +106,12 @@ export function coverageReport({
   const shrunkAllowList: AllowList = {};
   const pad = Math.max(...flows.map((f) => `${f.domain}/${f.key}`.length));
   const allowed = new Set(Object.keys(allowList));
+  /** Transitions only node tests take, with their reason (nodeOnly.json), and those without one. */
+  const explained: string[] = [];
+  const reasonless: string[] = [];
+  const flowNames = new Set(flows.map((f) => `${f.domain}/${f.key}`));
+  for (const name of Object.keys(nodeOnlyReasons))
+    if (!flowNames.has(name)) problems.push(`nodeOnly.json lists ${name}, which is no machine: remove it`);
 
   for (const flow of flows) {
     const shape = machineShape(flow.machine);
@@ -150,6 +167,15 @@ export function coverageReport({
       );
     const kept = [...allow].filter((p) => t.statesWithoutStory.includes(p)).sort();
     if (kept.length) shrunkAllowList[name] = kept;
+    const reasons = nodeOnlyReasons[name] ?? {};
+    reasonless.push(...t.transitionsNodeOnly.filter((ref) => !(ref in reasons)).map((ref) => `${name}: ${ref}`));
+    for (const [ref, reason] of Object.entries(reasons)) {
+      if (t.transitionsNodeOnly.includes(ref)) explained.push(`    ${name}: ${ref}: ${reason}`);
+      else
+        problems.push(
+          `${name}: nodeOnly.json gives a reason for ${ref}, which ${t.transitionsNowhere.includes(ref) ? 'nothing takes' : refsOf(flow).includes(ref) ? 'a story now takes' : 'is no transition of the machine'}: remove it`,
+        );
+    }
     if (t.unknown.length)
       problems.push(
         `${name}: the story coverage file records ${t.unknown.join(', ')}, which the machine no longer has: run its stories again`,
@@ -187,7 +213,12 @@ export function coverageReport({
       return `  ${domain.padEnd(10)} ${tallyText(sumTallies(ofDomain.map((t) => t.states)), 'states')}; ${tallyText(sumTallies(ofDomain.map((t) => t.transitions)), 'transitions')}`;
     }),
     `  not yet shown by a story, allowed for now (notYetShown.json): ${Object.values(allowList).flat().length} states`,
+    `  transitions only node tests take, each with its reason (nodeOnly.json, at most ${NODE_ONLY_LIMIT}): ${explained.length}`,
+    ...explained,
+    ...(reasonless.length ? [`  transitions only node tests take, with no reason yet: ${reasonless.length}`] : []),
   ];
+  if (explained.length > NODE_ONLY_LIMIT)
+    problems.push(`nodeOnly.json explains ${explained.length} transitions only node tests take: at most ${NODE_ONLY_LIMIT} (issue 45); bring the rest into stories`);
   return {
     lines,
     summary,
@@ -203,6 +234,10 @@ export function coverageReport({
       nowhere: states.nowhere,
     },
   };
+}
+
+function refsOf(flow: { machine: Parameters<typeof flowModel>[0] }): string[] {
+  return model(flow).transitions.map((t) => t.ref);
 }
 
 const models = new WeakMap<object, ReturnType<typeof flowModel>>();
