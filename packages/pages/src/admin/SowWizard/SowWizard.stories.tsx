@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SowWizardInput } from '@joinery/flows/admin/sowWizard';
+import { sowWizardMessages as m, type SowWizardInput } from '@joinery/flows/admin/sowWizard';
+import { confirmations } from '@joinery/flows/admin';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -258,6 +260,11 @@ export const SaveFirstTab: Story = {
     const cabinets = await section('Cabinets');
     await expect(await within(cabinets).findByRole('combobox', { name: /^Door Style/ })).toBeVisible();
     await expect(within(await wizard()).getByRole('combobox', { name: 'Project Types' })).toBeDisabled();
+    // The saved tab closes (its toggle offers Open, its Save is gone); the next is the one open.
+    const saved = await section('General Information');
+    await waitFor(() => expect(within(saved).queryByRole('button', { name: m.saveAndContinue })).toBeNull(), SLOW);
+    await expect(within(saved).getByRole('button', { name: m.openSection })).toBeVisible();
+    await expect(within(cabinets).getByRole('button', { name: m.closeSection })).toBeVisible();
   },
 };
 
@@ -368,6 +375,13 @@ export const CancelAsks: Story = {
   play: async ({ canvasElement }) => {
     await chooseType('Kitchen Remodel');
     await enter(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    // Asked, and answered Cancel: the wizard stays open with what was typed.
+    await userEvent.click(within(await wizard()).getByRole('button', { name: m.cancel }));
+    const kept = await screen.findByRole('alertdialog', { name: confirmations.unsavedData.heading }, SLOW);
+    await userEvent.click(within(kept).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng');
+    await expect(within(canvasElement).queryByText('Closed without saving')).toBeNull();
     await userEvent.click(within(await wizard()).getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Data Saved ?' }, SLOW);
     await expect(confirm).toHaveTextContent('Unsaved data will be lost on exit');
@@ -413,5 +427,83 @@ export const ReloadWithUnsavedAnswersAsks: Story = {
     } finally {
       unload.stop();
     }
+  },
+};
+
+const errorTitle = (status: number) => `${status}${errorDialogMessages.titleSuffix}`;
+
+/** Issue 45: asked "Change Project Type ?" and answered Cancel, the type and what was typed stay. */
+export const ChangeTypeDismissed: Story = {
+  play: async () => {
+    await chooseType('Kitchen Remodel');
+    await enter(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ }), 'Ng');
+    await chooseType('Bathroom Remodel');
+    const confirm = await screen.findByRole('alertdialog', { name: confirmations.changeProjectType.heading }, SLOW);
+    await expect(confirm).toHaveTextContent(confirmations.changeProjectType.text);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(await wizard()).getByRole('combobox', { name: m.projectTypes })).toHaveTextContent('Kitchen Remodel');
+    await expect(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng');
+    await expect(await section('Cabinets')).toBeVisible();
+    await expect(within(await wizard()).queryByRole('region', { name: 'Vanity' })).toBeNull();
+  },
+};
+
+/**
+ * §5 for a choice: a required dropdown (Door Style) and required radio buttons (Cabinet Finish) keep
+ * Save disabled, each named, until chosen; each marked *. One chosen is not enough.
+ */
+export const RequiredChoiceBlocksSave: Story = {
+  ...kitchenProject({ answeredThrough: 'General Information', lastTabCompleted: 'General Information', version: 1 }),
+  play: async () => {
+    const region = await section('Cabinets');
+    const door = await within(region).findByRole('combobox', { name: /^Door Style/ }, SLOW);
+    const finish = within(region).getByRole('radiogroup', { name: /^Cabinet Finish/ });
+    await expect(door).toHaveAttribute('aria-required', 'true');
+    await expect(within(region).getByText('Door Style').parentElement).toHaveTextContent('*');
+    await expect(within(region).getByText('Cabinet Finish').parentElement).toHaveTextContent('*');
+    const reasons = () => within(region).getByText(m.saveDisabledBecause).parentElement!;
+    await expect(saveButton(region)).toBeDisabled();
+    await expect(reasons()).toHaveTextContent(m.answerRequired('Door Style'));
+    await expect(reasons()).toHaveTextContent(m.answerRequired('Cabinet Finish'));
+    await expect(reasons()).not.toHaveTextContent(m.answerRequired('Cabinet Accessories'));
+    // The dropdown chosen: still disabled, for the radio buttons only.
+    await userEvent.click(door);
+    await userEvent.click(await screen.findByRole('option', { name: 'Slab' }));
+    await expect(saveButton(region)).toBeDisabled();
+    await expect(reasons()).not.toHaveTextContent(m.answerRequired('Door Style'));
+    await expect(reasons()).toHaveTextContent(m.answerRequired('Cabinet Finish'));
+    await userEvent.click(within(finish).getByRole('radio', { name: 'White Paint' }));
+    await waitFor(() => expect(saveButton(region)).toBeEnabled());
+  },
+};
+
+/** Issue 45: Print PDF refused by the server: the error, no download announced, Print PDF usable again. */
+export const PrintFailed: Story = {
+  ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  parameters: { faults: { 'sow.exportPdf': { status: 500 } } },
+  play: async () => {
+    await userEvent.click(within(await section('Review')).getByRole('button', { name: m.openSection }));
+    await userEvent.click(within(await section('Review')).getByRole('button', { name: m.printPdf }));
+    const error = await screen.findByRole('dialog', { name: errorTitle(500) }, SLOW);
+    await expect(error).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(500) })).toBeNull());
+    const review = await section('Review');
+    await expect(within(review).queryByText(m.printed('Scope_Of_Work.pdf'))).toBeNull();
+    await waitFor(() => expect(within(review).getByRole('button', { name: m.printPdf })).toBeEnabled());
+  },
+};
+
+/** Issue 45: the project to edit cannot be loaded (500): the error and no wizard; OK closes it without saving. */
+export const ProjectLoadFailed: Story = {
+  ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
+  parameters: { faults: { 'sow.answers': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const error = await screen.findByRole('dialog', { name: errorTitle(500) }, SLOW);
+    await expect(error).toHaveTextContent(errorDialogMessages.serverError);
+    await expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull();
+    await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+    await expect(await within(canvasElement).findByText('Closed without saving', {}, SLOW)).toBeVisible();
   },
 };
