@@ -36,3 +36,17 @@ export const sharedTokens = {
   /** The specifications' fade is 200 ms. */
   motion: { fade: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;
+
+/**
+ * The storefront's type: the reader's system font, which is what the live storefront shows (it
+ * loads no web font: Inter put every storefront route's LCP later, docs/decisions.md). Its themes
+ * name no web font, so Storybook's storefront stories show the same type as the site (issue 47).
+ */
+export const storefrontFont = {
+  ...sharedTokens.font,
+  family: {
+    ...sharedTokens.font.family,
+    body: 'system-ui, sans-serif',
+    heading: 'system-ui, sans-serif',
+  },
+} as const;

@@ -1,10 +1,11 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { mediaQueries, vars } from './contract.css';
-import { sharedTokens } from './shared';
+import { sharedTokens, storefrontFont } from './shared';
 
 /** The Dealer site: deep walnut accent on warm white. */
 const dealerTokens = {
   ...sharedTokens,
+  font: storefrontFont,
   color: {
     surface: '#fbfaf8',
     raised: '#ffffff',
@@ -44,6 +45,7 @@ export const dealerTheme = createTheme(vars, dealerTokens);
 /** The retail site: friendly teal accent on white. */
 const retailTokens = {
   ...sharedTokens,
+  font: storefrontFont,
   color: {
     surface: '#ffffff',
     raised: '#ffffff',
