@@ -1,7 +1,14 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Slot } from 'radix-ui';
 import { useThemeProviderCheck } from '../theme/portalContainer';
 import * as styles from './Button.css';
+import { useFocusBackWhenEnabled } from './keepFocus';
 
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonTone = (typeof styles.buttonTones)[number];
@@ -24,22 +31,38 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action every screen uses: one vocabulary of variant, tone and size. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, tone, size, loading = false, icon, asChild = false, className, children, disabled, type, ...rest },
+  {
+    variant,
+    tone,
+    size,
+    loading = false,
+    icon,
+    asChild = false,
+    className,
+    children,
+    disabled,
+    type,
+    ...rest
+  },
   ref,
 ) {
   // Development only: a Button outside every ThemeProvider has no theme; the app is told once.
   useThemeProviderCheck();
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => button.current!, []);
+  // A button disabled while it loads (Submit, Place Order) gets focus back when it is done.
+  useFocusBackWhenEnabled(button, Boolean(disabled || loading));
   const classes = [styles.button({ variant, tone, size }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...rest}>
+      <Slot.Root ref={button} className={classes} {...rest}>
         {children}
       </Slot.Root>
     );
   }
   return (
     <button
-      ref={ref}
+      ref={button}
       type={type ?? 'button'}
       className={classes}
       disabled={disabled || loading}

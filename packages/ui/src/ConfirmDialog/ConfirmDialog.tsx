@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button';
 import * as overlay from '../Dialog/overlay.css';
+import { useReturnFocus } from '../Dialog/returnFocus';
 import { usePortalContainer } from '../theme/portalContainer';
 import * as styles from './ConfirmDialog.css';
 import { confirmDialogMessages } from './messages';
@@ -51,12 +52,18 @@ export function ConfirmDialog({
   tone = 'critical',
 }: ConfirmDialogProps) {
   const container = usePortalContainer();
+  // Closing gives focus back to what opened it (issue 46), with or without a trigger.
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal container={container}>
         <AlertDialog.Overlay className={overlay.backdrop} />
-        <AlertDialog.Content className={styles.content} onEscapeKeyDown={() => onCancel?.()}>
+        <AlertDialog.Content
+          className={styles.content}
+          onEscapeKeyDown={() => onCancel?.()}
+          {...returnFocus}
+        >
           <AlertDialog.Title className={overlay.title}>{heading}</AlertDialog.Title>
           <AlertDialog.Description className={overlay.description}>{text}</AlertDialog.Description>
           <div className={overlay.footer}>

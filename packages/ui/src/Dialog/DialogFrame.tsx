@@ -4,6 +4,7 @@ import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme/portalContainer';
 import { dialogMessages } from './messages';
 import * as overlay from './overlay.css';
+import { useReturnFocus } from './returnFocus';
 
 /**
  * The part every modal in this package shares: portal, backdrop, Radix content, and a header
@@ -40,9 +41,12 @@ export function DialogFrame({
   headingsClassName,
   headerActions,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...contentProps
 }: DialogFrameProps) {
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={overlay.backdrop} />
@@ -50,6 +54,7 @@ export function DialogFrame({
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...contentProps}
+        {...returnFocus}
       >
         <div className={headerClassName}>
           <div className={headingsClassName}>

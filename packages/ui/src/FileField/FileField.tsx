@@ -1,4 +1,5 @@
-import { forwardRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { useFocusBackWhenEnabled } from '../Button/keepFocus';
 import { useFieldControl } from '../Field';
 import { SelfCheckingField } from '../Field/SelfCheckingField';
 import { splitFieldFrame } from '../Field/splitFieldFrame';
@@ -63,16 +64,21 @@ const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInpu
   const control = useFieldControl();
   const readOnly = control?.readOnly;
   const { readOnly: _readOnly, ...field } = control ?? {};
+  const disabled = control?.disabled || readOnly;
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current!, []);
+  // Issue 46: a chosen file often disables the field while it is read (a brick's import); focus comes back.
+  useFocusBackWhenEnabled(input, Boolean(disabled));
   return (
     <div className={styles.stack}>
       <input
         {...field}
-        ref={ref}
+        ref={input}
         type="file"
         accept={accept.length ? accept.join(',') : undefined}
         className={styles.input({ size })}
         // A file input cannot be read-only; read-only here means it cannot be changed.
-        disabled={control?.disabled || readOnly}
+        disabled={disabled}
         aria-readonly={readOnly || undefined}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

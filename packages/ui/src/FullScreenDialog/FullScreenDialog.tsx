@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import * as styles from './FullScreenDialog.css';
@@ -31,19 +31,23 @@ function FullScreenDialogContent({
   inset,
   children,
   className,
+  title,
   ...rest
 }: FullScreenDialogContentProps) {
+  const titleId = useId();
   return (
     <DialogFrame
+      title={<span id={titleId}>{title}</span>}
       className={[styles.content({ inset }), className].filter(Boolean).join(' ')}
       headerClassName={styles.header}
       headingsClassName={styles.headings}
       headerActions={actions && <div className={styles.actions}>{actions}</div>}
       {...rest}
     >
-      {/* Focusable so a keyboard user can scroll a long read-only body. */}
+      {/* Focusable so a keyboard user can scroll a long read-only body; named by the title, so
+          Tab onto it says where focus is (issue 46: it was an unnamed stop between header and form). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className={styles.body} tabIndex={0}>
+      <div className={styles.body} tabIndex={0} role="group" aria-labelledby={titleId}>
         {children}
       </div>
       {footer && <div className={styles.footer}>{footer}</div>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './LoadingOverlay.css';
 
@@ -19,6 +19,9 @@ export interface LoadingOverlayProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
+
 /**
  * Covers an area (or the screen) while a long task runs, with a spinner and a message. The
  * covered content is `inert`, so neither pointer nor keyboard can reach it meanwhile.
@@ -31,12 +34,37 @@ export function LoadingOverlay({
   children,
   className,
 }: LoadingOverlayProps) {
+  // Issue 46: inert content cannot hold focus. A control focused in it (a list's Edit button that a
+  // closing dialog hands focus back to while the list reloads) lands on <body>; once the cover
+  // lifts, focus goes back to the control last focused here, or to the first one still here.
+  const content = useRef<HTMLDivElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    const lifted = wasActive.current && !active;
+    wasActive.current = active;
+    // Only when the cover lifts, focus was lost, and a control here had it before.
+    if (!lifted || !lastFocused.current || !content.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target = lastFocused.current.isConnected
+      ? lastFocused.current
+      : content.current.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  }, [active]);
   return (
     <div
       className={[styles.container, className].filter(Boolean).join(' ')}
       aria-busy={active || undefined}
     >
-      <div inert={active || undefined}>{children}</div>
+      <div
+        ref={content}
+        inert={active || undefined}
+        onFocus={(event) => {
+          lastFocused.current = event.target;
+        }}
+      >
+        {children}
+      </div>
       {active && (
         <div className={styles.scrim({ scope })} data-scope={scope}>
           <div className={styles.panel} role="status">
