@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
@@ -7,82 +7,118 @@ import { expect } from '../fixtures';
  * the arrows, Home/End, Escape and typing into the focused field.
  */
 
+interface Look {
+  /** `role "name"`, or `body`, `removed`, `hidden <tag>`. */
+  where: string;
+  /** Focus is on `target` (when one was given). */
+  isTarget: boolean;
+  /** `target` has left the page (React replaced it): look it up again. */
+  targetGone: boolean;
+}
+
 /**
  * Where focus is, as a screen reader would name it: `role "name"` (the first line of the focused
  * element's ARIA snapshot), or `body`, `removed`, `hidden <tag>` when it is nowhere a person can see.
  * A focused element inside an open shadow root or a same-origin iframe is the one that counts.
+ * Two round trips to the page: tabbing through a screen is most of a keyboard journey's time.
  */
-export async function describeFocus(page: Page): Promise<string> {
+async function look(page: Page, target?: ElementHandle<Element>): Promise<Look> {
   let frame = page.mainFrame();
+  let isTarget = false;
+  let targetGone = false;
   for (let depth = 0; depth < 3; depth += 1) {
-    const where = await frame.evaluate(() => {
-      for (const marked of document.querySelectorAll('[data-e2e-focus]'))
-        marked.removeAttribute('data-e2e-focus');
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active || active === document.body || active === document.documentElement) return 'body';
-      if (!active.isConnected) return 'removed';
-      if (active instanceof HTMLIFrameElement) return 'iframe';
-      const box = active.getBoundingClientRect();
-      const visible =
-        box.width > 0 &&
-        box.height > 0 &&
-        active.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-      if (!visible) return `hidden <${active.tagName.toLowerCase()}>`;
-      // Marks the element so its accessibility line is read for it alone (until the next look).
-      active.setAttribute('data-e2e-focus', '');
-      return 'visible';
-    });
-    if (where === 'iframe') {
+    const seen = await frame.evaluate(
+      (goal) => {
+        for (const marked of document.querySelectorAll('[data-e2e-focus]'))
+          marked.removeAttribute('data-e2e-focus');
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        const found = {
+          isTarget: goal !== null && goal === active,
+          targetGone: goal !== null && !goal.isConnected,
+        };
+        if (!active || active === document.body || active === document.documentElement)
+          return { ...found, where: 'body' };
+        if (!active.isConnected) return { ...found, where: 'removed' };
+        if (active instanceof HTMLIFrameElement) return { ...found, where: 'iframe' };
+        const box = active.getBoundingClientRect();
+        const visible =
+          box.width > 0 &&
+          box.height > 0 &&
+          active.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        if (!visible) return { ...found, where: `hidden <${active.tagName.toLowerCase()}>` };
+        // Marks the element so its accessibility line is read for it alone (until the next look).
+        active.setAttribute('data-e2e-focus', '');
+        return { ...found, where: 'visible' };
+      },
+      depth === 0 ? (target ?? null) : null,
+    );
+    if (depth === 0) ({ isTarget, targetGone } = seen);
+    if (seen.where === 'iframe') {
       const child = await frame
         .locator('iframe:focus')
         .elementHandle()
         .then((handle) => handle?.contentFrame());
-      if (!child) return 'cross-origin iframe';
+      if (!child) return { where: 'cross-origin iframe', isTarget, targetGone };
       frame = child;
       continue;
     }
-    if (where !== 'visible') return where;
+    if (seen.where !== 'visible') return { where: seen.where, isTarget, targetGone };
     const [line = ''] = (
       await frame.locator('[data-e2e-focus]').ariaSnapshot({ timeout: 2_000 })
     ).split('\n');
     // `- role "name"`, with its text after a colon; YAML quotes a line whose name holds a colon.
     const entry = line.replace(/^- /, '');
     const quoted = /^'((?:[^']|'')*)'/.exec(entry);
-    return quoted
+    const where = quoted
       ? `${quoted[1]?.replace(/''/g, "'")}${entry.slice(quoted[0].length)}`
       : entry.replace(/:$/, '');
+    return { where, isTarget, targetGone };
   }
-  return 'nested iframes';
+  return { where: 'nested iframes', isTarget, targetGone };
+}
+
+/** Where focus is: `role "name"`, or `body`, `removed`, `hidden <tag>`. */
+export async function describeFocus(page: Page): Promise<string> {
+  return (await look(page)).where;
 }
 
 /** A role other than generic and a non-blank name in quotes: `button "Save"`, `textbox "City": Columbus`. */
 const named = /^(?!generic\b|none\b|presentation\b)[a-z]+ "[^"]*\S[^"]*"/;
 
+/** The focus check, polled for a moment: a dialog's focus trap and returned focus land in the frames after the key. */
+async function checkFocus(
+  page: Page,
+  step: string,
+  expected?: string | RegExp,
+  target?: ElementHandle<Element>,
+): Promise<Look> {
+  let seen: Look = { where: '', isTarget: false, targetGone: false };
+  const ok = () =>
+    named.test(seen.where) &&
+    (expected === undefined ||
+      (typeof expected === 'string' ? seen.where.startsWith(expected) : expected.test(seen.where)));
+  const deadline = Date.now() + 3_000;
+  do {
+    seen = await look(page, target);
+    if (ok()) return seen;
+    await page.waitForTimeout(50);
+  } while (Date.now() < deadline);
+  throw new Error(
+    `After "${step}", focus is on ${seen.where}: expected a visible, named element${expected === undefined ? '' : ` matching ${String(expected)}`}`,
+  );
+}
+
 /**
  * Focus sits on a visible element with an accessible name (and, if given, the expected one), never on
- * <body> nor on a removed node. Polls for a moment: a dialog's focus trap and returned focus land in
- * the frames after the key. Fails naming the step and where focus was.
+ * <body> nor on a removed node. Fails naming the step and where focus was.
  */
 export async function expectFocusOnNamedVisible(
   page: Page,
   step: string,
   expected?: string | RegExp,
 ): Promise<string> {
-  let where = '';
-  const ok = () =>
-    named.test(where) &&
-    (expected === undefined ||
-      (typeof expected === 'string' ? where.startsWith(expected) : expected.test(where)));
-  const deadline = Date.now() + 3_000;
-  do {
-    where = await describeFocus(page);
-    if (ok()) return where;
-    await page.waitForTimeout(50);
-  } while (Date.now() < deadline);
-  throw new Error(
-    `After "${step}", focus is on ${where}: expected a visible, named element${expected === undefined ? '' : ` matching ${String(expected)}`}`,
-  );
+  return (await checkFocus(page, step, expected)).where;
 }
 
 /** One key, then the focus check. */
@@ -114,16 +150,15 @@ export async function tabTo(
 ): Promise<void> {
   const key = backwards ? 'Shift+Tab' : 'Tab';
   const trail: string[] = [];
-  // A target not (yet) on the page counts as not focused after a second.
-  const focused = () =>
-    target
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
-      .catch(() => false);
+  let handle = await target.elementHandle();
+  if (await handle.evaluate((element) => element === document.activeElement)) return;
   for (let count = 0; count < max; count += 1) {
-    if (await focused()) return;
-    trail.push(await press(page, key, step));
+    await page.keyboard.press(key);
+    const seen = await checkFocus(page, `${step} (${key})`, undefined, handle);
+    if (seen.isTarget) return;
+    trail.push(seen.where);
+    if (seen.targetGone) handle = await target.elementHandle();
   }
-  if (await focused()) return;
   throw new Error(
     `${step}: ${max} × ${key} never reached ${target.toString()}; focus went ${trail.join(' → ')}`,
   );
