@@ -6,6 +6,20 @@ import { Reporting } from './Reporting';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import { CatalogueScreen, choose, counterPattern, sortBy } from './searchStorySupport';
+import { setFault } from '@joinery/mocks';
+import { reportingText as t } from '@joinery/flows/catalogue/reporting';
+import { recordsMessages } from '@joinery/flows/catalogue/records';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+
+const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;
+
+/** Closes the '500 - Error' dialog after checking its text. */
+async function acknowledge500() {
+  const dialog = await screen.findByRole('dialog', { name: ERROR_500 }, { timeout: 15000 });
+  await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+  await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());
+}
 
 function ReportingStory() {
   return (
@@ -27,20 +41,33 @@ type Story = StoryObj<typeof meta>;
 
 const searches = captureBodies('post', '*/bridgesys/bridgereporting');
 const exportsSent = captureBodies('post', '*/bridgesys/BridgeReporting_Export');
-const capturing = { msw: { handlers: { reporting: [searches.handler, exportsSent.handler, ...reportingHandlers] } } };
+const capturing = {
+  msw: { handlers: { reporting: [searches.handler, exportsSent.handler, ...reportingHandlers] } },
+};
 const reset = () => {
   searches.reset();
   exportsSent.reset();
 };
 
 const TEXT_FILTERS = ['UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
-const COLUMNS = ['Manufacturer', 'Line Code', 'Part Number', 'Joinery SKU', 'Product Name', 'Product Code', 'UPC'];
+const COLUMNS = [
+  'Manufacturer',
+  'Line Code',
+  'Part Number',
+  'Joinery SKU',
+  'Product Name',
+  'Product Code',
+  'UPC',
+];
 
 /** The dropdowns have their lists (the first call fills them). */
 async function ready(canvasElement: HTMLElement) {
   // The first call (the dropdowns' lists) reads the whole product master: allow it time.
   await waitFor(() => expect(searches.bodies.length).toBeGreaterThan(0), { timeout: 15000 });
-  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled(), { timeout: 15000 });
+  await waitFor(
+    () => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled(),
+    { timeout: 15000 },
+  );
 }
 
 async function counter(canvasElement: HTMLElement) {
@@ -63,9 +90,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
     await ready(canvasElement);
-    for (const label of ['Advanced Filters', 'Template', 'Manufacturer Code', 'Line Code']) await expect(canvas.getByRole('combobox', { name: label })).toBeEnabled();
-    for (const label of TEXT_FILTERS) await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
-    for (const name of ['Clear', 'Export', 'Search']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    for (const label of ['Advanced Filters', 'Template', 'Manufacturer Code', 'Line Code'])
+      await expect(canvas.getByRole('combobox', { name: label })).toBeEnabled();
+    for (const label of TEXT_FILTERS)
+      await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
+    for (const name of ['Clear', 'Export', 'Search'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
     // Before a search nothing was looked for: an invitation to search, not 'No Records'.
     await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
     await expect(canvas.queryByText('No Records')).toBeNull();
@@ -94,8 +124,24 @@ function advancedFilterStory(code: number, label: string): Story {
       await expect(canvas.getByRole('textbox', { name: 'Product Name' })).toBeDisabled();
       await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeDisabled();
       await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-      await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ advancedFilter: String(code), templateFilter: '0', manufacturerFilter: '0', productLineFilter: '0', productNameFilter: '', pageIndex: 1, sortOrder: 'Unspecified' }));
-      await waitFor(() => expect(canvas.queryByText(counterPattern) ?? canvas.queryByText('No Records')).not.toBeNull(), { timeout: 8000 });
+      await waitFor(() =>
+        expect(searches.bodies.at(-1)).toMatchObject({
+          advancedFilter: String(code),
+          templateFilter: '0',
+          manufacturerFilter: '0',
+          productLineFilter: '0',
+          productNameFilter: '',
+          pageIndex: 1,
+          sortOrder: 'Unspecified',
+        }),
+      );
+      await waitFor(
+        () =>
+          expect(
+            canvas.queryByText(counterPattern) ?? canvas.queryByText('No Records'),
+          ).not.toBeNull(),
+        { timeout: 8000 },
+      );
     },
   };
 }
@@ -104,7 +150,10 @@ export const AdvancedMissingImages = advancedFilterStory(1, 'Products With Missi
 export const AdvancedSameSku = advancedFilterStory(2, 'Products With Same Joinery SKU');
 export const AdvancedSameUrl = advancedFilterStory(3, 'Products With Same URL');
 export const AdvancedWithOverrides = advancedFilterStory(4, 'Products With Overrides');
-export const AdvancedMultipleTemplates = advancedFilterStory(5, 'Products With Multiple Template Assignments');
+export const AdvancedMultipleTemplates = advancedFilterStory(
+  5,
+  'Products With Multiple Template Assignments',
+);
 
 /** Choosing 'Select' collapses advanced mode: the other filters are usable again. */
 export const AdvancedSelectCollapses: Story = {
@@ -116,7 +165,8 @@ export const AdvancedSelectCollapses: Story = {
     await choose('Advanced Filters', 'Products With Overrides');
     await expect(canvas.getByRole('textbox', { name: 'UPC' })).toBeDisabled();
     await choose('Advanced Filters', 'Select');
-    for (const label of TEXT_FILTERS) await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
+    for (const label of TEXT_FILTERS)
+      await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: 'Template' })).toBeEnabled();
   },
 };
@@ -143,7 +193,8 @@ export const PlainSearch: Story = {
       sortOrder: 'Unspecified',
     });
     const table = within(canvasElement).getByRole('table', { name: 'Reporting' });
-    for (const column of COLUMNS) await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of COLUMNS)
+      await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(3);
   },
 };
@@ -158,7 +209,9 @@ export const EnterSearches: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Vendor SKU' }), 'B09R{Enter}');
     await expect(await counter(canvasElement)).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ vendorSkuFilter: 'B09R', pageIndex: 1 });
-    await expect(within(canvas.getByRole('table', { name: 'Reporting' })).getAllByText('B09R').length).toBeGreaterThan(0);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Reporting' })).getAllByText('B09R').length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -173,7 +226,9 @@ export const SortCycle: Story = {
     await expect(header('Product Name')).toHaveAttribute('aria-sort', 'none');
     // Leave page 1 first: the sort must bring the results back to it.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
-    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 }),
+    ).toBeVisible();
     const expected: [string, string][] = [];
     for (const [column, order, aria] of [
       ['Product Name', 'Ascending', 'ascending'],
@@ -183,10 +238,26 @@ export const SortCycle: Story = {
       await sortBy(table, column);
       expected.push(['name', order]);
       await waitFor(() => expect(header(column)).toHaveAttribute('aria-sort', aria));
-      await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: expected.at(-1)![0], sortOrder: order, pageIndex: 1 }), { timeout: 10000 });
+      await waitFor(
+        () =>
+          expect(searches.bodies.at(-1)).toMatchObject({
+            sortBy: expected.at(-1)![0],
+            sortOrder: order,
+            pageIndex: 1,
+          }),
+        { timeout: 10000 },
+      );
       // The sorted page is in (a header click while a list loads is not taken).
-      await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy'), { timeout: 15000 });
-      await expect(within(canvasElement).getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
+      await waitFor(
+        () =>
+          expect(within(canvasElement).getByRole('button', { name: 'Search' })).not.toHaveAttribute(
+            'aria-busy',
+          ),
+        { timeout: 15000 },
+      );
+      await expect(within(canvasElement).getByText(counterPattern)).toHaveTextContent(
+        /Viewing 1-100 of/,
+      );
     }
     await expect(header('UPC')).toHaveAttribute('aria-sort', 'none');
   },
@@ -199,8 +270,13 @@ export const LoadMore: Story = {
     reset();
     await searchText(canvasElement, 'Product Name', 'Cabinet');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
-    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
-    await expect(searches.bodies.at(-1)).toMatchObject({ productNameFilter: 'Cabinet', pageIndex: 2 });
+    await expect(
+      await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(searches.bodies.at(-1)).toMatchObject({
+      productNameFilter: 'Cabinet',
+      pageIndex: 2,
+    });
   },
 };
 
@@ -211,12 +287,19 @@ export const SearchAgainReturnsToPageOne: Story = {
     reset();
     await searchText(canvasElement, 'Product Name', 'Cabinet');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
-    await expect(await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 }),
+    ).toBeVisible();
     const calls = searches.bodies.length;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches.bodies.length).toBeGreaterThan(calls));
-    await expect(searches.bodies.at(-1)).toMatchObject({ productNameFilter: 'Cabinet', pageIndex: 1 });
-    await expect(await within(canvasElement).findByText(/Viewing 1-100 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(searches.bodies.at(-1)).toMatchObject({
+      productNameFilter: 'Cabinet',
+      pageIndex: 1,
+    });
+    await expect(
+      await within(canvasElement).findByText(/Viewing 1-100 of/, {}, { timeout: 15000 }),
+    ).toBeVisible();
   },
 };
 
@@ -245,7 +328,9 @@ export const ClearAfterSearch: Story = {
     const calls = searches.bodies.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(canvas.getByRole('textbox', { name: 'Product Name' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Manufacturer Code' })).toHaveTextContent('Select');
+    await expect(canvas.getByRole('combobox', { name: 'Manufacturer Code' })).toHaveTextContent(
+      'Select',
+    );
     await expect(canvas.queryByText(counterPattern)).toBeNull();
     await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Reporting' })).toBeNull();
@@ -284,8 +369,13 @@ export const Export: Story = {
       await expect(await canvas.findByText('Exporting Data, Please Wait....')).toBeInTheDocument();
       await waitFor(() => expect(files).toEqual(['Reporting_Export.xlsx']), { timeout: 5000 });
     });
-    await expect(exportsSent.bodies.at(-1)).toMatchObject({ productNameFilter: 'Base', advancedFilter: '0' });
-    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 3000 });
+    await expect(exportsSent.bodies.at(-1)).toMatchObject({
+      productNameFilter: 'Base',
+      advancedFilter: '0',
+    });
+    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), {
+      timeout: 3000,
+    });
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
   },
 };
@@ -309,7 +399,9 @@ export const FailedSearch: Story = {
           searches.handler,
           http.post('*/bridgesys/bridgereporting', async ({ request }) => {
             const body = (await request.clone().json()) as Record<string, unknown>;
-            return body.productNameFilter ? HttpResponse.json({ status: 500, message: 'boom' }, { status: 500 }) : undefined;
+            return body.productNameFilter
+              ? HttpResponse.json({ status: 500, message: 'boom' }, { status: 500 })
+              : undefined;
           }),
           ...reportingHandlers,
         ],
@@ -322,12 +414,97 @@ export const FailedSearch: Story = {
     await ready(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Product Name' }), 'Base{Enter}');
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Base');
     // The search did not run: no results and no 'No Records', the invitation to search again.
     await expect(canvas.getByText('Choose filters, then Search.')).toBeVisible();
     await expect(canvas.queryByText('No Records')).toBeNull();
+  },
+};
+
+/** The dropdowns' lists cannot be read (the first call fails): the error dialog, then the invitation; a search still runs. */
+export const OptionsFail: Story = {
+  parameters: { ...capturing, faults: { 'reporting.search': { status: 500, times: 1 } } },
+  play: async ({ canvasElement }) => {
+    reset();
+    const canvas = within(canvasElement);
+    await acknowledge500();
+    await expect(canvas.getByText(t.searchInvitation)).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t.labels.productName }),
+      'Cabinet{Enter}',
+    );
+    await expect(await counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
+    await expect(searches.bodies.at(-1)).toMatchObject({
+      productNameFilter: 'Cabinet',
+      pageIndex: 1,
+    });
+  },
+};
+
+/** The first call (the dropdowns' lists) waits until the play lets it answer. */
+let optionsCalls = 0;
+let releaseOptions: () => void = () => undefined;
+const slowOptions = {
+  msw: {
+    handlers: {
+      reporting: [
+        searches.handler,
+        http.post('*/bridgesys/bridgereporting', async () => {
+          optionsCalls += 1;
+          if (optionsCalls === 1) await new Promise<void>((resolve) => (releaseOptions = resolve));
+          return undefined;
+        }),
+        ...reportingHandlers,
+      ],
+    },
+  },
+};
+
+/** A search typed before the dropdowns' lists are in runs at once: its results (and lists) are shown. */
+export const SearchBeforeOptions: Story = {
+  parameters: slowOptions,
+  play: async ({ canvasElement }) => {
+    reset();
+    optionsCalls = 0;
+    const canvas = within(canvasElement);
+    try {
+      await waitFor(() => expect(optionsCalls).toBe(1));
+      await expect(canvas.getByRole('button', { name: t.export })).toBeDisabled();
+      await userEvent.type(canvas.getByRole('textbox', { name: t.labels.productName }), 'Cabinet');
+      await userEvent.click(canvas.getByRole('button', { name: t.search }));
+      await expect(await counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
+      await expect(searches.bodies.at(-1)).toMatchObject({
+        productNameFilter: 'Cabinet',
+        pageIndex: 1,
+      });
+      await expect(canvas.getByRole('button', { name: t.export })).toBeEnabled();
+    } finally {
+      releaseOptions();
+    }
+  },
+};
+
+/** Load More fails: the error dialog; the first 100 stay, and Load More asks for page 2 again. */
+export const LoadMoreFails: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    reset();
+    const canvas = within(canvasElement);
+    await searchText(canvasElement, t.labels.productName, 'Cabinet');
+    setFault('reporting.search', { status: 500, times: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await acknowledge500();
+    await expect(canvas.getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
+    await expect(canvas.getByRole('table', { name: t.heading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(
+      searches.bodies.slice(-2).map((body) => (body as { pageIndex: number }).pageIndex),
+    ).toEqual([2, 2]);
   },
 };
