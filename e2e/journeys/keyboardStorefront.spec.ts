@@ -85,6 +85,11 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     await press(page, 'Enter', 'open the address form');
     const form = shipping.getByRole('form', { name: checkoutLabels.addAddress });
     await expect(form).toBeVisible();
+    // Enter in an empty field submits the form: refused, it names the fields and focus stays in it.
+    await tabTo(page, form.getByRole('textbox', { name: 'First Name' }), 'to First Name');
+    await press(page, 'Enter', 'submit the empty address form');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.locator(':focus')).toHaveCount(1);
     for (const [label, text] of [
       ['First Name', 'Jordan'],
       ['Last Name', 'Reyes'],
@@ -304,7 +309,11 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     );
     await page.keyboard.press('Enter');
     await expect(copyDialog).toBeHidden();
-    await expectFocusOnNamedVisible(page, 'the copy dialog closes');
+    await expectFocusOnNamedVisible(
+      page,
+      'the copy dialog closes',
+      `button "${wishListLabels.editList(listName)}"`,
+    );
     const copyName = `${listName}${wishListPageMessages.copySuffix}`;
     await expect(sidebar.getByRole('button', { name: new RegExp(`^${copyName}`) })).toBeVisible();
 
@@ -330,7 +339,12 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     );
     await page.keyboard.press('Enter');
     await expect(moveDialog).toBeHidden();
-    await expectFocusOnNamedVisible(page, 'the move dialog closes');
+    // The moved item's row is gone: the row now in its place takes focus.
+    await expectFocusOnNamedVisible(
+      page,
+      'the move dialog closes',
+      new RegExp(`^button "${wishListLabels.copyOrMove}: `),
+    );
     await expect(sidebar.getByRole('button', { name: /^Island by keys \(1 item\)/ })).toBeVisible();
   });
 
