@@ -170,7 +170,7 @@ test('back office by keyboard alone: sign in, a brick edited, saved, refused and
     await activate(page, error.getByRole('button', { name: 'OK' }), 'OK');
     await expect(error).toBeHidden();
     // OK gives focus back to Submit: still in the form, with what was typed.
-    await expect(submit).toBeFocused();
+    await expect(submit).toBeFocused({ timeout: 5_000 });
     await expectFocusOnNamedVisible(page, 'error closed', 'button "Submit"');
     await expect(exampleCode).toHaveValue('bad');
     // Escape asks first; Keep editing closes the question and gives focus back to Submit.
