@@ -3,6 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import type { OverrideEditorInput } from '@joinery/flows/catalogue/overrideEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
+import { setFault } from '@joinery/mocks';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { OverrideEditor } from './OverrideEditor';
 
@@ -49,8 +52,10 @@ type Story = StoryObj<typeof meta>;
 const saves = captureBodies('put', '*/bridgesys/productoverridetemplate/:id');
 const capturing = { msw: { handlers: { productView: [saves.handler, ...productViewHandlers] } } };
 
-const box = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('checkbox', { name: `Override ${label}` });
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const box = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('checkbox', { name: `Override ${label}` });
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /** Checks a field's box and types a value, leaving the field afterwards. */
 async function override(canvasElement: HTMLElement, label: string, text: string) {
@@ -81,7 +86,8 @@ export const PreChecked: Story = {
     await expect(field(canvasElement, 'Regular Price')).toHaveAttribute('readonly');
     await expect(field(canvasElement, 'Regular Price')).toHaveValue('331.3');
     await expect(within(canvasElement).getByRole('combobox', { name: 'Active' })).toBeDisabled();
-    for (const name of ['Clear All Overrides', 'Submit Changes']) await expect(within(canvasElement).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Clear All Overrides', 'Submit Changes'])
+      await expect(within(canvasElement).getByRole('button', { name })).toBeEnabled();
   },
 };
 
@@ -96,7 +102,9 @@ export const CheckAndEdit: Story = {
     await userEvent.click(box(canvasElement, 'Show Buy Button'));
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Show Buy Button' }));
     await userEvent.click(await screen.findByRole('option', { name: 'true' }));
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Show Buy Button' })).toHaveTextContent('true');
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Show Buy Button' }),
+    ).toHaveTextContent('true');
   },
 };
 
@@ -104,8 +112,12 @@ function validationStory(label: string, text: string, message: string): Story {
   return {
     play: async ({ canvasElement }) => {
       await override(canvasElement, label, text);
-      await expect(field(canvasElement, label)).toHaveAccessibleDescription(expect.stringContaining(message));
-      await expect(within(canvasElement).getByRole('button', { name: 'Submit Changes' })).toBeDisabled();
+      await expect(field(canvasElement, label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+      await expect(
+        within(canvasElement).getByRole('button', { name: 'Submit Changes' }),
+      ).toBeDisabled();
     },
   };
 }
@@ -115,9 +127,17 @@ export const NameRequired = validationStory('Name', '', 'Required field');
 /** §5 dates: three parts separated by '/' that parse as a date. */
 export const DateFormat = validationStory('Start Date', '2025-03-01', 'Enter in date format');
 /** §5 quantities: digits only. */
-export const IntegerRequired = validationStory('Max Quantity', '1.5', 'Entered value must be an integer');
+export const IntegerRequired = validationStory(
+  'Max Quantity',
+  '1.5',
+  'Entered value must be an integer',
+);
 /** §5 weight and prices: digits with a decimal point; a value without '.' is rejected. */
-export const DecimalRequired = validationStory('Sale Price', '25', 'Entered value must be a decimal number');
+export const DecimalRequired = validationStory(
+  'Sale Price',
+  '25',
+  'Entered value must be a decimal number',
+);
 
 /** Unchecking restores the original value. */
 export const UncheckRestores: Story = {
@@ -134,11 +154,15 @@ export const UncheckRestores: Story = {
 export const ClearAllConfirmed: Story = {
   args: { overrides: { name: 'Web Name', active: false } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear All Overrides' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Clear All Overrides' }),
+    );
     await confirm('Are you sure you want to remove all overrides?', 'Yes');
     await expect(box(canvasElement, 'Name')).not.toBeChecked();
     await expect(field(canvasElement, 'Name')).toHaveValue('Base Cabinet 9"W');
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Active' })).toHaveTextContent('true');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Active' })).toHaveTextContent(
+      'true',
+    );
     await expect(within(canvasElement).getByRole('combobox', { name: 'Active' })).toBeDisabled();
   },
 };
@@ -147,7 +171,9 @@ export const ClearAllConfirmed: Story = {
 export const ClearAllCancelled: Story = {
   args: { overrides: { name: 'Web Name' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear All Overrides' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Clear All Overrides' }),
+    );
     await confirm('Are you sure you want to remove all overrides?', 'Cancel');
     await expect(box(canvasElement, 'Name')).toBeChecked();
     await expect(field(canvasElement, 'Name')).toHaveValue('Web Name');
@@ -191,7 +217,9 @@ export const SubmitFailed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
     await confirm('Are you sure you want to submit these changes?', 'Yes');
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(box(canvasElement, 'Name')).toBeChecked();
@@ -199,10 +227,17 @@ export const SubmitFailed: Story = {
   },
 };
 
-/** Someone else changed the overrides: 409, and OK re-fetches them. */
+/** The GETs of product 100001's overrides (the editor's re-fetch after a 409). */
+const overrideGets = captureGets('*/bridgesys/productoverridetemplate/100001');
+
+/** Someone else changed the overrides: 409, and OK re-fetches them (one GET, counted). */
 export const Conflict: Story = {
   args: { productMasterId: 100001, overrides: {}, version: '"0"' },
+  parameters: {
+    msw: { handlers: { productView: [overrideGets.handler, ...productViewHandlers] } },
+  },
   play: async ({ canvasElement }) => {
+    overrideGets.reset();
     await override(canvasElement, 'Weight', '12.50');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
     await confirm('Are you sure you want to submit these changes?', 'Yes');
@@ -211,12 +246,60 @@ export const Conflict: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // Product 100001's stored overrides (its name) come back pre-checked.
     await waitFor(() => expect(box(canvasElement, 'Name')).toBeChecked(), { timeout: 10000 });
-    await expect((field(canvasElement, 'Name') as HTMLInputElement).value).toContain('(Web Exclusive)');
+    await expect((field(canvasElement, 'Name') as HTMLInputElement).value).toContain(
+      '(Web Exclusive)',
+    );
     await expect(box(canvasElement, 'Weight')).not.toBeChecked();
+    await expect(overrideGets.requests).toHaveLength(1);
   },
 };
 
-const TEXT_FIELDS = ['Name', 'Start Date', 'End Date', 'Min Quantity', 'Max Quantity', 'Stock Quantity', 'Weight', 'Regular Price', 'Sale Price', 'MSRP Price', 'MAP Price'];
+/** The re-fetch after a 409 fails too: its '500 - Error' dialog; OK leaves the edit as typed, ready to try again. */
+export const ConflictRefetchFails: Story = {
+  args: { productMasterId: 100001, overrides: {}, version: '"0"' },
+  parameters: {
+    msw: { handlers: { productView: [overrideGets.handler, ...productViewHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    overrideGets.reset();
+    await override(canvasElement, 'Weight', '12.50');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
+    await confirm('Are you sure you want to submit these changes?', 'Yes');
+    const conflict = await screen.findByRole('dialog', {
+      name: `409${errorDialogMessages.titleSuffix}`,
+    });
+    setFault('productView.overrides', { status: 500, times: 1 });
+    await userEvent.click(within(conflict).getByRole('button', { name: errorDialogMessages.ok }));
+    const failed = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(failed).toHaveTextContent(errorDialogMessages.serverError);
+    await expect(overrideGets.requests).toHaveLength(1);
+    await userEvent.click(within(failed).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(box(canvasElement, 'Weight')).toBeChecked();
+    await expect(field(canvasElement, 'Weight')).toHaveValue('12.50');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Submit Changes' }),
+    ).toBeEnabled();
+    // Not fetched again: a 500 is not a conflict.
+    await expect(overrideGets.requests).toHaveLength(1);
+  },
+};
+
+const TEXT_FIELDS = [
+  'Name',
+  'Start Date',
+  'End Date',
+  'Min Quantity',
+  'Max Quantity',
+  'Stock Quantity',
+  'Weight',
+  'Regular Price',
+  'Sale Price',
+  'MSRP Price',
+  'MAP Price',
+];
 const CHOICE_FIELDS = ['Active', 'Show Quote Button', 'Hide Price Until Cart', 'Show Buy Button'];
 
 /** Checks a choice field's box and picks one of its two choices (§5: true or false). */
@@ -250,13 +333,17 @@ export const EveryFieldBothChoicesEmptyDecimal: Story = {
     await choose(canvasElement, 'Show Quote Button', 'false');
     await choose(canvasElement, 'Hide Price Until Cart', 'true');
     await override(canvasElement, 'Sale Price', '');
-    await expect(field(canvasElement, 'Sale Price')).not.toHaveAccessibleDescription(expect.stringContaining('Entered value must be a decimal number'));
+    await expect(field(canvasElement, 'Sale Price')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Entered value must be a decimal number'),
+    );
     const submit = within(canvasElement).getByRole('button', { name: 'Submit Changes' });
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await confirm('Are you sure you want to submit these changes?', 'Yes');
     await expect(await within(canvasElement).findByText('Overrides saved.')).toBeVisible();
-    await expect(saves.bodies).toEqual([{ showQuoteButton: false, hidePriceUntilCart: true, salePrice: null }]);
+    await expect(saves.bodies).toEqual([
+      { showQuoteButton: false, hidePriceUntilCart: true, salePrice: null },
+    ]);
     // Stored and answered as null: the field stays ticked and empty.
     await expect(box(canvasElement, 'Sale Price')).toBeChecked();
     await expect(field(canvasElement, 'Sale Price')).toHaveValue('');
