@@ -77,7 +77,10 @@ export const Disabled: Story = {
   },
 };
 
-/** Picking an option collapses the section (the page controls `open`). */
+/**
+ * Picking an option collapses the section (the page controls `open`); the picked button goes with
+ * the list, and focus goes to Change rather than to the page's body (issue 46).
+ */
 export const CollapsesOnPick: Story = {
   render: function CollapsesOnPick(args) {
     const [open, setOpen] = useState(true);
@@ -105,6 +108,7 @@ export const CollapsesOnPick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: methods[1] }));
     await expect(canvas.getByRole('button', { name: 'Change' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Change' })).toHaveFocus());
     await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(
       methods[1] as string,
     );
