@@ -6,6 +6,11 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
+import { expectFullScreen } from '../storySupport/catalogueListStories';
+import { setFault } from '@joinery/mocks';
+import { advancedSearchText as t } from '@joinery/flows/catalogue/advancedSearch';
+import { recordsMessages } from '@joinery/flows/catalogue/records';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 
 function AdvancedSearchStory() {
   return (
@@ -27,12 +32,23 @@ type Story = StoryObj<typeof meta>;
 
 const searches = captureBodies('post', '*/bridgesys/advancedsearch');
 const capturing = { msw: { handlers: { reporting: [searches.handler, ...reportingHandlers] } } };
-const FILTERS = ['Manufacturer Code', 'Line Code', 'UPC', 'Vendor SKU', 'Joinery SKU', 'Product Name', 'Description'];
+const FILTERS = [
+  'Manufacturer Code',
+  'Line Code',
+  'UPC',
+  'Vendor SKU',
+  'Joinery SKU',
+  'Product Name',
+  'Description',
+];
 
 /** Searches by Vendor SKU (Enter in the box) and waits for the counter. */
 async function searchVendorSku(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), `${text}{Enter}`);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Vendor SKU' }),
+    `${text}{Enter}`,
+  );
   await canvas.findByText(counterPattern, {}, { timeout: 15000 });
   return canvas.getByRole('table', { name: 'Advanced Search' });
 }
@@ -41,9 +57,13 @@ async function searchVendorSku(canvasElement: HTMLElement, text: string) {
 export const FiltersOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Advanced Search - Products' })).toBeVisible();
-    for (const label of FILTERS) await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
-    for (const name of ['Clear', 'Search']) await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Advanced Search - Products' }),
+    ).toBeVisible();
+    for (const label of FILTERS)
+      await expect(canvas.getByRole('textbox', { name: label })).toBeEnabled();
+    for (const name of ['Clear', 'Search'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Hide' })).toBeVisible();
   },
 };
@@ -67,7 +87,15 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     searches.reset();
     const table = await searchVendorSku(canvasElement, 'B09R');
-    for (const column of ['Manufacturer', 'Line Code', 'Part Number', 'Joinery SKU', 'Product Name', 'Product Code', 'UPC']) {
+    for (const column of [
+      'Manufacturer',
+      'Line Code',
+      'Part Number',
+      'Joinery SKU',
+      'Product Name',
+      'Product Code',
+      'UPC',
+    ]) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(searches.bodies.at(-1)).toEqual({
@@ -83,7 +111,85 @@ export const Results: Story = {
       sortOrder: 'Unspecified',
     });
     await sortBy(table, 'Manufacturer');
-    await waitFor(() => expect(searches.bodies.at(-1)).toMatchObject({ sortBy: 'brmfg', sortOrder: 'Ascending', pageIndex: 1 }));
+    await waitFor(() =>
+      expect(searches.bodies.at(-1)).toMatchObject({
+        sortBy: 'brmfg',
+        sortOrder: 'Ascending',
+        pageIndex: 1,
+      }),
+    );
+  },
+};
+
+/** §4: Search after a sort goes unsorted again (page 1); then Clear empties the filters and the results without a call. */
+export const SearchResetsSortThenClear: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    searches.reset();
+    const table = await searchVendorSku(canvasElement, 'B09R');
+    await sortBy(table, 'Manufacturer');
+    await waitFor(() =>
+      expect(searches.bodies.at(-1)).toMatchObject({
+        sortBy: 'brmfg',
+        sortOrder: 'Ascending',
+        pageIndex: 1,
+      }),
+    );
+    const header = () => within(canvasElement).getByRole('columnheader', { name: 'Manufacturer' });
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    // §4: Search resets the sort (the call goes unsorted and the header says so).
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: t.search })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    const calls = searches.bodies.length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.search }));
+    await waitFor(() => expect(searches.bodies).toHaveLength(calls + 1));
+    await expect(searches.bodies.at(-1)).toMatchObject({
+      vendorSkuFilter: 'B09R',
+      sortBy: '',
+      sortOrder: 'Unspecified',
+      pageIndex: 1,
+    });
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'none'));
+    // Clear after results: the filters emptied, the results and counter gone, no call made.
+    await waitFor(() => expect(within(canvasElement).getByText(counterPattern)).toBeVisible(), {
+      timeout: 15000,
+    });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.clear }));
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: t.labels.vendorSku }),
+    ).toHaveValue('');
+    await expect(within(canvasElement).queryByText(counterPattern)).toBeNull();
+    await expect(within(canvasElement).getByText(t.searchInvitation)).toBeVisible();
+    await expect(searches.bodies).toHaveLength(calls + 1);
+  },
+};
+
+/** Load More fails: the error dialog; the first 100 stay, and Load More asks for page 2 again. */
+export const LoadMoreFails: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    searches.reset();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.search }));
+    await expect(await canvas.findByText(/Viewing 1-100 of/, {}, { timeout: 15000 })).toBeVisible();
+    setFault('search.advanced', { status: 500, times: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();
+    await expect(searches.bodies.map((body) => (body as { pageIndex: number }).pageIndex)).toEqual([
+      1, 2, 2,
+    ]);
   },
 };
 
@@ -135,10 +241,16 @@ export const PageSizeHundred: Story = {
     searches.reset();
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
-    await expect(await canvas.findByText('200 Results (Viewing 1-100 of 200)', {}, { timeout: 15000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('200 Results (Viewing 1-100 of 200)', {}, { timeout: 15000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
-    await expect(await canvas.findByText('200 Results (Viewing 1-200 of 200)', {}, { timeout: 15000 })).toBeVisible();
-    await expect(searches.bodies.map((body) => (body as { pageIndex: number }).pageIndex)).toEqual([1, 2]);
+    await expect(
+      await canvas.findByText('200 Results (Viewing 1-200 of 200)', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(searches.bodies.map((body) => (body as { pageIndex: number }).pageIndex)).toEqual([
+      1, 2,
+    ]);
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
   },
 };
@@ -150,7 +262,9 @@ export const SearchFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R{Enter}');
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
     await expect(canvas.queryByText(counterPattern)).toBeNull();
@@ -163,7 +277,9 @@ export const NoRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'UPC' }), 'zzz{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Advanced Search' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Advanced Search' }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getByText('No Records')).toBeVisible());
   },
 };
@@ -173,8 +289,13 @@ export const RowOpensView: Story = {
   play: async ({ canvasElement }) => {
     const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
     await userEvent.click(within(table).getByRole('button', { name: 'Open B09R' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Base Cabinet 9"W' }, { timeout: 15000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Base Cabinet 9"W' },
+      { timeout: 15000 },
+    );
     await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'General' })).toBeVisible());
+    await expectFullScreen(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -228,15 +349,26 @@ export const RowClickWhileLoading: Story = {
     const table = await searchVendorSku(canvasElement, 'HRT-SWH-B09R');
     const open = within(table).getByRole('button', { name: 'Open B09R' });
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true'),
+    );
     // The table is covered while it loads; a click that still reaches the part number is ignored.
     productGets.reset();
     fireEvent.click(open);
     // Once the search is in, the same click opens the product: its GET Product is the first one
     // (calls arrive in order, so one the ignored click had made would be counted before it).
     releaseSecondSearch();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(within(await canvas.findByRole('table', { name: 'Advanced Search' })).getByRole('button', { name: 'Open B09R' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Search' })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await userEvent.click(
+      within(await canvas.findByRole('table', { name: 'Advanced Search' })).getByRole('button', {
+        name: 'Open B09R',
+      }),
+    );
     await screen.findByRole('dialog', {}, { timeout: 15000 });
     await expect(productGets.requests).toHaveLength(1);
   },

@@ -10,7 +10,7 @@ import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories
 import { BackgroundJobs } from './BackgroundJobs';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import { setFault } from '@joinery/mocks';
-import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { recordsMessages } from '@joinery/flows/catalogue/records';
 import { backgroundJobsMessages as m } from '@joinery/flows/catalogue/backgroundJobs';
@@ -333,7 +333,7 @@ export const UnparsableOutput: Story = {
 };
 
 /** The status calls of job 500 (the running job below). */
-const jobGets = captureRequests('get', '*/bridgesys/BackgroundJobs/500');
+const jobGets = captureGets('*/bridgesys/BackgroundJobs/500');
 let job500Done = false;
 
 /**

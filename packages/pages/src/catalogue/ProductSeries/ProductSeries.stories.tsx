@@ -13,9 +13,11 @@ import {
   searchList,
 } from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
-import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { seriesHandlers } from '@joinery/mocks/handlers/catalogue/series';
 import { seriesScreenMessages } from '@joinery/flows/catalogue';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 
 const meta = {
   title: 'Pages/Catalogue/Product Series',
@@ -87,10 +89,11 @@ export const Failed: Story = failedListStory('series.list');
 
 const seriesList = {
   call: 'series.list',
-  gets: captureRequests('get', '*/bridgesys/ProductSeries'),
+  gets: captureGets('*/bridgesys/ProductSeries'),
   group: 'series',
   handlers: seriesHandlers,
   table: 'Product Series',
+  columns: Object.values(seriesScreenMessages.columns),
 };
 
 /** The list call answers 409: OK fetches the list again (two GETs) and the series are shown. */
@@ -425,6 +428,34 @@ export const SaveFails: Story = {
       }),
     );
     await expect(await screen.findByRole('dialog', { name: 'Edit Series' })).toBeInTheDocument();
+  },
+};
+
+/** Publish fails: the '500 - Error' dialog; OK leaves Edit Series open with Publish offered again. */
+export const PublishFails: Story = {
+  parameters: { faults: { 'series.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: seriesScreenMessages.publish }),
+    );
+    const error = await screen.findByRole('dialog', {
+      name: `500${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(error).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: `500${errorDialogMessages.titleSuffix}` }),
+      ).toBeNull(),
+    );
+    const still = screen.getByRole('dialog', { name: seriesScreenMessages.editTitle });
+    await expect(
+      within(still).getByRole('textbox', { name: seriesScreenMessages.seriesId }),
+    ).toHaveValue('1');
+    await expect(
+      within(still).getByRole('button', { name: seriesScreenMessages.publish }),
+    ).toBeEnabled();
   },
 };
 

@@ -7,12 +7,14 @@ import {
   templateFormulaFields,
   templateFormulaLabel,
 } from '@joinery/flows/catalogue/catalogueRules';
-import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import {
   catalogueListStoryDefaults,
   conflictListStory,
   createAfterFailedListStory,
+  expectFullScreen,
   emptyListStory,
   failedListStory,
   listLoaded,
@@ -24,6 +26,7 @@ import {
 } from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
 import { templateScreenMessages } from '@joinery/flows/catalogue';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 
 const meta = {
   title: 'Pages/Catalogue/Product Templates',
@@ -136,10 +139,11 @@ export const Failed: Story = failedListStory('templates.list');
 
 const templatesList = {
   call: 'templates.list',
-  gets: captureRequests('get', '*/bridgesys/ProductTemplate'),
+  gets: captureGets('*/bridgesys/ProductTemplate'),
   group: 'templates',
   handlers: templatesHandlers,
   table: 'Product Templates',
+  columns: Object.values(templateScreenMessages.columns),
 };
 
 /** The list call answers 409: OK fetches the list again (two GETs) and the templates are shown. */
@@ -173,6 +177,7 @@ export const CreateAfterFailedList: Story = createAfterFailedListStory(
       within(canvasElement).getByRole('button', { name: templateScreenMessages.createTemplate }),
     );
     const dialog = await screen.findByRole('dialog', { name: templateScreenMessages.createTitle });
+    await expectFullScreen(dialog);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: templateScreenMessages.name }),
       'Knobs Draft',
@@ -1100,6 +1105,7 @@ export const CategoriesFailure: Story = {
   },
 };
 
+/** The template cannot be read: the 404 dialog instead of Edit Product Template; OK leaves the list as it was. */
 export const OpenFails: Story = {
   parameters: { faults: { 'templates.get': { status: 404 } } },
   play: async ({ canvasElement }) => {
@@ -1107,9 +1113,106 @@ export const OpenFails: Story = {
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' }),
     );
-    await expect(await screen.findByRole('dialog', { name: '404 - Error' })).toHaveTextContent(
-      'Record not found',
+    const error = await screen.findByRole('dialog', {
+      name: `404${errorDialogMessages.titleSuffix}`,
+    });
+    await expect(error).toHaveTextContent(errorDialogMessages.notFound);
+    await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(canvasElement).getByRole('table', { name: templateScreenMessages.heading }),
+    ).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Summit Cabinet Knobs' })).toBeVisible();
+  },
+};
+
+const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;
+/** Closes the '500 - Error' dialog; the template dialog stays open under it. */
+async function acknowledge500() {
+  const error = await screen.findByRole('dialog', { name: ERROR_500 }, { timeout: 10_000 });
+  await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());
+  return screen.getByRole('dialog', { name: templateScreenMessages.editTitle });
+}
+
+/** Publish fails: the error dialog; OK leaves Edit Product Template open with Publish offered again. */
+export const PublishFails: Story = {
+  parameters: { faults: { 'templates.update': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const [publish] = within(dialog).getAllByRole('button', {
+      name: templateScreenMessages.publish,
+    });
+    await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(publish!);
+    const still = await acknowledge500();
+    await waitFor(() =>
+      expect(
+        within(still).getAllByRole('button', { name: templateScreenMessages.publish })[0],
+      ).toBeEnabled(),
     );
+  },
+};
+
+/** Import fails: the error dialog; OK leaves the template as it was (the file's value not taken). */
+export const ImportFails: Story = {
+  parameters: { faults: { 'templates.import': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const before = (formula(dialog, 'Group SE Keywords') as HTMLInputElement).value;
+    await userEvent.upload(
+      within(dialog).getByLabelText(templateScreenMessages.importFile),
+      await templateFile([
+        ['FIELD', 'VALUE'],
+        ['groupSEKeywords', 'knobs, hardware'],
+      ]),
+    );
+    const still = await acknowledge500();
+    await expect(formula(still, 'Group SE Keywords')).toHaveValue(before);
+    await expect(before).not.toBe('knobs, hardware');
+  },
+};
+
+/** Export fails: the error dialog; nothing is saved and Export is offered again. */
+export const ExportFails: Story = {
+  parameters: { faults: { 'templates.export': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const [exportButton] = within(dialog).getAllByRole('button', {
+      name: templateScreenMessages.export,
+    });
+    await waitFor(() => expect(exportButton).toBeEnabled(), { timeout: 10_000 });
+    await withDownloads(async (files) => {
+      await userEvent.click(exportButton!);
+      await acknowledge500();
+      await expect(files).toEqual([]);
+    });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+  },
+};
+
+/** A formula's check fails when it is left (FORMULA_FAILURE): Publish is held with that formula's reason. */
+export const FormulaCheckFails: Story = {
+  parameters: { faults: { 'templates.applyFormula': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    await waitFor(() => expect(formula(dialog, 'Group Name')).not.toHaveAttribute('readonly'), {
+      timeout: 10_000,
+    });
+    await expect(reasonTexts(dialog, 'Publish')).not.toContain(
+      templateScreenMessages.reasons.formulaFailed('Group Name'),
+    );
+    await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
+    await waitFor(
+      () =>
+        expect(reasonTexts(dialog, 'Publish')).toContain(
+          templateScreenMessages.reasons.formulaFailed('Group Name'),
+        ),
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(dialog).getAllByRole('button', { name: templateScreenMessages.publish })[0],
+    ).toBeDisabled();
   },
 };
 

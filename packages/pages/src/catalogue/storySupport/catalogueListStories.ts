@@ -117,6 +117,17 @@ export interface ListUnderTest {
   group: string;
   handlers: readonly unknown[];
   table: string;
+  /** The table's column headers as §2 names them, Actions included. */
+  columns: readonly string[];
+}
+
+/** §2 "full-screen" dialog: it fills the window but for the same small gutter (at most 24 px) on every side. */
+export async function expectFullScreen(dialog: HTMLElement) {
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeLessThanOrEqual(24);
+  await expect(box.top).toBeLessThanOrEqual(24);
+  await expect(Math.round(box.left + box.right)).toBe(window.innerWidth);
+  await expect(Math.round(box.top + box.bottom)).toBe(window.innerHeight);
 }
 
 /** Closes the shared error dialog titled `status - Error` after checking its text. */
@@ -156,6 +167,11 @@ export function conflictListStory(list: ListUnderTest) {
       await acknowledge(409, errorDialogMessages.conflict);
       const table = await canvas.findByRole('table', { name: list.table }, { timeout: 10_000 });
       await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      await expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual([...list.columns]);
       await expect(gets.requests).toHaveLength(2);
       await expect(canvas.queryByText(listMessages.missingList)).toBeNull();
     },
