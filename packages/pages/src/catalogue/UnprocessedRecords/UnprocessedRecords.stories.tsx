@@ -2,20 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configure, expect, getConfig, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
+import { setFault } from '@joinery/mocks';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { recordsMessages } from '@joinery/flows/catalogue/records';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { unprocessedHandlers } from '@joinery/mocks/handlers/catalogue/unprocessed';
 import { jobsHandlers } from '@joinery/mocks/handlers/catalogue/jobs';
 import { setJobClock } from '@joinery/mocks/data/catalogue/jobs';
 import type { UnprocessedRecord } from '@joinery/flows/api/catalogue/unprocessed';
 import { BackOfficeStory } from '../../staff/storySupport';
-import { catalogueListStoryDefaults, WRONG_FILE_TYPE, xlsxFile } from '../storySupport/catalogueListStories';
+import {
+  catalogueListStoryDefaults,
+  WRONG_FILE_TYPE,
+  xlsxFile,
+} from '../storySupport/catalogueListStories';
 import { UnprocessedRecords } from './UnprocessedRecords';
 import { badUploads } from '../storySupport/badUploads';
 
 function UnprocessedRecordsStory() {
   return (
-    <BackOfficeStory persona="catalogue" accessToken={demoAccessToken('catalogue')} location="/UnprocessedRecordsList">
-      {(navigation) => (navigation.location === '/UnprocessedRecordsList' ? <UnprocessedRecords /> : <p>Now on {navigation.location}</p>)}
+    <BackOfficeStory
+      persona="catalogue"
+      accessToken={demoAccessToken('catalogue')}
+      location="/UnprocessedRecordsList"
+    >
+      {(navigation) =>
+        navigation.location === '/UnprocessedRecordsList' ? (
+          <UnprocessedRecords />
+        ) : (
+          <p>Now on {navigation.location}</p>
+        )
+      }
     </BackOfficeStory>
   );
 }
@@ -39,15 +57,30 @@ type Story = StoryObj<typeof meta>;
 
 const lists = captureBodies('post', '*/bridgesys/UnprocessedRecords*');
 const exports = captureBodies('post', '*/bridgesys/UnprocessedRecords_ExportBG');
-const capturing = { msw: { handlers: { unprocessed: [lists.handler, exports.handler, ...unprocessedHandlers] } } };
+const capturing = {
+  msw: { handlers: { unprocessed: [lists.handler, exports.handler, ...unprocessedHandlers] } },
+};
 
 const TABLE = 'Unprocessed Records';
-const COLUMNS = ['BRPRID', 'BRMFG', 'BRLIN', 'BRPART', 'BRDES1', 'BRDES2', 'BRDES3', 'TEMPLATEID', 'TEMPLATE NAME', 'SUPP MISSING'];
+const COLUMNS = [
+  'BRPRID',
+  'BRMFG',
+  'BRLIN',
+  'BRPART',
+  'BRDES1',
+  'BRDES2',
+  'BRDES3',
+  'TEMPLATEID',
+  'TEMPLATE NAME',
+  'SUPP MISSING',
+];
 
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const table = await canvas.findByRole('table', { name: TABLE }, { timeout: 15000 });
-  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), { timeout: 15000 });
+  await waitFor(() => expect(canvas.getByText(/^[1-9]\d* Results \(Viewing 1-/)).toBeVisible(), {
+    timeout: 15000,
+  });
   return table;
 }
 
@@ -57,19 +90,29 @@ async function choose(label: RegExp, option: string) {
 }
 
 const combo = (label: RegExp) => screen.getByRole('combobox', { name: label });
-const counter = (canvasElement: HTMLElement) => within(canvasElement).getByText(/Results \(Viewing/);
+const counter = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText(/Results \(Viewing/);
 
 /** The heading, the description, the ten columns, the counter and Load More of the seeded records. */
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' })).toBeVisible();
-    await expect(canvas.getByText('Legacy records that have no template, or that are missing supplemental data or AS400 attributes.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Legacy records that have no template, or that are missing supplemental data or AS400 attributes.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Fields marked * are required for export.')).toBeVisible();
     const table = await loaded(canvasElement);
-    for (const header of COLUMNS) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
-    await expect(counter(canvasElement)).toHaveTextContent(/^\d+ Results \(Viewing 1-100 of \d+\)$/);
+    for (const header of COLUMNS)
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(counter(canvasElement)).toHaveTextContent(
+      /^\d+ Results \(Viewing 1-100 of \d+\)$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeEnabled();
     // §4: the template selectors start disabled; Export waits for a List Type.
     await expect(combo(/^Published Template/)).toBeDisabled();
@@ -85,7 +128,9 @@ export const FilterMissingTemplate: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '1', pageIndex: 1 }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '1', pageIndex: 1 }),
+    );
     await expect(combo(/^Published Template/)).toBeEnabled();
     await expect(combo(/^Unpublished Template/)).toBeEnabled();
     await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -107,8 +152,18 @@ export const FilterMissingSupplemental: Story = {
     await expect(combo(/^Manufacturer Code/)).toBeDisabled();
     await expect(combo(/^Line Code/)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
-    await expect(canvas.getByText('Choose a published or unpublished template to export Missing Supplemental records.')).toBeVisible();
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '2', partFilter: '', manufacturerFilter: '0' }));
+    await expect(
+      canvas.getByText(
+        'Choose a published or unpublished template to export Missing Supplemental records.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({
+        listTypeFilter: '2',
+        partFilter: '',
+        manufacturerFilter: '0',
+      }),
+    );
   },
 };
 
@@ -119,11 +174,18 @@ export const FilterPublishedTemplate: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Supplemental');
     await choose(/^Unpublished Template/, '9-Summit Cabinet Knobs');
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ unpublishedTemplateFilter: '9' }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({ unpublishedTemplateFilter: '9' }),
+    );
     await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
     await expect(combo(/^Unpublished Template/)).toBeDisabled();
     await expect(combo(/^Unpublished Template/)).toHaveTextContent('Select');
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ publishedTemplateFilter: '1', unpublishedTemplateFilter: '0' }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({
+        publishedTemplateFilter: '1',
+        unpublishedTemplateFilter: '0',
+      }),
+    );
     await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeEnabled();
     await choose(/^Published Template/, 'Select');
     await expect(combo(/^Unpublished Template/)).toBeEnabled();
@@ -137,7 +199,9 @@ export const FilterMissingAs400Attribute: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing AS400Attribute');
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
-    await expect(canvas.getByText('Choose a published template to export Missing AS400Attribute records.')).toBeVisible();
+    await expect(
+      canvas.getByText('Choose a published template to export Missing AS400Attribute records.'),
+    ).toBeVisible();
     await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
   },
@@ -159,7 +223,9 @@ export const Clear: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
     await expect(combo(/^List Type/)).toHaveTextContent('Select');
     await expect(combo(/^Published Template/)).toBeDisabled();
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '0', descriptionFilter: '' }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '0', descriptionFilter: '' }),
+    );
   },
 };
 
@@ -176,9 +242,18 @@ export const SortCycle: Story = {
     // Leave page 1 first: the sort must bring the list back to it.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-200 of/));
-    for (const [order, aria] of [['Ascending', 'ascending'], ['Descending', 'descending'], ['Ascending', 'ascending']] as const) {
+    for (const [order, aria] of [
+      ['Ascending', 'ascending'],
+      ['Descending', 'descending'],
+      ['Ascending', 'ascending'],
+    ] as const) {
       await userEvent.click(within(header).getByRole('button'));
-      await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'UnprocessedRecordName', sortOrder: order }));
+      await waitFor(() =>
+        expect(lists.bodies.at(-1)).toMatchObject({
+          sortBy: 'UnprocessedRecordName',
+          sortOrder: order,
+        }),
+      );
       await expect(lists.bodies.at(-1)).toMatchObject({ pageIndex: 1 });
       await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/));
       await expect(header).toHaveAttribute('aria-sort', aria);
@@ -186,7 +261,9 @@ export const SortCycle: Story = {
     // One column at a time.
     const id = within(table).getByRole('columnheader', { name: 'BRPRID' });
     await userEvent.click(within(id).getByRole('button'));
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'BRPRID', sortOrder: 'Ascending' }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'BRPRID', sortOrder: 'Ascending' }),
+    );
     await expect(header).toHaveAttribute('aria-sort', 'none');
   },
 };
@@ -211,7 +288,14 @@ export const NoRecords: Story = {
       handlers: {
         unprocessed: [
           http.post('*/bridgesys/UnprocessedRecords', () =>
-            HttpResponse.json({ unprocessedRecords: [], publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: [], productLines: [], pages: 0 }),
+            HttpResponse.json({
+              unprocessedRecords: [],
+              publishedTemplateNames: [],
+              unpublishedTemplateNames: [],
+              manufacturerCodes: [],
+              productLines: [],
+              pages: 0,
+            }),
           ),
           ...unprocessedHandlers,
         ],
@@ -219,7 +303,9 @@ export const NoRecords: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Unprocessed Records' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Unprocessed Records' }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
 };
@@ -238,10 +324,14 @@ export const FailedList: Story = {
   parameters: { faults: { 'unprocessed.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
-    await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
+    await expect(dialog).toHaveTextContent(
+      'An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(
-      await within(canvasElement).findByText('An error has occurred on the server. Please contact support team so that it can be investigated'),
+      await within(canvasElement).findByText(
+        'An error has occurred on the server. Please contact support team so that it can be investigated',
+      ),
     ).toBeVisible();
   },
 };
@@ -254,14 +344,24 @@ export const ImportWrongType: Story = {
     // The chooser offers workbooks only (§9)…
     await expect(input).toHaveAttribute('accept', '.xlsx');
     // …and a file of another type, chosen anyway, is refused.
-    await userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), {
+      applyAccept: false,
+    });
     await expect(await within(canvasElement).findByText(WRONG_FILE_TYPE)).toBeVisible();
-    await expect((within(canvasElement).getByLabelText(/^Import$/) as HTMLInputElement).value).toBe('');
+    await expect((within(canvasElement).getByLabelText(/^Import$/) as HTMLInputElement).value).toBe(
+      '',
+    );
   },
 };
 
 const importSheet = (rows: (string | number)[][]) =>
-  xlsxFile([['BRPRID', 'BRMFG', 'BRLIN', 'BRPART', 'BRDES1', 'BRDES2', 'BRDES3', 'TEMPLATE NAME'], ...rows], 'Unprocessed_Import.xlsx');
+  xlsxFile(
+    [
+      ['BRPRID', 'BRMFG', 'BRLIN', 'BRPART', 'BRDES1', 'BRDES2', 'BRDES3', 'TEMPLATE NAME'],
+      ...rows,
+    ],
+    'Unprocessed_Import.xlsx',
+  );
 
 /** While the upload runs: the screen is disabled under 'Importing Data, please wait' with its progress. */
 export const ImportProgress: Story = {
@@ -269,10 +369,15 @@ export const ImportProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]));
+    await userEvent.upload(
+      canvas.getByLabelText(/^Import$/),
+      await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]),
+    );
     await expect(await canvas.findByText('Importing Data, please wait')).toBeVisible();
     // §4 "progress starts at 0": the held upload has reported nothing yet.
-    await expect(canvas.getAllByRole('progressbar', { name: 'Upload progress' })[0]).toHaveAttribute('aria-valuenow', '0');
+    await expect(
+      canvas.getAllByRole('progressbar', { name: 'Upload progress' })[0],
+    ).toHaveAttribute('aria-valuenow', '0');
     await expect(combo(/^List Type/)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
   },
@@ -286,17 +391,38 @@ export const ImportQueued: Story = {
     const first = within(table).getAllByRole('rowheader')[0]?.textContent ?? '';
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     const [mfg, line, part] = cells.map((cell) => cell.textContent ?? '');
-    await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen']]));
+    await userEvent.upload(
+      canvas.getByLabelText(/^Import$/),
+      await importSheet([
+        [
+          Number(first),
+          mfg ?? '',
+          line ?? '',
+          part ?? '',
+          '',
+          '',
+          '',
+          'Hartwell Shaker White Kitchen',
+        ],
+      ]),
+    );
     // §9: the queued modal opens with the busy indicator, its upload complete, still up for a second
     // (cheap queries: the check races that second).
     await waitFor(() => {
       expect(document.querySelector('[role="dialog"]')).not.toBeNull();
       expect(canvas.getByText('Importing Data, please wait')).toBeInTheDocument();
-      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '100');
+      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
     });
     const dialog = screen.getByRole('dialog', { name: 'Import queued' });
-    await expect(dialog).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
-    await waitFor(() => expect(canvas.queryByText('Importing Data, please wait')).toBeNull(), { timeout: 5000 });
+    await expect(dialog).toHaveTextContent(
+      /The import background job #\d+ was successfully added to the queue/,
+    );
+    await waitFor(() => expect(canvas.queryByText('Importing Data, please wait')).toBeNull(), {
+      timeout: 5000,
+    });
     await expect(dialog).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: /View background job #\d+/ });
     await expect(link.getAttribute('href')).toMatch(/^\/prod-mgmt\/jobslist\/\d+$/);
@@ -313,7 +439,10 @@ export const ImportFailed: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await loaded(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]));
+    await userEvent.upload(
+      canvas.getByLabelText(/^Import$/),
+      await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]),
+    );
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
@@ -340,15 +469,24 @@ export const ExportQueued: Story = {
     await waitFor(() => {
       expect(document.querySelector('[role="dialog"]')).not.toBeNull();
       expect(canvas.getByText('Exporting Data, Please Wait....')).toBeInTheDocument();
-      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '100');
+      expect(document.querySelector('[role="progressbar"]')).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
     });
     const dialog = screen.getByRole('dialog', { name: 'Export queued' });
-    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.queryByText('Exporting Data, Please Wait....')).toBeNull(), {
+      timeout: 5000,
+    });
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(1000);
     // It hid by itself: the modal is still open.
     await expect(dialog).toBeInTheDocument();
-    await expect(dialog).toHaveTextContent(/The export background job #\d+ was successfully added to the queue/);
-    await expect(within(dialog).getByRole('link', { name: /View background job #\d+/ })).toHaveAttribute('href', expect.stringMatching(/^\/prod-mgmt\/jobslist\/\d+$/));
+    await expect(dialog).toHaveTextContent(
+      /The export background job #\d+ was successfully added to the queue/,
+    );
+    await expect(
+      within(dialog).getByRole('link', { name: /View background job #\d+/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/prod-mgmt\/jobslist\/\d+$/));
     await expect(exports.bodies.at(-1)).toMatchObject({
       username: expect.any(String),
       listTypeFilter: '1',
@@ -357,7 +495,9 @@ export const ExportQueued: Story = {
       manufacturerFilter: 'HRT',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -391,15 +531,29 @@ export const MissingTemplateWithTemplate: Story = {
     const table = await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await choose(/^Unpublished Template/, '9-Summit Cabinet Knobs');
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ listTypeFilter: '1', unpublishedTemplateFilter: '9' }));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({
+        listTypeFilter: '1',
+        unpublishedTemplateFilter: '9',
+      }),
+    );
     // 48 of the template's records have no template; one of them lacks supplemental data.
-    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'));
+    await waitFor(() =>
+      expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'),
+    );
     // Sorted with missing supplemental data first, the first row still has none missing.
     const supp = within(table).getByRole('columnheader', { name: 'SUPP MISSING' });
     await userEvent.click(within(supp).getByRole('button'));
     await userEvent.click(within(supp).getByRole('button'));
-    await waitFor(() => expect(lists.bodies.at(-1)).toMatchObject({ sortBy: 'SupplementalDataMissing', sortOrder: 'Descending' }));
-    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'));
+    await waitFor(() =>
+      expect(lists.bodies.at(-1)).toMatchObject({
+        sortBy: 'SupplementalDataMissing',
+        sortOrder: 'Descending',
+      }),
+    );
+    await waitFor(() =>
+      expect(counter(canvasElement)).toHaveTextContent('47 Results (Viewing 1-47 of 47)'),
+    );
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     await expect(within(firstRow).getAllByRole('cell').at(-1)).toHaveTextContent('No');
   },
@@ -418,10 +572,15 @@ export const ImportErrorList: Story = {
     let now = queuedAt;
     const restore = setJobClock(() => now);
     try {
-      await userEvent.upload(canvas.getByLabelText(/^Import$/), await importSheet([[999999, 'X', 'Y', 'Z', '', '', '', 'Hartwell Shaker White Kitchen']]));
+      await userEvent.upload(
+        canvas.getByLabelText(/^Import$/),
+        await importSheet([[999999, 'X', 'Y', 'Z', '', '', '', 'Hartwell Shaker White Kitchen']]),
+      );
       const queued = await screen.findByRole('dialog', { name: 'Import queued' });
       await userEvent.click(within(queued).getByRole('button', { name: 'Ok' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import queued' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Import queued' })).toBeNull(),
+      );
       now = queuedAt + 60_000;
       const list = await screen.findByRole('dialog', { name: 'Error List' });
       await expect(list).toHaveTextContent('Import Completed With Errors Records Found');
@@ -436,12 +595,18 @@ export const ImportErrorList: Story = {
 export const InfoTooltip: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: /Import and export specifications/ }));
+    await userEvent.hover(
+      within(canvasElement).getByRole('button', { name: /Import and export specifications/ }),
+    );
     const tooltip = await screen.findByRole('tooltip');
     // Export's three rules, then Import's five, each a line of its own.
     const lines = within(tooltip)
       .getAllByRole('list')
-      .map((list) => within(list).getAllByRole('listitem').map((item) => item.textContent));
+      .map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      );
     await expect(lines).toEqual([
       [
         'A List Type is required.',
@@ -480,7 +645,14 @@ export const FiveThousandRows: Story = {
       handlers: {
         unprocessed: [
           http.post('*/bridgesys/UnprocessedRecords', () =>
-            HttpResponse.json({ unprocessedRecords: manyRecords(5000), publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: ['HRT'], productLines: ['SWH'], pages: 5000 }),
+            HttpResponse.json({
+              unprocessedRecords: manyRecords(5000),
+              publishedTemplateNames: [],
+              unpublishedTemplateNames: [],
+              manufacturerCodes: ['HRT'],
+              productLines: ['SWH'],
+              pages: 5000,
+            }),
           ),
           ...unprocessedHandlers,
         ],
@@ -489,7 +661,11 @@ export const FiveThousandRows: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent('5000 Results (Viewing 1-5000 of 5000)'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(counter(canvasElement)).toHaveTextContent('5000 Results (Viewing 1-5000 of 5000)'),
+      { timeout: 5000 },
+    );
     const region = canvas.getByRole('region', { name: TABLE });
     // Only a window of rows is in the document.
     await expect(within(region).getAllByRole('row').length).toBeLessThan(200);
@@ -508,7 +684,14 @@ export const LastPage: Story = {
       handlers: {
         unprocessed: [
           http.post('*/bridgesys/UnprocessedRecords', () =>
-            HttpResponse.json({ unprocessedRecords: manyRecords(100), publishedTemplateNames: [], unpublishedTemplateNames: [], manufacturerCodes: [], productLines: [], pages: 100 }),
+            HttpResponse.json({
+              unprocessedRecords: manyRecords(100),
+              publishedTemplateNames: [],
+              unpublishedTemplateNames: [],
+              manufacturerCodes: [],
+              productLines: [],
+              pages: 100,
+            }),
           ),
           ...unprocessedHandlers,
         ],
@@ -561,7 +744,10 @@ const unfilteredRows = (rows: UnprocessedRecord[]) => ({
   },
 });
 
-const shownIds = (table: HTMLElement) => within(table).queryAllByRole('rowheader').map((cell) => Number(cell.textContent));
+const shownIds = (table: HTMLElement) =>
+  within(table)
+    .queryAllByRole('rowheader')
+    .map((cell) => Number(cell.textContent));
 
 /** Waits for the list asked with these filters and the rows the rules leave. */
 async function rowsAfter(table: HTMLElement, body: Record<string, unknown>, ids: number[]) {
@@ -577,9 +763,17 @@ export const ListTypeRowRules: Story = {
   parameters: unfilteredRows([
     row(1, {}),
     row(2, { supplementalDataMissing: true }),
-    row(3, { productTemplateId: 9, productTemplateName: 'Summit Cabinet Knobs', supplementalDataMissing: true }),
+    row(3, {
+      productTemplateId: 9,
+      productTemplateName: 'Summit Cabinet Knobs',
+      supplementalDataMissing: true,
+    }),
     row(4, { productTemplateId: 9, productTemplateName: 'Summit Cabinet Knobs' }),
-    row(5, { productTemplateId: 1, productTemplateName: 'Hartwell Shaker White Kitchen', supplementalDataMissing: true }),
+    row(5, {
+      productTemplateId: 1,
+      productTemplateName: 'Hartwell Shaker White Kitchen',
+      supplementalDataMissing: true,
+    }),
     row(6, { productTemplateId: 1, productTemplateName: 'Hartwell Shaker White Kitchen' }),
   ]),
   play: async ({ canvasElement }) => {
@@ -592,9 +786,17 @@ export const ListTypeRowRules: Story = {
     await choose(/^List Type/, 'Missing Supplemental');
     await rowsAfter(table, { listTypeFilter: '2', unpublishedTemplateFilter: '9' }, [3]);
     await choose(/^Published Template/, '1-Hartwell Shaker White Kitchen');
-    await rowsAfter(table, { listTypeFilter: '2', publishedTemplateFilter: '1', unpublishedTemplateFilter: '0' }, [5]);
+    await rowsAfter(
+      table,
+      { listTypeFilter: '2', publishedTemplateFilter: '1', unpublishedTemplateFilter: '0' },
+      [5],
+    );
     await choose(/^Published Template/, 'Select');
-    await rowsAfter(table, { listTypeFilter: '2', publishedTemplateFilter: '0', unpublishedTemplateFilter: '0' }, [2, 3, 5]);
+    await rowsAfter(
+      table,
+      { listTypeFilter: '2', publishedTemplateFilter: '0', unpublishedTemplateFilter: '0' },
+      [2, 3, 5],
+    );
     await expect(counter(canvasElement)).toHaveTextContent('6 Results (Viewing 1-3 of 6)');
   },
 };
@@ -610,6 +812,8 @@ export const TextFilterRowRules: Story = {
     row(3, { brpart: 'W0930', brdeS3: 'red oak trim' }),
     row(4, { brlin: 'SWHX', brpart: 'b09l' }),
     row(5, { brmfg: 'SMT', brlin: 'SKB', brpart: 'K1', brdeS1: 'KNOB' }),
+    // 'oak' inside BRDES1 only, not at its start: the description rule reads BRDES1 as a substring too.
+    row(6, { brmfg: 'SMT', brlin: 'SKB', brpart: 'K2', brdeS1: 'White Oak Panel' }),
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -624,7 +828,11 @@ export const TextFilterRowRules: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Part#' }));
     await choose(/^Manufacturer Code/, 'Select');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'oak');
-    await rowsAfter(table, { manufacturerFilter: '0', partFilter: '', descriptionFilter: 'OAK' }, [2, 3]);
+    await rowsAfter(
+      table,
+      { manufacturerFilter: '0', partFilter: '', descriptionFilter: 'OAK' },
+      [2, 3, 6],
+    );
   },
 };
 
@@ -642,7 +850,12 @@ export const ImportBadFilesAnswered: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await loaded(canvasElement);
-    const files = (await badUploads('Unprocessed_Import.xlsx', [['PRODUCT', 'MAKER'], [100001, 'HRT']])).slice(2);
+    const files = (
+      await badUploads('Unprocessed_Import.xlsx', [
+        ['PRODUCT', 'MAKER'],
+        [100001, 'HRT'],
+      ])
+    ).slice(2);
     const reasons = [
       'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.',
       'File format error: the BRPRID column is missing. Nothing was loaded.',
@@ -655,10 +868,14 @@ export const ImportBadFilesAnswered: Story = {
         await step(what, async () => {
           now = queuedAt + i * 120_000;
           // The list reloads after an import's Error List closes; the chooser is disabled meanwhile.
-          await waitFor(() => expect(canvas.getByLabelText(/^Import$/)).toBeEnabled(), { timeout: 5000 });
+          await waitFor(() => expect(canvas.getByLabelText(/^Import$/)).toBeEnabled(), {
+            timeout: 5000,
+          });
           await userEvent.upload(canvas.getByLabelText(/^Import$/), file);
           const queued = await screen.findByRole('dialog', { name: 'Import queued' });
-          await expect(queued).toHaveTextContent(/The import background job #\d+ was successfully added to the queue/);
+          await expect(queued).toHaveTextContent(
+            /The import background job #\d+ was successfully added to the queue/,
+          );
           await userEvent.click(within(queued).getByRole('button', { name: 'Ok' }));
           now += 60_000;
           const list = await screen.findByRole('dialog', { name: 'Error List' });
@@ -673,5 +890,144 @@ export const ImportBadFilesAnswered: Story = {
     await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
     await expect(combo(/^List Type/)).toHaveTextContent('Missing Template');
     await expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
+  },
+};
+
+const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;
+async function acknowledge500() {
+  const dialog = await screen.findByRole('dialog', { name: ERROR_500 }, { timeout: 10_000 });
+  await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
+  await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());
+}
+
+/** Load More fails: the error dialog; the first 100 stay, and Load More asks for page 2 again. */
+export const LoadMoreFails: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    lists.reset();
+    await loaded(canvasElement);
+    setFault('unprocessed.list', { status: 500, times: 1 });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: recordsMessages.loadMore }),
+    );
+    await acknowledge500();
+    await expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: recordsMessages.loadMore }),
+    );
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-200 of/));
+    await expect(
+      lists.bodies.slice(-2).map((body) => (body as { pageIndex: number }).pageIndex),
+    ).toEqual([2, 2]);
+  },
+};
+
+/** Export fails: the error dialog instead of the queued one; Export is offered again. */
+export const ExportFails: Story = {
+  parameters: { faults: { 'unprocessed.exportBackground': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await choose(/^List Type/, 'Missing Template');
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await acknowledge500();
+    await expect(screen.queryByRole('dialog', { name: 'Export queued' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** The status calls of the import jobs the screen watches. */
+const jobGets = captureGets('*/bridgesys/BackgroundJobs/:jobId');
+
+/** Imports one row of the first record shown and returns the queued dialog. */
+async function importFirstRow(canvasElement: HTMLElement) {
+  const table = await loaded(canvasElement);
+  const first = within(table).getAllByRole('rowheader')[0]?.textContent ?? '';
+  const [mfg, line, part] = within(within(table).getAllByRole('row')[1] as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+  await userEvent.upload(
+    within(canvasElement).getByLabelText(/^Import$/),
+    await importSheet([
+      [
+        Number(first),
+        mfg ?? '',
+        line ?? '',
+        part ?? '',
+        '',
+        '',
+        '',
+        'Hartwell Shaker White Kitchen',
+      ],
+    ]),
+  );
+  return screen.findByRole('dialog', { name: 'Import queued' }, { timeout: 10_000 });
+}
+
+const jobIdOf = async (dialog: HTMLElement) => {
+  await expect(dialog).toHaveTextContent(
+    /The import background job #\d+ was successfully added to the queue/,
+  );
+  return Number(/#(\d+)/.exec(dialog.textContent ?? '')?.[1]);
+};
+
+/** Closes the queued dialog and waits for the controls (§9: the busy indicator hides after 1 s). */
+async function closeQueued(canvasElement: HTMLElement, dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+  await waitFor(
+    () => expect(within(canvasElement).queryByText('Importing Data, please wait')).toBeNull(),
+    { timeout: 3000 },
+  );
+  await waitFor(() => expect(within(canvasElement).getByLabelText(/^Import$/)).toBeEnabled());
+}
+
+/** The queued import's status call fails: watching stops quietly (no error dialog, no further status call). */
+export const ImportJobLost: Story = {
+  beforeEach: () => jobGets.reset(),
+  parameters: {
+    faults: { 'jobs.get': { status: 500 } },
+    msw: { handlers: { jobs: [jobGets.handler, ...jobsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await importFirstRow(canvasElement);
+    const jobId = await jobIdOf(dialog);
+    await waitFor(() =>
+      expect(jobGets.requests.map((r) => r.url)).toEqual([
+        expect.stringMatching(new RegExp(`/BackgroundJobs/${jobId}$`)),
+      ]),
+    );
+    await closeQueued(canvasElement, dialog);
+    // Over a second later (the 100 ms poll would have asked ten times): still the one call, and no error.
+    await expect(jobGets.requests).toHaveLength(1);
+    await expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull();
+  },
+};
+
+/** A second import queued while the first job is still watched: the screen watches the new job instead. */
+export const SecondImportWhileWatching: Story = {
+  beforeEach: () => jobGets.reset(),
+  // The first job never answers its status call: it is still being watched when the second is queued.
+  parameters: {
+    faults: { 'jobs.get': { latencyMs: Infinity } },
+    msw: { handlers: { jobs: [jobGets.handler, ...jobsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const firstDialog = await importFirstRow(canvasElement);
+    const firstId = await jobIdOf(firstDialog);
+    await closeQueued(canvasElement, firstDialog);
+    const secondDialog = await importFirstRow(canvasElement);
+    const secondId = await jobIdOf(secondDialog);
+    await expect(secondId).not.toBe(firstId);
+    await waitFor(() =>
+      expect(jobGets.requests.map((r) => r.url)).toEqual([
+        expect.stringMatching(new RegExp(`/BackgroundJobs/${firstId}$`)),
+        expect.stringMatching(new RegExp(`/BackgroundJobs/${secondId}$`)),
+      ]),
+    );
+    await closeQueued(canvasElement, secondDialog);
   },
 };
