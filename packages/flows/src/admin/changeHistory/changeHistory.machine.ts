@@ -51,7 +51,6 @@ export type ChangeHistoryEvent =
   | { type: 'history.since'; since: string | undefined }
   | { type: 'history.author'; author: string | undefined }
   | { type: 'history.loadMore' }
-  | { type: 'history.reload' }
   | { type: 'error.acknowledge' };
 
 /**
@@ -102,7 +101,6 @@ export function createChangeHistoryMachine(loaders: ChangeHistoryLoaders, id = '
     on: {
       'history.since': { target: '.loading', actions: assign({ since: ({ event }) => event.since || undefined }) },
       'history.author': { target: '.loading', actions: assign({ author: ({ event }) => event.author || undefined }) },
-      'history.reload': { target: '.loading' },
     },
     states: {
       loading: {

@@ -11,7 +11,7 @@
  *   }, 'bidHistory');
  *   // input: { subjectId: number; today?: Date }  (today pins the default "one month before today")
  *   // events: history.since {since?: 'YYYY-MM-DD'}, history.author {author?}, history.loadMore,
- *   //         history.reload, error.acknowledge
+ *   //         error.acknowledge
  *   // states: loading → ready ⇄ loadingMore; failed (acknowledge → ready)
  * Then draw it with `ChangeHistoryPanel` from @joinery/pages/admin/shared/ChangeHistoryPanel
  * (props: machine, subjectId, today?). `changeHistoryView(snapshot)` gives rows (from = to

@@ -22,11 +22,12 @@ export function matchesCustomerPrefix(quote: Pick<QuoteRequest, 'customerName'>,
   return prefix === '' || quote.customerName.toLowerCase().startsWith(prefix);
 }
 
-/** Quotes Requested (GET QuoteRequests) on the shared list machine. */
+/** Quotes Requested (GET QuoteRequests) on the shared list machine; read only, so never reloaded. */
 export const quoteRequestsListMachine = createListMachine<QuoteRequest>({
   id: 'quoteRequestsList',
   load: (signal) => fetchQuoteRequests(signal),
   sort: sortQuotesNewestFirst,
+  readOnly: true,
 });
 
 /**

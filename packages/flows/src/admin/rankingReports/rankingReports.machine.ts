@@ -15,13 +15,13 @@ export interface RankingReportsContext {
 export type RankingReportsEvent =
   | { type: 'ranking.tab'; tab: RankingReportName }
   | { type: 'ranking.location'; location: string | undefined }
-  | { type: 'ranking.reload' }
   | { type: 'error.acknowledge' };
 
 /**
  * Ranking Reports (back-office-admin.md §2, §3, §7 GET RankingReports): one report holds every
  * tab; the tab and the location filter only choose and order what is shown. Export runs on the
- * shared export flow (staff/exportFlow).
+ * shared export flow (staff/exportFlow). The screen has no reload (§2 names none): the report is
+ * asked for again only when a 409 is acknowledged.
  */
 export const rankingReportsMachine = setup({
   types: { context: {} as RankingReportsContext, events: {} as RankingReportsEvent },
@@ -57,13 +57,11 @@ export const rankingReportsMachine = setup({
           { guard: 'isKnownLocation', actions: assign({ location: ({ event }) => event.location }) },
           { actions: assign({ location: undefined }) },
         ],
-        'ranking.reload': { target: 'loading' },
       },
     },
     failed: {
       description: 'The error dialog; the failure text stands in place of the table.',
       on: {
-        'ranking.reload': { target: 'loading' },
         'error.acknowledge': [
           { guard: 'isConflict', target: 'loading', actions: assign({ error: undefined }) },
           { actions: assign({ error: undefined }) },

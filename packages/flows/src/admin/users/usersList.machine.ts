@@ -108,9 +108,9 @@ export const usersListMachine = setup({
         onError: { target: 'loaded', actions: assign({ savingId: undefined, error: ({ event }) => event.error }) },
       },
     },
+    // No rows, so no dialog to save and reload the list: the failure stays until the page is left.
     failed: {
       on: {
-        'list.reload': { target: 'loading' },
         'error.acknowledge': { actions: assign({ error: undefined }) },
       },
     },

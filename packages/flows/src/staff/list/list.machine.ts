@@ -20,6 +20,8 @@ export interface ListOptions<Row> {
   load: (signal: AbortSignal) => Promise<Row[]>;
   /** The list's order (§4: bricks newest first; templates by published, priority, name). */
   sort: (rows: readonly Row[]) => Row[];
+  /** A read-only list (Quotes Requested): no dialog saves, so nothing reloads it and it has no `list.reload`. */
+  readOnly?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface ListOptions<Row> {
  * the name search, and a reload after a dialog saved.
  */
 export function createListMachine<Row>(options: ListOptions<Row>) {
+  const reload = options.readOnly ? {} : { 'list.reload': { target: 'loading' as const } };
   return setup({
     types: {
       context: {} as ListContext<Row>,
@@ -55,11 +58,11 @@ export function createListMachine<Row>(options: ListOptions<Row>) {
         },
       },
       loaded: {
-        on: { 'list.reload': { target: 'loading' } },
+        on: { ...reload },
       },
       failed: {
         on: {
-          'list.reload': { target: 'loading' },
+          ...reload,
           'error.acknowledge': [
             { guard: 'isConflict', target: 'loading', actions: assign({ error: undefined }) },
             { actions: assign({ error: undefined }) },

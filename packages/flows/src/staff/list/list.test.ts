@@ -9,7 +9,7 @@ interface Row {
 }
 
 /** A list whose loads answer from a queue: each entry is the rows or the error of one load. */
-function listWith(replies: Array<Row[] | Error>) {
+function listWith(replies: Array<Row[] | Error>, readOnly = false) {
   const calls: AbortSignal[] = [];
   const machine = createListMachine<Row>({
     id: 'test-list',
@@ -21,6 +21,7 @@ function listWith(replies: Array<Row[] | Error>) {
       return reply;
     },
     sort: (rows) => [...rows].sort((a, b) => a.name.localeCompare(b.name)),
+    readOnly,
   });
   const actor = createActor(machine).start();
   return { actor, calls };
@@ -74,6 +75,18 @@ describe('createListMachine (the shared back-office list cycle)', () => {
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
     expect(loaded.context.rows.map((row) => row.id)).toEqual([2]);
     expect(calls).toHaveLength(3);
+  });
+
+  it('a read-only list has no reload: list.reload changes nothing, loaded or failed', async () => {
+    const { actor, calls } = listWith([rows], true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'list.reload' });
+    expect(actor.getSnapshot().value).toBe('loaded');
+    const failing = listWith([new Error('offline')], true);
+    await waitFor(failing.actor, (s) => s.matches('failed'));
+    failing.actor.send({ type: 'list.reload' });
+    expect(failing.actor.getSnapshot().value).toBe('failed');
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the search text in every state', async () => {
