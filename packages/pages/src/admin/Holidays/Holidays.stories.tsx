@@ -192,8 +192,14 @@ export const NameSearch: Story = {
 export const CreateRequiredMarks: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openCreate(canvasElement));
-    for (const name of [/^Name/, /^Date/, /^Message/]) await expect(dialog.getByRole('textbox', { name })).toBeRequired();
+    const labelText = (control: HTMLElement) => (control as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    for (const name of [/^Name/, /^Date/, /^Message/]) {
+      await expect(dialog.getByRole('textbox', { name })).toBeRequired();
+      // The visible required mark: * after the label.
+      await expect(labelText(dialog.getByRole('textbox', { name }))).toMatch(/\*$/);
+    }
     const type = dialog.getByRole('combobox', { name: /^Type/ });
+    await expect(labelText(type)).toMatch(/\*$/);
     await expect(type).toHaveAttribute('aria-required', 'true');
     await expect(type).toHaveTextContent('Select');
     await userEvent.click(type);

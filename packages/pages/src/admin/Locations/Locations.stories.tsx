@@ -75,7 +75,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-    for (const header of ['Name', 'Description', 'Menu Group', 'Menu Order', 'Status', 'Closed']) {
+    for (const header of ['Name', 'Description', 'Menu Group', 'Menu Order', 'Status', 'Closed', locationFormMessages.columns.actions]) {
       await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const body = rows.getAllByRole('row').slice(1);
@@ -124,6 +124,12 @@ export const Create: Story = {
       await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
     }
     await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+    // The required * after the label of each field an unpublished location needs, and none on an optional one.
+    const labelText = (control: HTMLElement) => (control as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    await expect(labelText(dialog.getByRole('textbox', { name: 'Name' }))).toMatch(/\*$/);
+    await expect(labelText(dialog.getByRole('combobox', { name: 'Menu Group' }))).toMatch(/\*$/);
+    await expect(labelText(dialog.getByRole('combobox', { name: 'State' }))).toMatch(/\*$/);
+    await expect(labelText(dialog.getByRole('textbox', { name: 'Address Line 2' }))).not.toMatch(/\*/);
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(dialog.getByText(REQUIRED_MISSING)).toBeVisible();
     const metaTitle = dialog.getByRole('textbox', { name: 'Meta Title' });
@@ -518,4 +524,31 @@ export const ListFailedThenCreateReloads: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     return 'Erie';
   }),
+};
+
+/**
+ * Cancel on Edit Location closes the full-screen form without saving:
+ * no PUT, and the typed hub is not kept when the location is opened again.
+ */
+export const CancelEditDiscards: Story = {
+  parameters: capturing,
+  beforeEach: () => updates.reset(),
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    const frame = screen.getByRole('dialog', { name: locationFormMessages.titles.edit });
+    // Full-screen: it fills the window but for the same small gutter (at most 24 px) on every side.
+    const box = frame.getBoundingClientRect();
+    await expect(box.left).toBeLessThanOrEqual(24);
+    await expect(box.top).toBeLessThanOrEqual(24);
+    await expect(Math.round(box.left + box.right)).toBe(window.innerWidth);
+    await expect(Math.round(box.top + box.bottom)).toBe(window.innerHeight);
+    const hub = dialog.getByRole('textbox', { name: 'Hub' });
+    const stored = inputValue(hub);
+    await userEvent.type(hub, 'X');
+    await userEvent.click(dialog.getByRole('button', { name: locationFormMessages.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await expect(updates.bodies).toEqual([]);
+    const reopened = await openForm(canvasElement, { edit: 'Manassas' });
+    await expect(reopened.getByRole('textbox', { name: 'Hub' })).toHaveValue(stored);
+  },
 };

@@ -6,6 +6,9 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
+import { countGets } from '@joinery/mocks/handlers/admin/countGets';
+import { rankingReportsMessages } from '@joinery/flows/admin/rankingReports';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { RankingReports } from './RankingReports';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -184,5 +187,25 @@ export const ReportFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The ranking reports could not be loaded.', {}, T)).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled(), T);
+  },
+};
+
+const reportGets = countGets('*/bridgesys/RankingReports');
+
+/** §8: the report's GET answers 409 once; OK on "409 - Error" asks for it again (a second GET counted) and the Overall table shows. */
+export const ReportConflictRefetches: Story = {
+  parameters: {
+    msw: { handlers: { reports: [reportGets.handler, ...reportsHandlers] } },
+    faults: { 'reports.ranking': { status: 409, times: 1 } },
+  },
+  beforeEach: reportGets.reset,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
+    await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
+    await expect(reportGets.loads.count).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(reportGets.loads.count).toBe(2), T);
+    await table(canvasElement);
+    await expect(within(canvasElement).queryByText(rankingReportsMessages.missingReport)).toBeNull();
   },
 };

@@ -73,7 +73,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Users' });
-    for (const header of ['User ID', 'First Name', 'Last Name', 'Email', 'Location', 'Department', 'Title', 'Extension', 'Status']) {
+    for (const header of ['User ID', 'First Name', 'Last Name', 'Email', 'Location', 'Department', 'Title', 'Extension', 'Status', 'Actions']) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
