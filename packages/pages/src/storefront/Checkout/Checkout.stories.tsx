@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CardProviderSettings } from '@joinery/flows/api/storefront/checkout';
-import { CardProviderUnavailable, mockTokenizeCard, paymentMachine } from '@joinery/flows/storefront/payment';
+import {
+  CardProviderUnavailable,
+  mockCardProviderActors,
+  mockTokenizeCard,
+  paymentMachine,
+  paymentMessages,
+} from '@joinery/flows/storefront/payment';
 import { fromPromise } from 'xstate';
 import { checkoutHandlers, initialDataFor } from '@joinery/mocks/handlers/storefront/checkout';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
@@ -13,6 +19,8 @@ import {
   signInDemoShopper,
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
+import { addressValidationMessages as validationMessages } from '@joinery/flows/storefront/addressValidation';
+import { checkoutLabels, checkoutMessages } from '@joinery/flows/storefront/checkout';
 import { Checkout } from './Checkout';
 import { loadPaymentPart } from './DeferredPayment';
 // The checkout's lazy parts load with this file, not within a story's time limit (its first story
@@ -328,6 +336,11 @@ export const SavedAddressesAndOneShippingMethod: Story = {
     const shipping = section(canvas, 'Shipping Address');
     await expect(shipping.getAllByRole('radio')).toHaveLength(3);
     await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    // Issue 45: another address first (a commercial one, three methods), so choosing Hartley job
+    // site again is what brings back its single method, not the page as it loaded.
+    await userEvent.click(shipping.getByRole('radio', { name: 'Main warehouse' }));
+    await expect(await section(canvas, 'Shipping Method').findAllByRole('radio', {}, SLOW)).toHaveLength(3);
+    await openAddressList(canvas);
     await userEvent.click(shipping.getByRole('radio', { name: 'Hartley job site' }));
     await waitFor(() =>
       expect(
@@ -696,18 +709,118 @@ export const AddressValidationModalErrors: Story = {
   },
 };
 
+/** The check fails once: the modal says so; Try again checks again (a second request) and the address is saved (issue 45). */
 export const AddressValidationRequestFailure: Story = {
   parameters: {
-    faults: { 'addressValidation.validate': { status: 500 } },
+    faults: { 'addressValidation.validate': { status: 500, times: 1 } },
     machineStates: { addressValidation: ['failed'] },
+    ...withHandlers(validationRequests.handler),
   },
   play: async ({ canvasElement }) => {
+    validationRequests.reset();
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    const dialog = await validationDialog('Try again');
-    await expectVisible(dialog.getByText('Something went wrong. Please try again.'));
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const dialog = await validationDialog(validationMessages.retry);
+    await expectVisible(dialog.getByText(validationMessages.requestFailed));
+    await expect(validationRequests.requests).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('button', { name: validationMessages.retry }));
+    await dialogClosed();
+    await expect(validationRequests.requests).toHaveLength(2);
+    await expectVisible(await section(canvas, 'Shipping Address').findByText('12 Oak St', {}, SLOW));
+  },
+};
+
+/**
+ * "Edit address" in the modal, when the check failed and when the service could not resolve the
+ * address: the modal closes and the form is back as typed; nothing is saved (issue 45).
+ */
+export const AddressValidationEditAddress: Story = {
+  parameters: {
+    faults: { 'addressValidation.validate': { status: 500, times: 1 } },
+    ...withHandlers(validationRequests.handler),
+  },
+  play: async ({ canvasElement }) => {
+    validationRequests.reset();
+    const canvas = await loaded(canvasElement);
+    const form = await fillNewAddress(canvas, '1 Unknown Rd');
+    const save = form.getByRole('button', { name: 'Save Address' });
+    const line1 = form.getByRole('textbox', { name: 'Address Line 1' });
+    await userEvent.click(save);
+    const failed = await validationDialog(validationMessages.retry);
+    await userEvent.click(failed.getByRole('button', { name: validationMessages.edit }));
+    await dialogClosed();
+    await expect(line1).toHaveValue('1 Unknown Rd');
+    await userEvent.click(save);
+    const unresolved = await validationDialog(validationMessages.continue);
+    await expectVisible(unresolved.getByText(validationMessages.unresolvedNotice));
+    await userEvent.click(unresolved.getByRole('button', { name: validationMessages.edit }));
+    await dialogClosed();
+    await expect(line1).toHaveValue('1 Unknown Rd');
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    await expect(validationRequests.requests).toHaveLength(2);
+    await expect(checkoutAddresses.all().some((a) => a.AddressLine1 === '1 Unknown Rd')).toBe(false);
+  },
+};
+
+const duplicateSaves = captureRequests('post', '*/Checkout/AddAddress');
+/**
+ * storefront.md §5: a new address that duplicates a saved one (lines, city, state, postal code,
+ * phone and the residential flag, in any case) is not saved again: the saved one is chosen.
+ * Another address is chosen first, so choosing Hartley job site is the rule's doing (issue 45).
+ */
+export const NewAddressDuplicateChoosesSaved: Story = {
+  parameters: withHandlers(duplicateSaves.handler),
+  play: async ({ canvasElement }) => {
+    duplicateSaves.reset();
+    const canvas = await loaded(canvasElement);
+    await chooseShippingAddress(canvas, 'Main warehouse');
+    const shipping = section(canvas, 'Shipping Address');
+    await expectVisible(await shipping.findByText(/2200 Industrial Pkwy/, {}, SLOW));
+    const saved = () =>
+      checkoutAddresses.where(
+        (a) => a.shopperId === DEMO_SHOPPER_IDS.dealer && a.AddressType === ADDRESS_TYPES.Shipping,
+      ).length;
+    const count = saved();
+    const form = await fillNewAddress(canvas, '418 MAPLE GROVE LN');
+    // Optional fields wait behind an "add Phone" link.
+    await userEvent.click(form.getByRole('button', { name: /add Phone/i }));
+    await fill(await form.findByRole('textbox', { name: 'Phone' }), '614-555-0148');
+    await userEvent.click(form.getByRole('checkbox', { name: 'This is a residential address' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Add New Address' })).toBeNull(), SLOW);
+    await expectVisible(await shipping.findByText('418 Maple Grove Ln', {}, SLOW));
+    await openAddressList(canvas);
+    await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    await expect(shipping.getAllByRole('radio')).toHaveLength(count);
+    await expect(saved()).toBe(count);
+    await expect(duplicateSaves.requests).toEqual([]);
+  },
+};
+
+/** The checkout's data fails to load (once): the message and Try again, which asks again (a second GET) and shows the checkout (issue 45). */
+const checkoutLoads = { count: 0 };
+export const LoadFailedRetried: Story = {
+  parameters: {
+    faults: { 'checkout.initialData': { status: 500, times: 1 } },
+    ...withHandlers(
+      http.get('*/Checkout/InitialData', () => {
+        checkoutLoads.count += 1;
+        return undefined;
+      }),
+    ),
+  },
+  beforeEach: () => {
+    checkoutLoads.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(checkoutMessages.checkoutCompletionError, {}, SLOW)).toBeVisible();
+    await expect(checkoutLoads.count).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: checkoutLabels.retry }));
+    await loaded(canvasElement);
+    await expect(checkoutLoads.count).toBe(2);
+    await expect(canvas.queryByText(checkoutMessages.checkoutCompletionError)).toBeNull();
   },
 };
 
@@ -1318,6 +1431,171 @@ export const SavedCardsFailureWithoutRetry: Story = {
   },
 };
 
+/** The payment machine with the local card stand-in and some of its steps swapped (issue 45). */
+const paymentWith = (actors: Parameters<typeof paymentMachine.provide>[0]['actors']) =>
+  paymentMachine.provide({ actors: { ...mockCardProviderActors, ...actors } });
+
+const VALID_CARD = { number: '4111111111111111', code: '123', expiry: '0839', first: 'Dana', last: 'Whitfield' };
+
+/**
+ * Cancel leaves the saved card as it was: the dialog closes, focus is back on its Edit button,
+ * nothing is sent, and the form opened again shows the saved values (issue 45).
+ */
+export const SavedCardEditCancelled: Story = {
+  parameters: withHandlers(cardUpdates.handler),
+  play: async ({ canvasElement }) => {
+    cardUpdates.reset();
+    const canvas = await loaded(canvasElement);
+    const payment = await paymentSection(canvas);
+    const name = 'Visa ending in 1111';
+    const edit = await payment.findByRole('button', { name: `${paymentMessages.editCard} ${name}` }, SLOW);
+    await userEvent.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: paymentMessages.editCardTitle(name) }, SLOW));
+    const city = dialog.getByRole('textbox', { name: paymentMessages.billingCity });
+    const saved = (city as HTMLInputElement).value;
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Elsewhere');
+    await userEvent.click(dialog.getByRole('button', { name: paymentMessages.cancel }));
+    await dialogClosed();
+    await waitFor(() => expect(edit).toHaveFocus(), SLOW);
+    await expect(cardUpdates.requests).toEqual([]);
+    await userEvent.click(edit);
+    const again = within(await screen.findByRole('dialog', { name: paymentMessages.editCardTitle(name) }, SLOW));
+    await expect(again.getByRole('textbox', { name: paymentMessages.billingCity })).toHaveValue(saved);
+  },
+};
+
+let cardSaves = 0;
+const CARD_REFUSAL = 'The card provider could not update this card.';
+/** The first save passes to the back end (faulted: no answer); later ones are refused (success false). */
+const refuseLaterCardSaves = http.put('*/AuthorizeDotNet/PaymentMethods/:id', () =>
+  cardSaves++ === 0
+    ? undefined
+    : HttpResponse.json({ success: false, paymentMethods: [], canRetry: true, errorMessage: CARD_REFUSAL }),
+);
+/**
+ * Saving a card's changes gets no answer (the retry text), then the provider refuses it (its own
+ * message): each time the dialog stays open on what the shopper typed (issue 45).
+ */
+export const SavedCardEditFailures: Story = {
+  parameters: {
+    faults: { 'payments.update': { network: true, times: 1 } },
+    ...withHandlers(refuseLaterCardSaves),
+  },
+  play: async ({ canvasElement }) => {
+    cardSaves = 0;
+    const canvas = await loaded(canvasElement);
+    const payment = await paymentSection(canvas);
+    const name = 'Visa ending in 1111';
+    await userEvent.click(await payment.findByRole('button', { name: `${paymentMessages.editCard} ${name}` }, SLOW));
+    const opened = await screen.findByRole('dialog', { name: paymentMessages.editCardTitle(name) }, SLOW);
+    const dialog = within(opened);
+    const city = dialog.getByRole('textbox', { name: paymentMessages.billingCity });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Dublin');
+    await userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard }));
+    await expectVisible(await dialog.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard }));
+    await expectVisible(await dialog.findByText(CARD_REFUSAL, {}, SLOW));
+    await expect(dialog.queryByText(paymentMessages.providerLoadRetry)).toBeNull();
+    await expect(cardSaves).toBe(2);
+    await expect(opened).toBeVisible();
+    await expect(city).toHaveValue('Dublin');
+  },
+};
+
+/**
+ * Delete asks first; Cancel keeps the card and sends nothing. Confirmed, the delete gets no answer:
+ * the retry text in the payment section, both cards still listed (issue 45).
+ */
+export const SavedCardDeleteCancelledThenUnanswered: Story = {
+  parameters: { faults: { 'payments.delete': { network: true } }, ...withHandlers(cardDeletes.handler) },
+  play: async ({ canvasElement }) => {
+    cardDeletes.reset();
+    const canvas = await loaded(canvasElement);
+    const payment = await paymentSection(canvas);
+    const cards = () => within(payment.getByRole('list', { name: paymentMessages.savedCards })).getAllByRole('listitem');
+    const remove = await payment.findByRole('button', { name: `${paymentMessages.deleteCard} AmericanExpress ending in 0005` }, SLOW);
+    await userEvent.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: paymentMessages.deleteCardTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: /cancel/i }));
+    await dialogClosed();
+    // The page behind stays hidden from the accessibility tree while the dialog fades out.
+    await waitFor(() => expect(cards()).toHaveLength(2), SLOW);
+    await expect(cardDeletes.requests).toEqual([]);
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: paymentMessages.deleteCardTitle })).getByRole('button', { name: /yes/i }),
+    );
+    await expectVisible(await payment.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
+    await expect(cardDeletes.requests).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(2), SLOW);
+  },
+};
+
+/** The card checks' code cannot be fetched (the network): the retry text; no card is used (issue 45). */
+export const CardChecksUnavailable: Story = {
+  args: {
+    payment: paymentWith({
+      checkCard: fromPromise<never, unknown>(async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }),
+    }),
+    cardProvider: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await enterCard(canvas, VALID_CARD);
+    const payment = await paymentSection(canvas);
+    await expectVisible(await payment.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
+    await expect(payment.queryByText(/Credit Card: Visa ending in 1111/)).toBeNull();
+  },
+};
+
+/** The card provider cannot be reached when the card is sent, and says it will not come back: the contact text (issue 45). */
+export const CardProviderUnreachable: Story = {
+  args: {
+    payment: paymentWith({
+      tokenizeCard: fromPromise<never, unknown>(async () => {
+        throw new CardProviderUnavailable('The provider did not answer.', false);
+      }),
+    }),
+    cardProvider: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await enterCard(canvas, VALID_CARD);
+    const payment = await paymentSection(canvas);
+    await expectVisible(await payment.findByText(paymentMessages.providerLoadContact, {}, SLOW));
+    await expect(payment.queryByText(paymentMessages.providerLoadRetry)).toBeNull();
+    await expect(payment.queryByText(/Credit Card: Visa ending in 1111/)).toBeNull();
+  },
+};
+
+const PROVIDER_MESSAGES = ['Please provide valid credit card number.', 'Expiration date must be in the future.', 'The card code is invalid.'];
+/** The provider refuses with several messages: every one is listed, in its order (issue 45). */
+export const CardRefusedWithSeveralMessages: Story = {
+  args: {
+    payment: paymentWith({
+      tokenizeCard: fromPromise(async () => ({
+        messages: {
+          resultCode: 'Error' as const,
+          message: PROVIDER_MESSAGES.map((text, i) => ({ code: `E_WC_0${i + 5}`, text })),
+        },
+      })),
+    }),
+    cardProvider: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = await enterCard(canvas, VALID_CARD);
+    const heading = await form.findByText(paymentMessages.tokenizeFailed, {}, SLOW);
+    await expectVisible(heading);
+    const alert = heading.closest('[data-tone]') as HTMLElement;
+    await expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(PROVIDER_MESSAGES);
+  },
+};
+
 // ——— Summary ———————————————————————————————————————————————————————————————
 
 /**
@@ -1850,6 +2128,9 @@ export const PlaceOrderRefused: Story = {
       canvas,
       'We could not complete your checkout. The warehouse is closed for inventory.',
     );
+    // Issue 45: as after a 500, the button is usable again and the chosen payment is cleared.
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect((await paymentSection(canvas)).getByRole('radio', { name: 'Call Me for Payment' })).not.toBeChecked();
   },
 };
 
@@ -1859,7 +2140,34 @@ export const PlaceOrderNetworkError: Story = {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, 'An error occcurred placing your order.');
+    await expectMessage(canvas, checkoutMessages.placeOrderNetworkError);
+    // Issue 45: as after a 500, the button is usable again and the chosen payment is cleared.
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect((await paymentSection(canvas)).getByRole('radio', { name: 'Call Me for Payment' })).not.toBeChecked();
+  },
+};
+
+/**
+ * storefront.md §5: a purchase order without its (required) number is an incomplete payment: "Please
+ * select and complete a payment", nothing sent; with the number the order goes (issue 45: the
+ * second branch of the rule, after nothing chosen and a card not finalized).
+ */
+export const PreSubmitPurchaseOrderWithoutNumber: Story = {
+  parameters: withHandlers(orderRequests.handler),
+  play: async ({ canvasElement }) => {
+    orderRequests.reset();
+    const canvas = await loaded(canvasElement);
+    await summarySettled(canvas);
+    const payment = await paymentSection(canvas);
+    await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: checkoutLabels.acceptTerms }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expectMessage(canvas, checkoutMessages.preSubmitPrefix + checkoutMessages.selectPayment);
+    await expect(orderRequests.requests).toHaveLength(0);
+    await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-17');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderRequests.requests).toHaveLength(1), SLOW);
+    await expect(fields(orderRequests.requests[0]!.text)).toMatchObject({ 'SelectedPayment.POValue': 'PO-17' });
   },
 };
 

@@ -12,6 +12,8 @@ import {
   signInDemoShopper,
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
+import { paymentOptionsFor, PAYMENT_OPTION_IDS } from '@joinery/mocks/data/storefront/checkout';
+import { quoteCheckoutLabels, quoteCheckoutMessages } from '@joinery/flows/storefront/quoteCheckout';
 import { QuoteCheckout } from './QuoteCheckout';
 import { loadPaymentPart } from '../Checkout/DeferredPayment';
 
@@ -155,8 +157,31 @@ export const AddAddressCancelled: Story = {
   },
 };
 
-/** storefront.md §2.2, §9: the purchase order is the only payment offered, chosen, its number optional. */
+/**
+ * storefront.md §2.2, §9: the purchase order is the only payment offered, chosen, its number
+ * optional. Issue 45: the initial data offers every payment option, the purchase order last and
+ * another one flagged selected, so the page's own rule is what leaves only the purchase order.
+ */
 export const OnlyPurchaseOrderOffered: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: [
+          http.get('*/QuoteCheckout/InitialData', () => {
+            const data = quoteInitialDataFor(currentShopper()!);
+            const others = paymentOptionsFor(currentShopper()!)
+              .filter((o) => o.Id !== PAYMENT_OPTION_IDS.purchaseOrder)
+              .map((o, i) => ({ ...o, IsSelected: i === 0 }));
+            return HttpResponse.json({
+              ...data,
+              PaymentOptions: [...others, { ...data.PaymentOptions[0]!, IsSelected: false }],
+            });
+          }),
+          ...checkoutHandlers,
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const payment = section(canvas, 'Payment Information');
@@ -205,14 +230,33 @@ export const SignInRequired: Story = {
   },
 };
 
-/** The quote's data fails to load: the page says so and offers to try again. */
+const quoteLoads = { count: 0 };
+const countQuoteLoads = http.get('*/QuoteCheckout/InitialData', () => {
+  quoteLoads.count += 1;
+  return undefined;
+});
+/**
+ * The quote's data fails to load (once): the page says so and offers to try again; Try again asks
+ * again (a second GET) and the quote request shows (issue 45).
+ */
 export const LoadFailed: Story = {
-  parameters: { faults: { 'checkout.quoteInitialData': { status: 500 } } },
+  parameters: {
+    faults: { 'checkout.quoteInitialData': { status: 500, times: 1 } },
+    msw: { handlers: { checkout: [countQuoteLoads, ...checkoutHandlers] } },
+  },
+  beforeEach: () => {
+    quoteLoads.count = 0;
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your quote request could not be loaded.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(quoteCheckoutLabels.loadFailed, {}, SLOW)).toBeVisible();
     await expect(args.onSignInRequired).not.toHaveBeenCalled();
+    await expect(quoteLoads.count).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: quoteCheckoutLabels.retry }));
+    await loaded(canvasElement);
+    await expect(quoteLoads.count).toBe(2);
+    await expect(canvas.queryByText(quoteCheckoutLabels.loadFailed)).toBeNull();
+    await expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled();
   },
 };
 
@@ -508,6 +552,32 @@ export const NetworkFailure: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
     await expectMessage(canvas, failure);
+  },
+};
+
+/**
+ * The server answers but refuses the quote (Success false, no quote details): the same failure
+ * message, the button usable again, no confirmation (issue 45: the third branch of the failure).
+ */
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: [
+          http.post('*/QuoteCheckout/PlaceQuote', () =>
+            HttpResponse.json({ Success: false, Message: '', confirmationUrl: '', quoteDetails: null }),
+          ),
+          ...checkoutHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expectMessage(canvas, quoteCheckoutMessages.quotePlacementFailed);
+    await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 
