@@ -64,9 +64,14 @@ async function look(page: Page, target?: ElementHandle<Element>): Promise<Look> 
       continue;
     }
     if (seen.where !== 'visible') return { where: seen.where, isTarget, targetGone };
-    const [line = ''] = (
-      await frame.locator('[data-e2e-focus]').ariaSnapshot({ timeout: 2_000 })
-    ).split('\n');
+    // Focus can move (and the marked element go) between the mark and this read: that is a
+    // look with no answer yet, and the caller looks again, rather than a failed step.
+    const snapshot = await frame
+      .locator('[data-e2e-focus]')
+      .ariaSnapshot({ timeout: 1_000 })
+      .catch(() => undefined);
+    if (snapshot === undefined) return { where: 'moving', isTarget, targetGone };
+    const [line = ''] = snapshot.split('\n');
     // `- role "name"`, with its text after a colon; YAML quotes a line whose name holds a colon.
     const entry = line.replace(/^- /, '');
     const quoted = /^'((?:[^']|'')*)'/.exec(entry);
