@@ -6,6 +6,7 @@ import {
   catalogueListStoryDefaults,
   conflictListStory,
   createAfterFailedListStory,
+  expectFullScreen,
   emptyListStory,
   failedListStory,
   listLoaded,
@@ -16,11 +17,13 @@ import {
 } from '../storySupport/catalogueListStories';
 import { ProductBricks } from './ProductBricks';
 import { brickScreenMessages as m } from '@joinery/flows/catalogue';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { badUploads } from '../storySupport/badUploads';
 import { setStaffTokenSource, TOKEN_EXPIRY_SKEW_SECONDS } from '@joinery/flows/api/staff/request';
 import { bricksHandlers } from '@joinery/mocks/handlers/catalogue/bricks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
-import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { brickSourceFieldNames } from '@joinery/flows/catalogue/catalogueRules';
 
 const meta = {
@@ -108,10 +111,11 @@ export const Failed: Story = failedListStory('bricks.list');
 
 const bricksList = {
   call: 'bricks.list',
-  gets: captureRequests('get', '*/bridgesys/ProductBricks'),
+  gets: captureGets('*/bridgesys/ProductBricks'),
   group: 'bricks',
   handlers: bricksHandlers,
   table: 'Product Bricks',
+  columns: Object.values(m.columns),
 };
 
 /** The list call answers 409: OK fetches the list again (two GETs) and the bricks are shown. */
@@ -123,6 +127,7 @@ export const CreateAfterFailedList: Story = createAfterFailedListStory(
   async (canvasElement) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: m.createBrick }));
     const dialog = await screen.findByRole('dialog', { name: m.createBrick });
+    await expectFullScreen(dialog);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: new RegExp(`^${m.name}`) }),
       'Glass Type',
@@ -560,5 +565,48 @@ export const ImportBadFilesAnswered: Story = {
     await expect(valueImports.bodies).toHaveLength(0);
     await expect(name).toHaveValue('Door Style 2');
     await expect(within(values).getAllByRole('row')).toHaveLength(rowsBefore);
+  },
+};
+
+const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;
+
+/** The import call fails: the error dialog, the progress back to 0 (§4: no bar), the values as they were. */
+export const ImportFails: Story = {
+  parameters: { faults: { 'bricks.importValues': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Import/),
+      await valuesFile([
+        ['BRICKID', 'CODE', 'NAME'],
+        [8, 'CTH', 'Cathedral'],
+      ]),
+    );
+    const error = await screen.findByRole('dialog', { name: ERROR_500 });
+    await expect(error).toHaveTextContent(errorDialogMessages.serverError);
+    await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());
+    // The progress is back to 0: no bar.
+    await expect(within(dialog).queryByRole('progressbar', { name: m.importProgress })).toBeNull();
+    await expect(
+      within(within(dialog).getByRole('table', { name: 'Values' })).queryByText('Cathedral'),
+    ).toBeNull();
+  },
+};
+
+/** The export call fails: the error dialog; nothing is saved and Export is offered again. */
+export const ExportFails: Story = {
+  parameters: { faults: { 'bricks.exportValues': { status: 500 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBrick(canvasElement, 'Door Style');
+    const exportButton = within(dialog).getByRole('button', { name: 'Export' });
+    await withDownloads(async (files) => {
+      await userEvent.click(exportButton);
+      const error = await screen.findByRole('dialog', { name: ERROR_500 });
+      await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());
+      await expect(files).toEqual([]);
+    });
+    await waitFor(() => expect(exportButton).toBeEnabled());
   },
 };
