@@ -10,6 +10,7 @@ import { wishlistHandlers } from '@joinery/mocks/handlers/storefront/wishlists';
 import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import type { WishList } from '@joinery/flows/api/storefront/wishlists';
 import { productPageLabels } from '@joinery/flows/storefront/productPage';
+import { wishListLogMessages } from '@joinery/flows/storefront/wishlists';
 import { ProductPage } from './ProductPage';
 // The page's lazy parts load with this file, not within its first story's time limit: that story
 // took 19-40 s in full runs while Vite compiled them, and once ran out of time.
@@ -827,6 +828,8 @@ export const WishlistAdded: Story = {
   play: async ({ canvasElement, args }) => {
     listAdds.reset();
     const canvas = await loaded(canvasElement);
+    // Issue 45: the page's quantity is changed first, so the post's quantity is the page's, not a default 1.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Quantity/ }), '3');
     const dialog = await openWishlistModal(canvas);
     // On a wide screen the modal names the product and shows its image.
     const name = args.inputs.Name;
@@ -840,10 +843,10 @@ export const WishlistAdded: Story = {
     const [request] = listAdds.requests;
     await expect(new URL(request!.url).searchParams.get('listName')).toBe('Sample Orders');
     const body = JSON.parse(request!.text) as Record<string, number>;
-    await expect(Object.values(body)).toEqual([1]);
+    await expect(Object.values(body)).toEqual([3]);
     const [sku] = Object.keys(body);
     await expect(findWishList('Sample Orders')?.Items).toContainEqual(
-      expect.objectContaining({ SKU: sku, BRPART: 'B1D24-SH-MN', Quantity: 1 }),
+      expect.objectContaining({ SKU: sku, BRPART: 'B1D24-SH-MN', Quantity: 3 }),
     );
   },
 };
@@ -1054,6 +1057,33 @@ export const WishlistCreateList: Story = {
     await expect(new URLSearchParams(listCreates.requests[0]!.text).get('listName')).toBe('Bath');
     await expect(findWishList('Bath')).toBeDefined();
     await expect(dialog.getByRole('textbox', { name: 'List name' })).toHaveValue('');
+  },
+};
+
+/**
+ * §8: the create-list call gets no answer (network): "Unhandled Response." is logged, no alert; no
+ * list is added and the form can be sent again (issue 45).
+ */
+export const WishlistCreateUnanswered: Story = {
+  args: { link: SHAKER_MAPLE },
+  parameters: { faults: { 'wishlists.create': { network: true } } },
+  play: async ({ canvasElement }) => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const canvas = await loaded(canvasElement);
+      const dialog = await openWishlistModal(canvas);
+      const before = wishListsForShopper().length;
+      await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Bath');
+      const create = dialog.getByRole('button', { name: 'Create List' });
+      await userEvent.click(create);
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(wishListLogMessages.unhandledResponse), SLOW);
+      await waitFor(() => expect(create).toBeEnabled(), SLOW);
+      await expect(dialog.queryByRole('alert')).toBeNull();
+      await expect(within(dialog.getByRole('list', { name: 'Add to Wish List' })).queryByRole('button', { name: 'Bath' })).toBeNull();
+      await expect(wishListsForShopper()).toHaveLength(before);
+    } finally {
+      warn.mockRestore();
+    }
   },
 };
 
