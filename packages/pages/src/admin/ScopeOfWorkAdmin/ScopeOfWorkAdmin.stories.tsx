@@ -9,7 +9,7 @@ import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { setFault, setFaults } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
-import { captureBodies, captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
+import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -32,11 +32,20 @@ const optionDeletes = captureBodies('put', '*/bridgesys/DeleteSOWQuestionOptions
 const typeUpdates = captureBodies('put', '*/bridgesys/SOWprojecttypes/:id');
 const tabDeletes = captureBodies('put', '*/bridgesys/DeleteSOWprojecttab/:tabId');
 const questionUpdates = captureBodies('put', '*/bridgesys/SOWprojecttabquestions/:tabId/:questionId');
+/** Records each GET of one list, then lets the embedded back end answer it. */
+function countGets(path: string) {
+  const requests: string[] = [];
+  const handler = http.get(path, ({ request }) => {
+    requests.push(request.url);
+    return undefined;
+  });
+  return { handler, requests, reset: () => void requests.splice(0) };
+}
 /** Each level's list requests (GET), counted where a story says the list is asked for again. */
-const typeGets = captureRequests('get', '*/bridgesys/SOWprojecttypes');
-const tabGets = captureRequests('get', '*/bridgesys/SOWprojecttabs/:projectTypeId');
-const questionGets = captureRequests('get', '*/bridgesys/SOWprojecttabquestions/:tabId');
-const optionGets = captureRequests('get', '*/bridgesys/SOWtabquestionoptions/:questionId');
+const typeGets = countGets('*/bridgesys/SOWprojecttypes');
+const tabGets = countGets('*/bridgesys/SOWprojecttabs/:projectTypeId');
+const questionGets = countGets('*/bridgesys/SOWprojecttabquestions/:tabId');
+const optionGets = countGets('*/bridgesys/SOWtabquestionoptions/:questionId');
 const captures = [
   typeSaves,
   typeDeletes,
