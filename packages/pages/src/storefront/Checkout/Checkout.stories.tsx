@@ -3,6 +3,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CardProviderSettings } from '@joinery/flows/api/storefront/checkout';
 import {
+  type CardCheck,
+  type CardValues,
+  type TokenizeInput,
+  type TokenizeResponse,
   CardProviderUnavailable,
   mockCardProviderActors,
   mockTokenizeCard,
@@ -1537,7 +1541,7 @@ export const SavedCardDeleteCancelledThenUnanswered: Story = {
 export const CardChecksUnavailable: Story = {
   args: {
     payment: paymentWith({
-      checkCard: fromPromise<never, unknown>(async () => {
+      checkCard: fromPromise<CardCheck, CardValues>(async () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       }),
     }),
@@ -1556,7 +1560,7 @@ export const CardChecksUnavailable: Story = {
 export const CardProviderUnreachable: Story = {
   args: {
     payment: paymentWith({
-      tokenizeCard: fromPromise<never, unknown>(async () => {
+      tokenizeCard: fromPromise<TokenizeResponse, TokenizeInput>(async () => {
         throw new CardProviderUnavailable('The provider did not answer.', false);
       }),
     }),
@@ -1577,7 +1581,7 @@ const PROVIDER_MESSAGES = ['Please provide valid credit card number.', 'Expirati
 export const CardRefusedWithSeveralMessages: Story = {
   args: {
     payment: paymentWith({
-      tokenizeCard: fromPromise(async () => ({
+      tokenizeCard: fromPromise<TokenizeResponse, TokenizeInput>(async () => ({
         messages: {
           resultCode: 'Error' as const,
           message: PROVIDER_MESSAGES.map((text, i) => ({ code: `E_WC_0${i + 5}`, text })),
