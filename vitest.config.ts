@@ -82,6 +82,11 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
           },
           // A comparison that passed: its earlier failure's pictures go, so Storybook's Visual
           // references panel shows a difference only while there is one (.storybook/visualReferences.ts).
+          // Forced colours (Windows High Contrast) for a screen's picture (issue 46, .storybook/vitest.visual.ts).
+          forcedColors: async (context: unknown, active: boolean) => {
+            const { page } = context as { page: { emulateMedia: (options: { forcedColors: 'active' | 'none' }) => Promise<void> } };
+            await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+          },
           clearVisualFailure: (context: unknown, name: string) => {
             const { testPath } = context as { testPath?: string };
             if (testPath) clearVisualFailure(testPath, name);

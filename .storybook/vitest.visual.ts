@@ -12,6 +12,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Removes a passed comparison's earlier failure pictures (vitest.config.ts). */
     clearVisualFailure: (name: string) => Promise<void>;
+    /** Chromium's `forced-colors: active` emulation on or off (vitest.config.ts). */
+    forcedColors: (active: boolean) => Promise<void>;
   }
 }
 
@@ -21,7 +23,8 @@ declare module 'vitest/browser' {
  *
  * - Every story named `Matrix` (one per component, all variants side by side): its story root.
  * - One story per screen, tagged `screenshot` (packages/pages): the top of the screen as a
- *   reviewer sees it, at a wide (1280×800) and a phone (390×844) width. The other states of a
+ *   reviewer sees it, at a wide (1280×800) and a phone (390×844) width, and wide again under
+ *   `forced-colors: active` (issue 46: control boundaries and the focus ring in High Contrast). The other states of a
  *   screen are reviewed in Chromatic (`npm run chromatic`), not here: `npm test` has 20 minutes.
  *   The embedded back end dates records from today (mocks/data/admin/dates.ts) and the checkout
  *   estimates delivery from it: every date on a screen is masked (magenta) in the picture.
@@ -193,6 +196,23 @@ async function compareScreen(measureTargets: boolean) {
         timeout: 12_000,
       });
       await commands.clearVisualFailure(name);
+    }
+    // Forced colours (issue 46): the wide picture again as Windows High Contrast shows it, so a
+    // reviewer sees that every control keeps a boundary and the focus ring stays visible.
+    await page.viewport(WIDE.width, WIDE.height);
+    await commands.forcedColors(true);
+    try {
+      window.scrollTo(0, 0);
+      await nextFrame();
+      await nextFrame();
+      await expect.element(page.elementLocator(frame)).toMatchScreenshot('screen-forced-colors', {
+        ...comparison,
+        screenshotOptions: { mask: datedElements() },
+        timeout: 12_000,
+      });
+      await commands.clearVisualFailure('screen-forced-colors');
+    } finally {
+      await commands.forcedColors(false);
     }
   } finally {
     frame.remove();

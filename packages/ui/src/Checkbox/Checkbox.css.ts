@@ -27,6 +27,20 @@ export const box = style({
     '&[data-disabled]': { cursor: 'not-allowed', backgroundColor: vars.color.sunken, borderColor: vars.color.border, color: vars.color.muted },
     '&[aria-readonly="true"]': { cursor: 'default' },
   },
+  // Forced colours paint every background as Canvas: a ticked box keeps the system's highlight
+  // colour and its mark the highlight text colour, so ticked and not ticked still differ (issue 46).
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[data-state="checked"], &[data-state="indeterminate"]': {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
+      },
+    },
+  },
 });
 
 export const indicator = style({ display: 'inline-flex' });

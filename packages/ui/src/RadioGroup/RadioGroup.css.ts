@@ -47,6 +47,9 @@ export const dot = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
   selectors: { '&[data-disabled]': { backgroundColor: vars.color.muted } },
+  // Forced colours (Windows High Contrast) paint every background as Canvas: the chosen option's
+  // dot would vanish. It keeps the system's highlight colour instead (issue 46).
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' } },
 });
 
 export const radio = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
