@@ -82,6 +82,10 @@ function storybookProject(name: string, theme: string, exclude?: string[], group
           },
           // A comparison that passed: its earlier failure's pictures go, so Storybook's Visual
           // references panel shows a difference only while there is one (.storybook/visualReferences.ts).
+          pointerAway: async (context: unknown) => {
+            const { page } = context as { page: { mouse: { move: (x: number, y: number) => Promise<void> } } };
+            await page.mouse.move(0, 0);
+          },
           // Forced colours (Windows High Contrast) for a screen's picture (issue 46, .storybook/vitest.visual.ts).
           forcedColors: async (context: unknown, active: boolean) => {
             const { page } = context as { page: { emulateMedia: (options: { forcedColors: 'active' | 'none' }) => Promise<void> } };

@@ -12,6 +12,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Removes a passed comparison's earlier failure pictures (vitest.config.ts). */
     clearVisualFailure: (name: string) => Promise<void>;
+    /** Moves the pointer to the page's top-left corner, off every control (vitest.config.ts). */
+    pointerAway: () => Promise<void>;
     /** Chromium's `forced-colors: active` emulation on or off (vitest.config.ts). */
     forcedColors: (active: boolean) => Promise<void>;
   }
@@ -156,6 +158,11 @@ async function compareMatrix() {
   const root = document.querySelector('[data-story-root]');
   if (!root) return;
   await document.fonts.ready;
+  // The Matrix is pictured at rest, alike run alone or after the file's other stories: the pointer
+  // where an earlier play left it, or focus a Lexical editor took from the story before (the last
+  // editor of RichTextEditor's Matrix, after its Keyboard story), would otherwise be in the picture.
+  await commands.pointerAway();
+  if (document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) document.activeElement.blur();
   await expect.element(page.elementLocator(root)).toMatchScreenshot('matrix', comparison);
   await commands.clearVisualFailure('matrix');
 }
