@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { userHistoryMachine } from '@joinery/flows/admin/userDialog';
+import { bidHistoryMachine } from '@joinery/flows/admin/bidDialog';
 import { changeHistoryMessages } from '@joinery/flows/admin/changeHistory';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
+import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { ChangeHistoryPanel } from './ChangeHistoryPanel';
 
@@ -205,6 +207,37 @@ export const LoadMoreFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await expect(pages.count).toBe(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const after = await counterMatchesRows(canvasElement);
+    await expect(after.shown).toBe(first.shown);
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeEnabled();
+  },
+};
+
+const bidPages = { count: 0 };
+/** The bid history's third request (Load More after the date filter was set back) fails (500); the others are answered by the embedded back end. */
+const bidSecondPageFails = http.post('*/bridgesys/Bids/GetChangeHistoryBids', () => {
+  bidPages.count += 1;
+  return bidPages.count === 3 ? HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined;
+});
+
+/** The same over the bid dialog's history (its own machine, bids.changeHistory): OK keeps the first page. */
+export const BidLoadMoreFailed: Story = {
+  args: { machine: bidHistoryMachine, subjectId: 1, today: new Date(2030, 0, 1) },
+  parameters: { msw: { handlers: { bids: [bidSecondPageFails, ...bidsHandlers] } } },
+  beforeEach: () => void (bidPages.count = 0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // From 2020 on (the date filter set back), so the bid's history is longer than a page.
+    const since = await canvas.findByRole('textbox', { name: 'Changes Since' });
+    await userEvent.clear(since);
+    await userEvent.type(since, '01-01-2020');
+    await userEvent.tab();
+    const first = await counterMatchesRows(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }));
+    const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const after = await counterMatchesRows(canvasElement);
