@@ -15,7 +15,8 @@ export const storefrontRoutes = {
   'src/routes/storefront/home.tsx': 130,
   'src/routes/storefront/catalog.tsx': 130,
   'src/routes/storefront/product.tsx': 130,
-  'src/routes/storefront/checkout.tsx': 130,
+  // 131: issue 46's focus keeping (CollapsibleSection, Button, dialogs) took checkout 0.1 kB over 130 (docs/decisions.md).
+  'src/routes/storefront/checkout.tsx': 131,
   'src/routes/storefront/orderConfirmation.tsx': 130,
   'src/routes/storefront/login.tsx': 130,
   'src/routes/storefront/hostLogin.tsx': 130,
