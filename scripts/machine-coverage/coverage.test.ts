@@ -102,6 +102,8 @@ describe('machine maps and coverage (issue 21)', () => {
       run: { thing: { states: ['idle', 'busy'], transitions: ['idle|order.place|busy'] } },
     },
   };
+  /** The chart's two transitions neither the story nor the node test below takes. */
+  const UNTAKEN = ['busy|xstate.done.actor.placeOrder|checking', 'busy|xstate.error.actor.placeOrder|idle'];
   const inputs = {
     modules,
     stories: [{ file: source, source: storySource }],
@@ -123,16 +125,37 @@ describe('machine maps and coverage (issue 21)', () => {
     expect(report.tallies[0]!.transitions).toEqual({ total: 4, byStories: 1, nodeOnly: 1, nowhere: 2 });
     expect(report.summary[1]).toBe('  3 resting states: 2 by stories, 1 by node tests only, 0 by nothing');
     expect(report.problems).toEqual([
+      `storefront/thing (packages/flows/src/storefront/thing/thing.machine.ts): taken by no story and no node test (take each in a story's play, or drop it from the machine if no screen sends it): ${UNTAKEN.join(', ')}`,
       'Pages/Storefront/Thing › Place Order Pending (Thing.stories.tsx) declares states of "other", which is no machine\'s key',
     ]);
   });
 
+  it('fails a transition taken by nothing (issue 45), until a story or a node test with its reason takes it', () => {
+    const shape = machineShape(chart('thing'));
+    const nodeTaking = (refs: string[]) => [{ ...inputs.records[0]!, transitions: { [shape]: ['checking||done', ...refs] } }];
+    const untaken = (report: ReturnType<typeof coverageReport>) =>
+      report.problems.filter((p) => p.includes('taken by no story and no node test'));
+    const one = coverageReport({
+      ...inputs,
+      records: nodeTaking([UNTAKEN[0]!]),
+      nodeOnlyReasons: { 'storefront/thing': { 'checking||done': 'a race', [UNTAKEN[0]!]: 'another race' } },
+    });
+    expect(untaken(one)).toEqual([expect.stringMatching(new RegExp(`: ${UNTAKEN[1]!.replace(/[.|]/g, '\\$&')}$`))]);
+    const none = coverageReport({
+      ...inputs,
+      records: nodeTaking(UNTAKEN),
+      nodeOnlyReasons: { 'storefront/thing': { 'checking||done': 'a race', [UNTAKEN[0]!]: 'another race', [UNTAKEN[1]!]: 'a third' } },
+    });
+    expect(none.tallies[0]!.transitions.nowhere).toBe(0);
+    expect(untaken(none)).toEqual([]);
+  });
+
   it('fails a state no story reaches unless allow-listed, and an allow-listed state a story reaches', () => {
-    expect(coverageReport({ ...inputs, allowList: {} }).problems[0]).toBe(
+    expect(coverageReport({ ...inputs, allowList: {} }).problems).toContain(
       'storefront/thing (packages/flows/src/storefront/thing/thing.machine.ts): reached by no story\'s play (add a story that reaches it): done',
     );
     const report = coverageReport({ ...inputs, allowList: { 'storefront/thing': ['done', 'busy'] } });
-    expect(report.problems[0]).toMatch(/a story now reaches busy: remove it/);
+    expect(report.problems).toContainEqual(expect.stringMatching(/a story now reaches busy: remove it/));
     expect(report.shrunkAllowList).toEqual({ 'storefront/thing': ['done'] });
   });
 

@@ -20,7 +20,8 @@ import { storyStatesIn } from '../../.storybook/flows/storyStates';
  * - a resting state reached by no story play, unless the allow-list of states not yet shown
  *   (notYetShown.json) holds it; an allow-listed state a story now reaches, or one that is no
  *   state, fails too (the list only shrinks);
- * - a state reached by nothing at all;
+ * - a state reached by nothing at all, and (issue 45) a transition taken by nothing at all (a
+ *   story's play takes each, or a node test with its reason in nodeOnly.json);
  * - a story declaring (`parameters.machineStates`) a state or machine that does not exist;
  * - a story coverage entry older than its story file, or naming states or transitions the
  *   machine no longer has (run those stories again).
@@ -145,6 +146,10 @@ export function coverageReport({
     if (t.statesNowhere.length)
       problems.push(
         `${name} (${flow.file}): reached by no story and no node test: ${t.statesNowhere.join(', ')}`,
+      );
+    if (t.transitionsNowhere.length)
+      problems.push(
+        `${name} (${flow.file}): taken by no story and no node test (take each in a story's play, or drop it from the machine if no screen sends it): ${t.transitionsNowhere.join(', ')}`,
       );
     allowed.delete(name);
     const allow = new Set(allowList[name] ?? []);

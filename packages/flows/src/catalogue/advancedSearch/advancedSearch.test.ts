@@ -30,4 +30,27 @@ describe('advanced search (back-office-products.md §2, §7)', () => {
     expect(requests).toHaveLength(1);
     expect(productSearchView(actor.getSnapshot()).counter).toBe('3 Results (Viewing 1-3 of 3)');
   });
+
+  it('has no option lists to load, and Search searches from results too, every filter empty (issue 45)', async () => {
+    expect(Object.keys(advancedSearchMachine.root.states)).toEqual(['idle', 'loading', 'ready', 'loadingMore', 'failed']);
+    const requests: SearchRequest[] = [];
+    const actor = createActor(
+      advancedSearchMachine.provide({
+        actors: {
+          search: fromPromise(async ({ input }: { input: SearchRequest }) => {
+            requests.push(input);
+            return { records: rows(0, 3), pages: 3 };
+          }),
+        },
+      }),
+      { input: { emptyForm: EMPTY_SEARCH_FORM } },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'search' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'search' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(requests).toHaveLength(2);
+  });
 });
