@@ -19,6 +19,7 @@ import { brickScreenMessages as m } from '@joinery/flows/catalogue';
 import { importMessages } from '@joinery/flows/catalogue/catalogueRules';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 
 export interface BrickDialogProps {
@@ -66,6 +67,7 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
   const submitting = state.matches('submitting');
   const importing = state.matches({ editing: { transfer: 'importing' } }) || state.matches({ editing: { transfer: 'reading' } });
   const submitReasonsId = `${ids}-submit-reasons`;
+  const importErrorsId = `${ids}-import-errors`;
   const buttons = (
     <Inline space="sm">
       <Button variant="outline" tone="neutral" onClick={() => send({ type: 'brick.cancel' })}>
@@ -133,6 +135,9 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
       {context.importErrors && (
         <Dialog.Content
           title={m.importValuesTitle}
+          // Issue 46: the refused rows describe the dialog, so they are read as focus moves in (each
+          // row, not the list: the list's own name would stand for its text).
+          aria-describedby={context.importErrors.map((_, index) => `${importErrorsId}-${index}`).join(' ')}
           size="md"
           hideCloseButton
           footer={
@@ -142,8 +147,8 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
           }
         >
           <ul aria-label={m.importValuesTitle}>
-            {context.importErrors.map((error) => (
-              <li key={error}>
+            {context.importErrors.map((error, index) => (
+              <li key={error} id={`${importErrorsId}-${index}`}>
                 <Text as="span">{error}</Text>
               </li>
             ))}
@@ -251,12 +256,15 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
               {context.importAlert}
             </Alert>
           )}
-          {context.importNotice && (
-            // Issue 43: the import's success, announced politely (role="status").
-            <Alert tone="positive" scrollIntoViewOnShow={false}>
-              {context.importNotice}
-            </Alert>
-          )}
+          {/* Issue 46: in a status region that was there before it, so the notice is spoken. */}
+          <LiveRegion>
+            {context.importNotice && (
+              // Issue 43: the import's success.
+              <Alert tone="positive" scrollIntoViewOnShow={false}>
+                {context.importNotice}
+              </Alert>
+            )}
+          </LiveRegion>
           {/* Issue 43: the design system's virtualised table draws only the rows in view. */}
           <DataTable<ValueRow>
             label={m.values}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
@@ -28,6 +28,8 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
   const [shown, setShown] = useState<ErrorDialogContent | undefined>(content);
   if (content && content !== shown && (content.title !== shown?.title || content.message !== shown.message)) setShown(content);
   const text = content ?? shown;
+  // Issue 46: the message describes the dialog, so a screen reader reads it as focus moves in.
+  const messageId = useId();
   return (
     <Dialog.Root
       open={content !== undefined}
@@ -41,13 +43,14 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
         <Dialog.Content
           title={text.title}
           size="sm"
+          aria-describedby={messageId}
           footer={
             <Dialog.Close asChild>
               <Button>{m.ok}</Button>
             </Dialog.Close>
           }
         >
-          <Text>{text.message}</Text>
+          <Text id={messageId}>{text.message}</Text>
         </Dialog.Content>
       )}
     </Dialog.Root>
