@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { locationsHandlers, locationsInWrongOrder } from '@joinery/mocks/handlers/admin/locations';
 import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { locationFormMessages } from '@joinery/flows/admin/locationForm';
+import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
@@ -116,7 +117,7 @@ export const NoRecords: Story = {
   },
 };
 
-/** Create: the six sections, country United States, live character counters, Submit disabled until name, group and state. */
+/** Create: the six sections, country United States, live character counters, Submit disabled until name, group and state; the Page Description a rich-text editor. */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, 'create');
@@ -136,7 +137,17 @@ export const Create: Story = {
     await expect(metaTitle).toHaveAccessibleDescription('0 characters');
     await userEvent.type(metaTitle, 'Hello');
     await expect(metaTitle).toHaveAccessibleDescription('5 characters');
-    await expect(await dialog.findByRole('textbox', { name: 'Page Description' }, { timeout: 10_000 })).toBeVisible();
+    // The Page Description is a rich-text editor: a contenteditable box (not a textarea) with its own Formatting toolbar.
+    const description = await dialog.findByRole('textbox', { name: 'Page Description' }, { timeout: 10_000 });
+    await expect(description).toBeVisible();
+    await expect(description.tagName).not.toBe('TEXTAREA');
+    await expect(description).toHaveAttribute('contenteditable', 'true');
+    let frame: HTMLElement | null = description.parentElement;
+    while (frame && !within(frame).queryByRole('toolbar', { name: richTextEditorMessages.toolbar })) frame = frame.parentElement;
+    await expect(frame).not.toBeNull();
+    // The toolbar found is this editor's own: its frame holds no other text box.
+    await expect(within(frame!).getAllByRole('textbox')).toEqual([description]);
+    await expect(within(within(frame!).getByRole('toolbar', { name: richTextEditorMessages.toolbar })).getByRole('button', { name: richTextEditorMessages.bold })).toBeVisible();
   },
 };
 

@@ -5,10 +5,10 @@ import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productVi
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { ProductViewMain } from './ProductView';
 
-function ProductViewStory({ location }: { location: string }) {
+function ProductViewStory({ location, imageHost }: { location: string; imageHost?: string }) {
   return (
     <CatalogueScreen location={location}>
-      <ProductViewMain />
+      <ProductViewMain imageHost={imageHost} />
     </CatalogueScreen>
   );
 }
@@ -132,6 +132,28 @@ export const Images: Story = {
     await expect(getComputedStyle(block).backgroundColor).toBe('rgb(244, 242, 236)');
     await expect(panel).toHaveTextContent('Override Image Base');
     await expect(panel).toHaveTextContent('swatch-wht.png');
+  },
+};
+
+/** A site's own image host (VITE_PRODUCT_IMAGE_HOST), given without its trailing slash. */
+const OTHER_HOST = 'https://images.joinery.example/catalogue';
+/** That host answers every picture with a plain placeholder, so the panel shows no broken image. */
+const otherHostPictures = http.get(`${OTHER_HOST}/*`, () =>
+  new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#dfe6e9"/></svg>', {
+    headers: { 'Content-Type': 'image/svg+xml' },
+  }),
+);
+
+/** §2 "a configured image host path plus the image path": another host builds each picture's address, one slash between. */
+export const ImagesFromAnotherHost: Story = {
+  args: { imageHost: OTHER_HOST },
+  parameters: { msw: { handlers: { productView: [otherHostPictures, ...productViewHandlers] } } },
+  play: async () => {
+    const panel = await openPanel('Image', (shown) => expect(within(shown).getByRole('heading', { name: 'Icon' })).toBeVisible());
+    for (const size of ['Large', 'Medium', 'Icon']) {
+      const region = within(panel).getByRole('region', { name: size });
+      await expect(pictureOf(region, new RegExp(`${size} image 1`))).toHaveAttribute('src', `${OTHER_HOST}/products/hrt/swh/b09r/${size.toLowerCase()}-1.jpg`);
+    }
   },
 };
 
