@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import type { Dialog as DialogParts } from '@joinery/ui/Dialog';
 import { LazyConfirmDialog, useOpenedOnce } from './lazyConfirmDialog';
 
@@ -47,11 +47,8 @@ const PlainModal = lazy(() => import('@joinery/ui/Dialog').then(({ Dialog }) => 
 
 function modalOf(Dialog: typeof DialogParts) {
   return function LoadedModal({ open, title, description, closeLabel, onClose, returnFocusTo, children }: LazyModalProps) {
-    // Opened by the page, not by a Dialog.Trigger: Radix would send focus nowhere on close (to
-    // the page's body). The element that had focus when it opened (the button the shopper used)
-    // gets it back, if it is still on the page (issue 45).
-    const [opener, setOpener] = useState<{ open: boolean; element: HTMLElement | null }>({ open: false, element: null });
-    if (opener.open !== open) setOpener({ open, element: open ? focusedElement() : opener.element });
+    // Opened by the page, not by a Dialog.Trigger: the Dialog gives focus back to what had it
+    // when it opened (issue 46); a caller that names another element gets that one instead.
     return (
       <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
         <Dialog.Content
@@ -59,7 +56,7 @@ function modalOf(Dialog: typeof DialogParts) {
           description={description}
           closeLabel={closeLabel}
           onCloseAutoFocus={(event) => {
-            const element = returnFocusTo?.current ?? opener.element;
+            const element = returnFocusTo?.current;
             if (element?.isConnected) {
               event.preventDefault();
               element.focus();
@@ -71,12 +68,6 @@ function modalOf(Dialog: typeof DialogParts) {
       </Dialog.Root>
     );
   };
-}
-
-/** The element with focus, unless that is the page itself. */
-function focusedElement(): HTMLElement | null {
-  const element = document.activeElement;
-  return element instanceof HTMLElement && element !== document.body ? element : null;
 }
 
 /** LazyModal without the Select and Tabs: a dialog of buttons and text fields. */
