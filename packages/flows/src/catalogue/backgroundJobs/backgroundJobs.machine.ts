@@ -23,8 +23,11 @@ export interface RetrieveRequest {
 
 export interface BackgroundJobsContext {
   username: string;
+  /** The selector and Job ID field as they are now (Retrieve/Refresh takes them). */
   filter: RetrieveFilter;
   jobId: string;
+  /** What the list shown was retrieved with: Load More continues it, whatever the selector now says. */
+  applied: { filter: RetrieveFilter; jobId: string };
   jobs: BackgroundJob[];
   pages: number;
   page: number;
@@ -111,28 +114,34 @@ export const backgroundJobsMachine = setup({
   },
   guards: {
     jobIdValid: ({ context }) => jobIdProblem(context.filter, context.jobId) === undefined,
-    hasMore: ({ context }) => context.filter !== JOB_ID_FILTER && hasMoreJobPages(context.pages, context.page),
+    /** More pages of the list shown (its own filter, not the selector's). */
+    hasMore: ({ context }) => context.applied.filter !== JOB_ID_FILTER && hasMoreJobPages(context.pages, context.page),
     anyRunning: ({ context }) => running(context).length > 0,
   },
   delays: { poll: JOB_STATUS_POLL_MS },
 }).createMachine({
   id: 'backgroundJobs',
   type: 'parallel',
-  context: ({ input }) => ({
-    username: input.username,
-    filter: input.jobId === undefined ? ALL_JOBS_FILTER : JOB_ID_FILTER,
-    jobId: input.jobId === undefined ? '' : String(input.jobId),
-    jobs: [],
-    pages: 0,
-    page: FIRST_PAGE,
-    createType: 1,
-    created: [],
-    summary: undefined,
-    message: undefined,
-    downloaded: undefined,
-    error: undefined,
-    initial: true,
-  }),
+  context: ({ input }) => {
+    const filter: RetrieveFilter = input.jobId === undefined ? ALL_JOBS_FILTER : JOB_ID_FILTER;
+    const jobId = input.jobId === undefined ? '' : String(input.jobId);
+    return {
+      username: input.username,
+      filter,
+      jobId,
+      applied: { filter, jobId },
+      jobs: [],
+      pages: 0,
+      page: FIRST_PAGE,
+      createType: 1,
+      created: [],
+      summary: undefined,
+      message: undefined,
+      downloaded: undefined,
+      error: undefined,
+      initial: true,
+    };
+  },
   on: {
     'filter.change': { actions: assign({ filter: ({ event }) => event.filter }) },
     'jobId.change': { actions: assign({ jobId: ({ event }) => event.jobId }) },
@@ -147,13 +156,17 @@ export const backgroundJobsMachine = setup({
     list: {
       initial: 'loading',
       on: {
-        retrieve: { guard: 'jobIdValid', target: '.loading', actions: assign({ page: FIRST_PAGE, initial: false }) },
+        retrieve: {
+          guard: 'jobIdValid',
+          target: '.loading',
+          actions: assign(({ context }) => ({ page: FIRST_PAGE, initial: false, applied: { filter: context.filter, jobId: context.jobId } })),
+        },
       },
       states: {
         loading: {
           invoke: {
             src: 'retrieve',
-            input: ({ context }) => ({ filter: context.filter, jobId: context.jobId, page: FIRST_PAGE, initial: context.initial }),
+            input: ({ context }) => ({ ...context.applied, page: FIRST_PAGE, initial: context.initial }),
             onDone: {
               target: 'loaded',
               actions: [
@@ -167,7 +180,7 @@ export const backgroundJobsMachine = setup({
         loadingMore: {
           invoke: {
             src: 'retrieve',
-            input: ({ context }) => ({ filter: context.filter, jobId: context.jobId, page: context.page + 1, initial: false }),
+            input: ({ context }) => ({ ...context.applied, page: context.page + 1, initial: false }),
             onDone: {
               target: 'loaded',
               actions: [

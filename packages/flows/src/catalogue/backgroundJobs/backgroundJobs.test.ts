@@ -103,6 +103,21 @@ describe('backgroundJobsMachine', () => {
     expect(requests.at(-1)).toMatchObject({ filter: 5, page: 1, initial: false });
   });
 
+  it('Load More continues the list retrieved, whatever the selector now says (issue 45)', async () => {
+    vi.useFakeTimers();
+    const { actor, requests, settle, view } = start();
+    await settle();
+    actor.send({ type: 'filter.change', filter: 1 });
+    actor.send({ type: 'loadMore' });
+    await settle();
+    expect(requests.at(-1)).toMatchObject({ filter: 0, page: 2 });
+    actor.send({ type: 'filter.change', filter: 'id' });
+    expect(view()).toMatchObject({ showJobId: true, showLoadMore: true });
+    actor.send({ type: 'loadMore' });
+    await settle();
+    expect(requests.at(-1)).toMatchObject({ filter: 0, page: 3 });
+  });
+
   it('flags an empty Job ID and disables Retrieve; /JobsList/{id} searches that job', async () => {
     vi.useFakeTimers();
     const { actor, requests, settle, view } = start({ retrieve: async () => ({ backgroundJobs: [job(7)], pages: 1 }) }, 7);

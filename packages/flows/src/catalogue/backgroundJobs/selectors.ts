@@ -37,7 +37,8 @@ export function backgroundJobsView(snapshot: Snapshot): BackgroundJobsView {
     loading,
     loadingMore: snapshot.matches({ list: 'loadingMore' }),
     failed: snapshot.matches({ list: 'failed' }),
-    showLoadMore: context.filter !== JOB_ID_FILTER && hasMoreJobPages(context.pages, context.page),
+    // The list shown: the selector may have moved since (Load More continues what was retrieved).
+    showLoadMore: context.applied.filter !== JOB_ID_FILTER && hasMoreJobPages(context.pages, context.page),
     jobIdError,
     showJobId: context.filter === JOB_ID_FILTER,
     retrieveEnabled: jobIdError === undefined && !loading,

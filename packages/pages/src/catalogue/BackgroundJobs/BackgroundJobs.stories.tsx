@@ -432,6 +432,31 @@ export const LoadMoreFails: Story = {
   },
 };
 
+/**
+ * Load More continues the list shown, whatever the selector now says (§2 "Load More appears when more
+ * pages exist"): All retrieved, AS400 chosen but not retrieved, Load More asks for All's page 2; Job
+ * ID chosen, Load More is still offered and asks for All's page 3 (the last: 120 jobs).
+ */
+export const LoadMoreKeepsRetrievedFilter: Story = {
+  parameters: capturing,
+  play: async ({ canvasElement }) => {
+    paged.splice(0);
+    const canvas = within(canvasElement);
+    await jobsTable(canvasElement);
+    await choose(/^Job$/, 'AS400');
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(recordsMessages.resultsCounter(150, 100))).toBeVisible();
+    await choose(/^Job$/, 'Job ID');
+    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    await expect(await canvas.findByText(recordsMessages.resultsCounter(120, 120))).toBeVisible();
+    await expect(pagedBodies()).toEqual([
+      null,
+      { jobType: 0, pageNumber: 2 },
+      { jobType: 0, pageNumber: 3 },
+    ]);
+  },
+};
+
 /** Two jobs a page of a type, two pages. */
 const twoPages = (page: number) => [
   job(700 + page * 2 - 1, 5, 'Completed'),
