@@ -103,7 +103,8 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label}>
+      {/* Radix speaks the provider's label before each toast's text, as it is: not the region's, whose {hotkey} only the viewport fills in. */}
+      <RadixToast.Provider duration={duration} label={toastMessages.announced}>
         {children}
         {toasts.map(({ id, open, title, description, tone = 'info', duration: own }) => (
           <RadixToast.Root

@@ -14,6 +14,8 @@ import { changeHistoryMessages } from '@joinery/flows/admin/changeHistory';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTracker } from './BidTracker';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 type Persona = 'all-roles' | 'catalogue';
@@ -435,7 +437,8 @@ export const EditWithoutRole1: Story = {
     await expectEnabled(state, [...CORE_FIELDS, 'Status'], false);
     await expectEnabled(state, OTHER_FIELDS, true);
     await paste(dialog, 'Margin', '31');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull(), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ margin: 31, LastUpdatedby: 'Casey Catalogue', bidNotes: [] });
   },
@@ -590,7 +593,8 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFirst(canvasElement, 'edit');
     await paste(dialog, 'Margin', '77');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(field(screen.getByRole('dialog', { name: 'Edit Bid' }), 'Margin')).toHaveValue('77'), T);
@@ -632,7 +636,9 @@ export const NoRecords: Story = {
 /** The list call fails: the screen's error dialog, then the failure text in place of the list. */
 export const ListFailed: Story = {
   parameters: { faults: { 'bids.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The bids could not be loaded.', {}, T)).toBeVisible();

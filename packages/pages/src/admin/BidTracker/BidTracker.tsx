@@ -26,6 +26,7 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
+import { RecordToastProvider } from '../../staff/shared/RecordDialog';
 import { useAddressQuery, useAddressSort } from '../../staff/shared/useAddressQuery';
 import { BidDialog } from './BidDialog';
 
@@ -99,82 +100,85 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
   }));
 
   return (
-    <ExportOverlay flow={flow} message={m.exporting} progressLabel={m.exportProgress} failedHeading={m.exportFailed}>
-      <Stack space="lg">
-        <Heading level={1}>{m.heading}</Heading>
-        <Inline space="md" alignY="bottom" align="spaceBetween">
-          <Inline space="md" alignY="bottom">
-            <Select
-              label={m.filterByStatus}
-              value={status}
-              disabled={loading}
-              options={statusFilterCounts(rows).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) }))}
-              onValueChange={(value) => setFilters({ status: value as BidStatusFilter, bidStatus: undefined })}
-            />
-            <Select
-              label={m.filterByBidStatus}
-              value={bidStatus ?? ALL}
-              disabled={loading}
-              options={[
-                { value: ALL, label: m.withCount(m.allBidStatuses, visibleBids(rows, { status, bidStatus: undefined }).length) },
-                ...bidStatusCounts(rows, status).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) })),
-              ]}
-              onValueChange={(value) => setFilters({ status, bidStatus: value === ALL ? undefined : value })}
-            />
+    // Issue 46: a saved bid's "Record saved" toast is spoken wherever the screen is drawn, as ListScreen's is.
+    <RecordToastProvider>
+      <ExportOverlay flow={flow} message={m.exporting} progressLabel={m.exportProgress} failedHeading={m.exportFailed}>
+        <Stack space="lg">
+          <Heading level={1}>{m.heading}</Heading>
+          <Inline space="md" alignY="bottom" align="spaceBetween">
+            <Inline space="md" alignY="bottom">
+              <Select
+                label={m.filterByStatus}
+                value={status}
+                disabled={loading}
+                options={statusFilterCounts(rows).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) }))}
+                onValueChange={(value) => setFilters({ status: value as BidStatusFilter, bidStatus: undefined })}
+              />
+              <Select
+                label={m.filterByBidStatus}
+                value={bidStatus ?? ALL}
+                disabled={loading}
+                options={[
+                  { value: ALL, label: m.withCount(m.allBidStatuses, visibleBids(rows, { status, bidStatus: undefined }).length) },
+                  ...bidStatusCounts(rows, status).map((o) => ({ value: o.filter, label: m.withCount(o.filter, o.count) })),
+                ]}
+                onValueChange={(value) => setFilters({ status, bidStatus: value === ALL ? undefined : value })}
+              />
+            </Inline>
+            <Inline space="sm">
+              <Button
+                variant="outline"
+                disabled={loading || flow.busy}
+                onClick={() => {
+                  const request = bidExportRequest(rows, filters);
+                  flow.start((onProgress, signal) => exportBids(request, signal, onProgress));
+                }}
+              >
+                {m.export}
+              </Button>
+              <Button onClick={() => open('create')}>{m.createBid}</Button>
+            </Inline>
           </Inline>
-          <Inline space="sm">
-            <Button
-              variant="outline"
-              disabled={loading || flow.busy}
-              onClick={() => {
-                const request = bidExportRequest(rows, filters);
-                flow.start((onProgress, signal) => exportBids(request, signal, onProgress));
+          {state.matches('failed') ? (
+            <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+              {m.missingList}
+            </Alert>
+          ) : (
+            <DataTable
+              label={m.heading}
+              columns={columns}
+              rows={shown}
+              getRowId={(bid) => String(bid.id)}
+              getRowLabel={(bid) => bid.projectName}
+              sort={sort}
+              onSortChange={onSortChange}
+              rowActions={(bid) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', bid.id) }]}
+              loading={loading}
+              loadingMessage={m.loading}
+              emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
+            />
+          )}
+          {dialog && (
+            <BidDialog
+              key={dialog.key}
+              mode={dialog.mode}
+              bidId={dialog.bidId}
+              bidAdmin={bidAdmin}
+              author={author}
+              today={today}
+              machine={dialogMachine}
+              onClose={({ saved }) => {
+                setDialog(undefined);
+                // §2: Cancel returns to /prod-mgmt/bidslist when the bid was opened by its address.
+                if (dialog.byAddress) navigate(`${BID_LIST_PATH}${location.includes('?') ? location.slice(location.indexOf('?')) : ''}`, { replace: true });
+                if (saved) send({ type: 'list.reload' });
               }}
-            >
-              {m.export}
-            </Button>
-            <Button onClick={() => open('create')}>{m.createBid}</Button>
-          </Inline>
-        </Inline>
-        {state.matches('failed') ? (
-          <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
-            {m.missingList}
-          </Alert>
-        ) : (
-          <DataTable
-            label={m.heading}
-            columns={columns}
-            rows={shown}
-            getRowId={(bid) => String(bid.id)}
-            getRowLabel={(bid) => bid.projectName}
-            sort={sort}
-            onSortChange={onSortChange}
-            rowActions={(bid) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', bid.id) }]}
-            loading={loading}
-            loadingMessage={m.loading}
-            emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
-          />
-        )}
-        {dialog && (
-          <BidDialog
-            key={dialog.key}
-            mode={dialog.mode}
-            bidId={dialog.bidId}
-            bidAdmin={bidAdmin}
-            author={author}
-            today={today}
-            machine={dialogMachine}
-            onClose={({ saved }) => {
-              setDialog(undefined);
-              // §2: Cancel returns to /prod-mgmt/bidslist when the bid was opened by its address.
-              if (dialog.byAddress) navigate(`${BID_LIST_PATH}${location.includes('?') ? location.slice(location.indexOf('?')) : ''}`, { replace: true });
-              if (saved) send({ type: 'list.reload' });
-            }}
-          />
-        )}
-        <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
-      </Stack>
-    </ExportOverlay>
+            />
+          )}
+          <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+        </Stack>
+      </ExportOverlay>
+    </RecordToastProvider>
   );
 }
 

@@ -5,7 +5,8 @@ import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
 import { holidayMessages } from '@joinery/flows/admin/holidays';
-import { LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
+import { LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -87,7 +88,8 @@ export const Create: Story = {
     creates.reset();
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(creates.bodies.at(-1)).toEqual({ name: 'Founders Day', holidayDate: '2030-06-01', holidayTypeId: 1, message: 'Closed' }), T);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     await expect(await within(canvasElement).findByRole('button', { name: 'Founders Day' }, T)).toBeVisible();
@@ -220,7 +222,9 @@ export const Empty: Story = {
 /** The list fails to load: the error dialog (OK), and the server-error text in the list's place. */
 export const LoadFailed: Story = {
   parameters: { faults: { 'holidays.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
@@ -250,7 +254,8 @@ export const SaveFailedKeepsValues: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
     const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(d.getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));

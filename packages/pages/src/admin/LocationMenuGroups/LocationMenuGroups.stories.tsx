@@ -6,7 +6,8 @@ import { menuGroupMessages } from '@joinery/flows/admin/menuGroups';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
-import { columnHeadersOf, LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationMenuGroups } from './LocationMenuGroups';
 
@@ -87,7 +88,8 @@ export const Create: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Group Name/ }), ' East ');
     await userEvent.click(dialog.getByRole('combobox', { name: /Group Type/ }));
     await userEvent.click((await screen.findAllByRole('option'))[1]!);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(creates.bodies.at(-1)).toMatchObject({ name: 'East', displayOrder: 0, isActive: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -141,7 +143,9 @@ export const Empty: Story = {
 /** The list fails to load: the error dialog (OK), and the server-error text in the list's place. */
 export const LoadFailed: Story = {
   parameters: { faults: { 'locationGroups.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 8000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
@@ -179,7 +183,8 @@ export const SaveFailedKeepsValues: Story = {
     const type = (await screen.findAllByRole('option'))[1]!;
     const typeName = type.textContent ?? '';
     await userEvent.click(type);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));

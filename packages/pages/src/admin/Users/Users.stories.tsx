@@ -7,7 +7,8 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { locations } from '@joinery/mocks/data/admin/locations';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
-import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { Users } from './Users';
 
@@ -131,7 +132,9 @@ export const StatusChangeFailed: Story = {
   play: async ({ canvasElement }) => {
     const table = await search(canvasElement, 'Casey');
     await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const inactive = await screen.findByRole('option', { name: 'Inactive' });
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(inactive), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(table.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveTextContent('Active'));
@@ -161,7 +164,8 @@ export const EditDetails: Story = {
     const title = dialog.getByRole('textbox', { name: 'Job Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Estimator');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, title: 'Estimator', LastUpdatedby: 'Alex Admin' }), { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull());
     // §4 "A successful save closes the dialog and reloads the list": Casey's row reads the new title.
@@ -308,7 +312,8 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Job Title' }), ' II');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const error = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     // toHaveValue compares with lodash isEqual, which ignores asymmetric matchers: read the value and match it.

@@ -18,6 +18,7 @@ import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { useStaffSession } from '../../staff/session';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
+import { RecordToastProvider } from '../../staff/shared/RecordDialog';
 import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { UserDialog } from './UserDialog';
 
@@ -56,94 +57,97 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   );
 
   return (
-    <Stack space="lg">
-      <Heading level={1}>{m.heading}</Heading>
-      <Inline space="md" alignY="bottom">
-        <SearchField
-          label={m.searchLabel}
-          value={search}
-          disabled={loading}
-          onValueChange={(text) => {
-            send({ type: 'list.search', text });
-            keepSearch(text);
-          }}
-        />
-        <Select
-          label={m.statusFilter}
-          options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
-          value={status}
-          onValueChange={(value) => {
-            if (!isUserStatusFilter(value)) return;
-            send({ type: 'list.status', status: value });
-            keepStatus(value === DEFAULT_USER_STATUS_FILTER ? undefined : value);
-          }}
-        />
-      </Inline>
-      {state.matches('failed') ? (
-        <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
-          {listMessages.missingList}
-        </Alert>
-      ) : (
-        <DataTable<User>
-          label={m.heading}
-          rows={visible}
-          getRowId={(user) => String(user.id)}
-          rowHeaderColumnId="firstName"
-          loading={loading}
-          loadingMessage={m.loading}
-          emptyState={<EmptyState heading={emptyNotice.headings.users} text={emptyNotice.text} headingLevel={2} />}
-          columns={[
-            { id: 'id', header: m.columns.userId, value: (u) => u.id },
-            { id: 'firstName', header: m.columns.firstName, value: (u) => u.firstName, cell: (u) => nameCell(u, u.firstName) },
-            { id: 'lastName', header: m.columns.lastName, value: (u) => u.lastName, cell: (u) => nameCell(u, u.lastName) },
-            { id: 'email', header: m.columns.email, value: (u) => u.email },
-            { id: 'location', header: m.columns.location, value: (u) => u.location },
-            { id: 'department', header: m.columns.department, value: (u) => u.department },
-            { id: 'title', header: m.columns.title, value: (u) => u.title },
-            { id: 'officeExt', header: m.columns.extension, value: (u) => u.officeExt },
-            {
-              id: 'status',
-              header: m.columns.status,
-              value: statusValue,
-              cell: (u) => (
-                <Select
-                  label={m.statusOf(`${u.firstName} ${u.lastName}`)}
-                  labelHidden
-                  size="sm"
-                  options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
-                  value={statusValue(u)}
-                  disabled={savingId !== undefined}
-                  onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active', savedBy })}
-                />
-              ),
-            },
-          ]}
-          rowActions={(user) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', user.id) }]}
-        />
-      )}
-      {dialog && (
-        <UserDialog
-          key={dialog.key}
-          userId={dialog.userId}
-          mode={dialog.mode}
-          savedBy={savedBy}
-          machine={dialogMachine}
-          onClose={({ saved, user }) => {
-            setDialog(undefined);
-            if (saved) {
-              // §4: saving the signed-in person refreshes the session's name and admin-role flags.
-              if (user && me && user.userName === me.userName) {
-                session.send({
-                  type: 'session.profileSaved',
-                  user: { ...me, firstName: user.firstName, lastName: user.lastName, isActive: user.isActive, userRoles: user.userRoles.map(({ roleId, assigned }) => ({ roleId, assigned })) },
-                });
+    // Issue 46: a saved user's "Record saved" toast is spoken wherever the screen is drawn, as ListScreen's is.
+    <RecordToastProvider>
+      <Stack space="lg">
+        <Heading level={1}>{m.heading}</Heading>
+        <Inline space="md" alignY="bottom">
+          <SearchField
+            label={m.searchLabel}
+            value={search}
+            disabled={loading}
+            onValueChange={(text) => {
+              send({ type: 'list.search', text });
+              keepSearch(text);
+            }}
+          />
+          <Select
+            label={m.statusFilter}
+            options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+            value={status}
+            onValueChange={(value) => {
+              if (!isUserStatusFilter(value)) return;
+              send({ type: 'list.status', status: value });
+              keepStatus(value === DEFAULT_USER_STATUS_FILTER ? undefined : value);
+            }}
+          />
+        </Inline>
+        {state.matches('failed') ? (
+          <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
+            {listMessages.missingList}
+          </Alert>
+        ) : (
+          <DataTable<User>
+            label={m.heading}
+            rows={visible}
+            getRowId={(user) => String(user.id)}
+            rowHeaderColumnId="firstName"
+            loading={loading}
+            loadingMessage={m.loading}
+            emptyState={<EmptyState heading={emptyNotice.headings.users} text={emptyNotice.text} headingLevel={2} />}
+            columns={[
+              { id: 'id', header: m.columns.userId, value: (u) => u.id },
+              { id: 'firstName', header: m.columns.firstName, value: (u) => u.firstName, cell: (u) => nameCell(u, u.firstName) },
+              { id: 'lastName', header: m.columns.lastName, value: (u) => u.lastName, cell: (u) => nameCell(u, u.lastName) },
+              { id: 'email', header: m.columns.email, value: (u) => u.email },
+              { id: 'location', header: m.columns.location, value: (u) => u.location },
+              { id: 'department', header: m.columns.department, value: (u) => u.department },
+              { id: 'title', header: m.columns.title, value: (u) => u.title },
+              { id: 'officeExt', header: m.columns.extension, value: (u) => u.officeExt },
+              {
+                id: 'status',
+                header: m.columns.status,
+                value: statusValue,
+                cell: (u) => (
+                  <Select
+                    label={m.statusOf(`${u.firstName} ${u.lastName}`)}
+                    labelHidden
+                    size="sm"
+                    options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+                    value={statusValue(u)}
+                    disabled={savingId !== undefined}
+                    onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active', savedBy })}
+                  />
+                ),
+              },
+            ]}
+            rowActions={(user) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', user.id) }]}
+          />
+        )}
+        {dialog && (
+          <UserDialog
+            key={dialog.key}
+            userId={dialog.userId}
+            mode={dialog.mode}
+            savedBy={savedBy}
+            machine={dialogMachine}
+            onClose={({ saved, user }) => {
+              setDialog(undefined);
+              if (saved) {
+                // §4: saving the signed-in person refreshes the session's name and admin-role flags.
+                if (user && me && user.userName === me.userName) {
+                  session.send({
+                    type: 'session.profileSaved',
+                    user: { ...me, firstName: user.firstName, lastName: user.lastName, isActive: user.isActive, userRoles: user.userRoles.map(({ roleId, assigned }) => ({ roleId, assigned })) },
+                  });
+                }
+                send({ type: 'list.reload' });
               }
-              send({ type: 'list.reload' });
-            }
-          }}
-        />
-      )}
-      <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
-    </Stack>
+            }}
+          />
+        )}
+        <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+      </Stack>
+    </RecordToastProvider>
   );
 }

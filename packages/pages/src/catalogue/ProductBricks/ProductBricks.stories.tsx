@@ -25,6 +25,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { brickSourceFieldNames } from '@joinery/flows/catalogue/catalogueRules';
+import { expectAnnounced } from '../../shared/announced';
 
 const meta = {
   title: 'Pages/Catalogue/Product Bricks',
@@ -171,7 +172,8 @@ export const CreateBrick: Story = {
     ).toBeInTheDocument();
 
     await expect(submit).toBeEnabled();
-    await userEvent.click(submit);
+    // Issue 46: the save is spoken politely (the toast's live region), not only shown.
+    await expectAnnounced(() => userEvent.click(submit), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
     // The shared record dialog's feedback once the modal closes on a successful save.
     const toast = await screen.findByText('Record saved', {}, { timeout: 10_000 });
@@ -284,12 +286,18 @@ export const ImportBadHeaders: Story = {
 export const ImportSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(
-      within(dialog).getByLabelText(/^Import/),
-      await valuesFile([
-        ['BRICKID', 'CODE', 'NAME'],
-        [8, 'CTH', 'Cathedral'],
-      ]),
+    // Issue 46: the import's success is spoken politely.
+    await expectAnnounced(
+      async () =>
+        userEvent.upload(
+          within(dialog).getByLabelText(/^Import/),
+          await valuesFile([
+            ['BRICKID', 'CODE', 'NAME'],
+            [8, 'CTH', 'Cathedral'],
+          ]),
+        ),
+      'polite',
+      'Import Successful',
     );
     const progress = await within(dialog).findByRole('progressbar', { name: 'Import progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
@@ -303,12 +311,18 @@ export const ImportSucceeds: Story = {
 export const ImportRowErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(
-      within(dialog).getByLabelText(/^Import/),
-      await valuesFile([
-        ['BRICKID', 'CODE', 'NAME'],
-        [8, 'TOOLONG', 'Too long'],
-      ]),
+    // Issue 46: focus moves into the Import Values dialog, which is read with the refused rows.
+    await expectAnnounced(
+      async () =>
+        userEvent.upload(
+          within(dialog).getByLabelText(/^Import/),
+          await valuesFile([
+            ['BRICKID', 'CODE', 'NAME'],
+            [8, 'TOOLONG', 'Too long'],
+          ]),
+        ),
+      'focus',
+      /^dialog, Import Values, .*Row 2/,
     );
     const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
     await expect(importDialog).toHaveTextContent(/Row 2/);
@@ -338,7 +352,12 @@ export const SaveFails: Story = {
   parameters: { faults: { 'bricks.update': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, which is read with its text.
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })),
+      'focus',
+      `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
+    );
     const failure = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(failure).getByRole('button', { name: 'OK' }));
     await expect(await screen.findByRole('dialog', { name: 'Edit Brick' })).toBeInTheDocument();

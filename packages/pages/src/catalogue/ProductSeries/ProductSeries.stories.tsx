@@ -13,6 +13,7 @@ import {
   searchList,
 } from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
+import { expectAnnounced } from '../../shared/announced';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { seriesHandlers } from '@joinery/mocks/handlers/catalogue/series';
@@ -268,7 +269,13 @@ export const SaveAsDraft: Story = {
       'Tall pantry range',
     );
     await move(dialog, 'Supplemental Data Bricks', 'Available', ['Width'], 'Move to Selected');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' })),
+      'polite',
+      /^Record saved$/,
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
     await expect(created.bodies).toHaveLength(1);
     await expect(created.bodies[0]).toMatchObject({
@@ -281,7 +288,9 @@ export const SaveAsDraft: Story = {
       (created.bodies[0] as { supplementalDataBricks: number[] }).supplementalDataBricks,
     ).toHaveLength(1);
     const table = await searchFor(canvasElement, 'Pantry');
-    await expect(await within(table).findByText('Unpublished')).toBeVisible();
+    // The new series' own row.
+    const row = await within(table).findByRole('row', { name: /Pantry Units/ });
+    await expect(await within(row).findByText('Unpublished')).toBeVisible();
   },
 };
 
@@ -421,7 +430,12 @@ export const SaveFails: Story = {
   parameters: { faults: { 'series.update': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Sample Doors');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' })),
+      'focus',
+      `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
+    );
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '500 - Error' })).getByRole('button', {
         name: 'OK',

@@ -18,6 +18,8 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { UnprocessedRecords } from './UnprocessedRecords';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { badUploads } from '../storySupport/badUploads';
 
 function UnprocessedRecordsStory() {
@@ -322,7 +324,9 @@ export const Loading: Story = {
 /** The list call fails: the error dialog, then the server-error text in place of the list. */
 export const FailedList: Story = {
   parameters: { faults: { 'unprocessed.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent(
       'An error has occurred on the server, Please contact the support team so it can be investigated',
@@ -391,20 +395,14 @@ export const ImportQueued: Story = {
     const first = within(table).getAllByRole('rowheader')[0]?.textContent ?? '';
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     const [mfg, line, part] = cells.map((cell) => cell.textContent ?? '');
-    await userEvent.upload(
-      canvas.getByLabelText(/^Import$/),
-      await importSheet([
-        [
-          Number(first),
-          mfg ?? '',
-          line ?? '',
-          part ?? '',
-          '',
-          '',
-          '',
-          'Hartwell Shaker White Kitchen',
-        ],
-      ]),
+    const sheet = await importSheet([
+      [Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen'],
+    ]);
+    // Issue 46: focus moves into the queued modal, read with the server's message.
+    await expectAnnounced(
+      () => userEvent.upload(canvas.getByLabelText(/^Import$/), sheet),
+      'focus',
+      /^dialog, Import queued, The import background job #\d+ was successfully added to the queue/,
     );
     // §9: the queued modal opens with the busy indicator, its upload complete, still up for a second
     // (cheap queries: the check races that second).
@@ -439,10 +437,9 @@ export const ImportFailed: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await loaded(canvasElement);
-    await userEvent.upload(
-      canvas.getByLabelText(/^Import$/),
-      await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]),
-    );
+    const sheet = await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]);
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.upload(canvas.getByLabelText(/^Import$/), sheet), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
@@ -463,7 +460,12 @@ export const ExportQueued: Story = {
     await choose(/^List Type/, 'Missing Template');
     await choose(/^Manufacturer Code/, 'HRT');
     const clickedAt = performance.now();
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    // Issue 46: focus moves into the queued modal, read with the server's message.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Export' })),
+      'focus',
+      /^dialog, Export queued, The export background job #\d+ was successfully added to the queue/,
+    );
     // The queued modal opens with the busy indicator still up (cheap queries: the check races its 1 s).
     // §2/§4 progress (issue 45): the export's bar is complete once the job is queued.
     await waitFor(() => {
@@ -581,7 +583,15 @@ export const ImportErrorList: Story = {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Import queued' })).toBeNull(),
       );
-      now = queuedAt + 60_000;
+      // Issue 46: the job's refused rows open the Error List, read with its description as focus moves in.
+      await expectAnnounced(
+        () => {
+          now = queuedAt + 60_000;
+        },
+        'focus',
+        'dialog, Error List, Import Completed With Errors Records Found',
+        { timeout: 10_000 },
+      );
       const list = await screen.findByRole('dialog', { name: 'Error List' });
       await expect(list).toHaveTextContent('Import Completed With Errors Records Found');
       await expect(list).toHaveTextContent('Product Master ID 999999 was not found.');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
@@ -112,6 +112,7 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
   const view = unprocessedView(state);
   const exportReasons = view.exportDisabledReason ? [view.exportDisabledReason] : [];
   const exporting = view.busy && context.transferKind === 'export';
+  const queuedMessageId = useId();
   const sort = context.sort.sortBy
     ? { columnId: context.sort.sortBy, direction: ariaSortOf(context.sort, context.sort.sortBy) === 'descending' ? ('descending' as const) : ('ascending' as const) }
     : null;
@@ -242,6 +243,8 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
         {context.queued && (
           <Dialog.Content
             title={context.queued.kind === 'import' ? m.importQueuedTitle : m.exportQueuedTitle}
+            // Issue 46: the server's message describes the dialog, so it is read as focus moves in.
+            aria-describedby={queuedMessageId}
             size="sm"
             footer={
               <Dialog.Close asChild>
@@ -250,7 +253,7 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
             }
           >
             <Stack space="sm">
-              <Text>{context.queued.statusMessage}</Text>
+              <Text id={queuedMessageId}>{context.queued.statusMessage}</Text>
               <BackOfficeLink to={`/jobslist/${context.queued.backgroundJobId}`}>
                 {m.viewJob(context.queued.backgroundJobId)}
               </BackOfficeLink>

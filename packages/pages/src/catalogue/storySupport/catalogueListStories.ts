@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import writeXlsxFile from 'write-excel-file/universal';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
+import { expectAnnounced } from '../../shared/announced';
 
 /*
  * What the stories of the catalogue list screens (Product Bricks, Product Series, Product
@@ -89,7 +90,9 @@ export function emptyListStory(heading: string, handlers: Record<string, unknown
 export function failedListStory(listCall: string) {
   return {
     parameters: { faults: { [listCall]: { status: 500 } } },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    play: async ({ canvasElement, mount }: { canvasElement: HTMLElement; mount: () => Promise<unknown> }) => {
+      // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+      await expectAnnounced(() => mount(), 'focus', `dialog, 500 - Error, ${errorDialogMessages.serverError}`);
       const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
       await expect(dialog).toHaveTextContent(
         'An error has occurred on the server, Please contact the support team so it can be investigated',

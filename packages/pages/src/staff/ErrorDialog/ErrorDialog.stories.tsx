@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '@joinery/flows/api';
 import { fetchDemoPersonas } from '@joinery/flows/api/staff/session';
 import { Button } from '@joinery/ui/Button';
+import { expectAnnounced } from '../../shared/announced';
 import { ErrorDialog } from './ErrorDialog';
 
 const failure = (status: number | undefined, body?: unknown) =>
@@ -51,6 +52,8 @@ type Story = StoryObj<typeof meta>;
 async function expectDialog(title: string, text: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
   await expect(dialog).toHaveTextContent(text);
+  // Issue 46: the text describes the dialog, so a screen reader reads it as focus moves in.
+  await expect(dialog).toHaveAccessibleDescription(text);
   return dialog;
 }
 
@@ -133,7 +136,13 @@ export const FailedConnection: Story = {
   render: () => <CallHarness />,
   parameters: { faults: { 'demoIdp.personas': { network: true } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    const load = await screen.findByRole('button', { name: 'Load' });
+    // Issue 46: focus moves into the dialog, read with its title and text.
+    await expectAnnounced(
+      () => userEvent.click(load),
+      'focus',
+      'dialog, Unknown Error, The connection to the server failed. Please check your network connection and try again',
+    );
     const dialog = await expectDialog('Unknown Error', 'The connection to the server failed. Please check your network connection and try again');
     await expect(dialog).not.toHaveTextContent('An error has occurred on the server');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -146,7 +155,12 @@ export const ServerFailureThroughTheBackEnd: Story = {
   render: () => <CallHarness />,
   parameters: { faults: { 'demoIdp.personas': { status: 500 } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    const load = await screen.findByRole('button', { name: 'Load' });
+    await expectAnnounced(
+      () => userEvent.click(load),
+      'focus',
+      'dialog, 500 - Error, An error has occurred on the server, Please contact the support team so it can be investigated',
+    );
     const dialog = await expectDialog('500 - Error', 'An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(dialog).not.toHaveTextContent('connection');
   },

@@ -1,4 +1,5 @@
 import { within } from 'storybook/test';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
 /**
  * Story helpers that read what a person reads: the value a read-only field shows beside its label.
  * Plays assert the value itself (not a substring of the whole section), so a wrong label or a
@@ -74,3 +75,9 @@ export function watchUnload() {
     },
   };
 }
+
+/**
+ * What a screen reader says as focus moves into the shared error dialog for a 500 (issue 46): its
+ * role, title and text (the text describes the dialog). For `expectAnnounced(…, 'focus', …)`.
+ */
+export const SERVER_ERROR_SPOKEN = `dialog, 500 - Error, ${errorDialogMessages.serverError}`;
