@@ -271,15 +271,21 @@ export const SaveFailed: Story = {
   },
 };
 
-/** A 409: once its dialog is closed the location is fetched again (the edit is replaced by the stored one). */
+/** The GETs of one location (the form's fetch). */
+const oneLocationGets = countGets('*/bridgesys/Locations/:id');
+
+/** A 409: once its dialog is closed the location is fetched again (a second GET; the edit is replaced by the stored one). */
 export const Conflict: Story = {
-  parameters: { faults: { 'locations.update': { status: 409 } } },
+  parameters: { msw: { handlers: { locations: [oneLocationGets.handler, ...locationsHandlers] } }, faults: { 'locations.update': { status: 409 } } },
+  beforeEach: oneLocationGets.reset,
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+    await expect(oneLocationGets.loads.count).toBe(1);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Hub' }), 'X');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     const error = await screen.findByRole('dialog', { name: /409/ }, { timeout: 10_000 });
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(oneLocationGets.loads.count).toBe(2), { timeout: 10_000 });
     const reopened = within(await screen.findByRole('dialog', { name: 'Edit Location' }, { timeout: 10_000 }));
     await waitFor(() => expect(inputValue(reopened.getByRole('textbox', { name: 'Hub' }))).not.toMatch(/X$/), { timeout: 10_000 });
   },
