@@ -25,6 +25,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
+import { expectAnnounced } from '../../shared/announced';
 import { templateScreenMessages } from '@joinery/flows/catalogue';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 
@@ -508,7 +509,8 @@ export const PublishSendsPublishedOne: Story = {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     const [publish] = within(dialog).getAllByRole('button', { name: 'Publish' });
     await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
-    await userEvent.click(publish as HTMLElement);
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(publish as HTMLElement), 'polite', /^Record saved$/, { timeout: 10_000 });
     // Publishing claims every matched product for the template: give the back end a moment.
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(),
@@ -926,12 +928,16 @@ export const ImportBadHeaders: Story = {
 export const ImportSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(
-      within(dialog).getByLabelText('Import template from an .xlsx file'),
-      await templateFile([
-        ['FIELD', 'VALUE'],
-        ['groupSEKeywords', 'knobs, hardware'],
-      ]),
+    const file = await templateFile([
+      ['FIELD', 'VALUE'],
+      ['groupSEKeywords', 'knobs, hardware'],
+    ]);
+    // Issue 46: what the import changed is spoken politely.
+    await expectAnnounced(
+      () => userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), file),
+      'polite',
+      'The file changed: Group SE Keywords.',
+      { timeout: 10_000 },
     );
     await waitFor(() =>
       expect(formula(dialog, 'Group SE Keywords')).toHaveValue('knobs, hardware'),
@@ -1144,7 +1150,8 @@ export const PublishFails: Story = {
       name: templateScreenMessages.publish,
     });
     await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
-    await userEvent.click(publish!);
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(publish!), 'focus', `dialog, 500 - Error, ${errorDialogMessages.serverError}`);
     const still = await acknowledge500();
     await waitFor(() =>
       expect(
@@ -1160,12 +1167,14 @@ export const ImportFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
     const before = (formula(dialog, 'Group SE Keywords') as HTMLInputElement).value;
-    await userEvent.upload(
-      within(dialog).getByLabelText(templateScreenMessages.importFile),
-      await templateFile([
-        ['FIELD', 'VALUE'],
-        ['groupSEKeywords', 'knobs, hardware'],
-      ]),
+    const file = await templateFile([
+      ['FIELD', 'VALUE'],
+      ['groupSEKeywords', 'knobs, hardware'],
+    ]);
+    await expectAnnounced(
+      () => userEvent.upload(within(dialog).getByLabelText(templateScreenMessages.importFile), file),
+      'focus',
+      `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
     );
     const still = await acknowledge500();
     await expect(formula(still, 'Group SE Keywords')).toHaveValue(before);

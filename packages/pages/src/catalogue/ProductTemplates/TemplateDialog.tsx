@@ -29,6 +29,7 @@ import { listMessages } from '@joinery/flows/staff/shell';
 import { templateScreenMessages as m } from '@joinery/flows/catalogue';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 import * as styles from './TemplateDialog.css';
 
@@ -187,14 +188,17 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             {context.importAlert}
           </Alert>
         )}
-        {view.importNotice.length > 0 && (
-          // Issue 43: what the import changed; the dialog's other edits are kept.
-          <Alert tone="info">
-            {view.importNotice.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
-          </Alert>
-        )}
+        {/* Issue 46: in a status region that was there before it, so the notice is spoken. */}
+        <LiveRegion>
+          {view.importNotice.length > 0 && (
+            // Issue 43: what the import changed; the dialog's other edits are kept.
+            <Alert tone="info">
+              {view.importNotice.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Alert>
+          )}
+        </LiveRegion>
         <Text size="sm" tone="muted">
           {m.requiredNote}
         </Text>
