@@ -8,6 +8,8 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTrackerAdmin } from './BidTrackerAdmin';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 function BidTrackerAdminStory() {
   return (
@@ -89,7 +91,8 @@ export const MoveStatusToArchiveAndSubmit: Story = {
     await userEvent.click(within(within(display).getByRole('listbox', { name: /Display as Active/ })).getByRole('option', { name: 'On Hold' }));
     await userEvent.click(within(display).getByRole('button', { name: 'Move to Available' }));
     await waitFor(() => expect(names(display, 'Display as Archive')).toContain('On Hold'), T);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken politely.
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' })), 'polite', 'Submit Successful', T);
     await expect(await within(canvasElement).findByText('Submit Successful', {}, T)).toBeVisible();
     const body = saves.bodies.at(-1) as { bidStatuses: Array<{ name: string; displayAsActive: boolean; isActive: boolean }> };
     await expect(body.bidStatuses.find((s) => s.name === 'On Hold')).toMatchObject({ isActive: true, displayAsActive: false });
@@ -169,7 +172,8 @@ export const SubmitFailed: Story = {
   play: async ({ canvasElement }) => {
     const group = await ready(canvasElement);
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(names(await picker('Status'), 'Selected')).toEqual([]);

@@ -5,6 +5,8 @@ import { locationAdminMachine } from '@joinery/flows/admin/locationAdmin';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { AdminListsEditor } from './AdminListsEditor';
+import { expectAnnounced } from '../../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 
 /**
  * The dual-list admin shared by Location Management Admin and Bid Tracker Admin, here over the
@@ -58,7 +60,8 @@ export const AddAndSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(names(group, 'Selected')).toContain('Boxing Day'));
     await expect(canvas.getByRole('textbox', { name: 'New item' })).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken politely.
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Submit' })), 'polite', 'Submit Successful');
     await expect(await canvas.findByText('Submit Successful')).toBeVisible();
     await expect(saves.bodies.at(-1)).toMatchObject({
       holidayTypes: expect.arrayContaining([{ holidayTypeName: 'Boxing Day', active: true }]),
@@ -116,7 +119,8 @@ export const SubmitFailed: Story = {
   play: async ({ canvasElement }) => {
     const group = await ready(canvasElement);
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(names(await picker('Holiday Type'), 'Selected')).toEqual([]);

@@ -18,6 +18,7 @@ import {
   type AdminListsMachine,
 } from '@joinery/flows/admin/adminLists';
 import { ErrorDialog } from '../../../staff/ErrorDialog';
+import { LiveRegion } from '../../../staff/shared/LiveRegion';
 import { LimitedTextField } from '../LimitedText';
 
 export interface AdminListsEditorProps<Data> {
@@ -114,11 +115,14 @@ export function AdminListsEditor<Data>({ machine, heading }: AdminListsEditorPro
           </Stack>
         )
       )}
-      {view.submitted && (
-        <Alert tone="positive" scrollIntoViewOnShow={false}>
-          {formMessages.submitSuccessful}
-        </Alert>
-      )}
+      {/* Issue 46: in a status region that was there before it, so "Submit Successful" is spoken. */}
+      <LiveRegion>
+        {view.submitted && (
+          <Alert tone="positive" scrollIntoViewOnShow={false}>
+            {formMessages.submitSuccessful}
+          </Alert>
+        )}
+      </LiveRegion>
       <Inline space="sm">
         <Button variant="outline" tone="neutral" disabled={view.busy} onClick={() => send({ type: 'lists.cancel' })}>
           {m.cancel}
