@@ -11,6 +11,7 @@ import { captureRequests } from '@joinery/mocks/handlers/shared/storyCapture';
 import type { WishList } from '@joinery/flows/api/storefront/wishlists';
 import { productPageLabels } from '@joinery/flows/storefront/productPage';
 import { wishListLogMessages } from '@joinery/flows/storefront/wishlists';
+import { expectAnnounced } from '../../shared/announced';
 import { ProductPage } from './ProductPage';
 // The page's lazy parts load with this file, not within its first story's time limit: that story
 // took 19-40 s in full runs while Vite compiled them, and once ran out of time.
@@ -259,8 +260,8 @@ export const AddToCartSuccess: Story = {
   args: { link: SHAKER_MAPLE },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(addToCart(canvas));
-    await expect(await canvas.findByText('Item with sku JNY-1001-01 was added to the cart', {}, SLOW)).toBeVisible();
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'polite', 'Item with sku JNY-1001-01 was added to the cart', SLOW);
+    await expect(canvas.getByText('Item with sku JNY-1001-01 was added to the cart')).toBeVisible();
     await expect(args.onCartChange).toHaveBeenCalled();
     await expect(storefrontCarts.get().Default).toEqual([{ code: 'JNY-1001-01', quantity: 1 }]);
   },
@@ -377,8 +378,8 @@ export const AddToCartRefusedAboveStock: Story = {
     await expect(await canvas.findByText('30 in stock.')).toBeVisible();
     await expect(canvas.getByText('Item # B1D24-RP-MN')).toBeVisible();
     await expect(box).toHaveValue('40');
-    await userEvent.click(addToCart(canvas));
-    const message = await canvas.findByText('Only 30 in stock.');
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'assertive', 'Only 30 in stock.');
+    const message = canvas.getByText('Only 30 in stock.');
     await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(cartAdds.requests).toHaveLength(0);
     await expect(storefrontCarts.get().Default).toEqual([]);
@@ -403,8 +404,8 @@ export const AddToCartOverStock: Story = {
     const box = await canvas.findByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(box);
     await userEvent.type(box, '57');
-    await userEvent.click(addToCart(canvas));
-    await expect(await canvas.findByText(/^Only 56 in stock\./, {}, SLOW)).toBeVisible();
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'assertive', /Only 56 in stock\./, SLOW);
+    await expect(canvas.getByText(/^Only 56 in stock\./)).toBeVisible();
     await expect(storefrontCarts.get().Default).toEqual([]);
   },
 };
@@ -426,12 +427,9 @@ export const AddToCartServerOutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('12 in stock.')).toBeVisible();
-    await userEvent.click(addToCart(canvas));
-    const message = await canvas.findByText(
-      'Out of stock. Please reload the page and retry, or contact customer service.',
-      {},
-      SLOW,
-    );
+    const outOfStock = 'Out of stock. Please reload the page and retry, or contact customer service.';
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'assertive', outOfStock, SLOW);
+    const message = canvas.getByText(outOfStock);
     await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(storefrontCarts.get().Default).toEqual([]);
   },
@@ -443,14 +441,10 @@ export const AddToCartServerError: Story = {
   parameters: { faults: { 'products.addToCart': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(addToCart(canvas));
-    await expect(
-      await canvas.findByText(
-        'An error occurred procesing your request: Internal Server Error Please reload the page and retry, or contact customer service.',
-        {},
-        SLOW,
-      ),
-    ).toBeVisible();
+    const failed =
+      'An error occurred procesing your request: Internal Server Error Please reload the page and retry, or contact customer service.';
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'assertive', failed, SLOW);
+    await expect(canvas.getByText(failed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByText(/procesing/)).toBeNull());
   },
@@ -462,8 +456,9 @@ export const AddToCartNetworkError: Story = {
   parameters: { faults: { 'products.addToCart': { network: true } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(addToCart(canvas));
-    await expect(await canvas.findByText(/Got network error when calling .*Please reload the page and retry/, {}, SLOW)).toBeVisible();
+    const failed = /Got network error when calling .*Please reload the page and retry/;
+    await expectAnnounced(() => userEvent.click(addToCart(canvas)), 'assertive', failed, SLOW);
+    await expect(canvas.getByText(failed)).toBeVisible();
   },
 };
 
@@ -836,8 +831,10 @@ export const WishlistAdded: Story = {
     await expect(screen.getByRole('dialog', { name: 'Add to Wish List' })).toHaveAccessibleDescription(name);
     await expect(dialog.getByRole('img', { name })).toBeVisible();
     const lists = dialog.getByRole('list', { name: 'Add to Wish List' });
-    await userEvent.click(within(lists).getByRole('button', { name: 'Sample Orders' }));
-    await expect(await canvas.findByRole('button', { name: 'Added to Wish List' }, SLOW)).toBeVisible();
+    // Issue 46: the modal closes while the add runs; once it is done the button takes focus and says it.
+    const pickList = () => userEvent.click(within(lists).getByRole('button', { name: 'Sample Orders' }));
+    await expectAnnounced(pickList, 'focus', /^button, Added to Wish List/, SLOW);
+    await expect(canvas.getByRole('button', { name: 'Added to Wish List' })).toHaveFocus();
     // POST {add-item endpoint}?listName=…, JSON { [sku]: the page's quantity }.
     await expect(listAdds.requests).toHaveLength(1);
     const [request] = listAdds.requests;
@@ -911,8 +908,10 @@ export const WishlistServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openWishlistModal(canvas);
-    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
-    const alert = await canvas.findByText('We could not add this product to your list. Please try again.', {}, SLOW);
+    const retry = 'We could not add this product to your list. Please try again.';
+    const pickList = () => userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
+    await expectAnnounced(pickList, 'assertive', retry, SLOW);
+    const alert = canvas.getByText(retry);
     await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await dialogGone();
     await expect(alert).toBeVisible();
@@ -948,8 +947,9 @@ export const WishlistUnauthorized: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wish List' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
-    await expect(await canvas.findByText('Please log in to save products to a wish list.', {}, SLOW)).toBeVisible();
+    const pickList = () => userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button')[0]!);
+    await expectAnnounced(pickList, 'assertive', 'Please log in to save products to a wish list.', SLOW);
+    await expect(canvas.getByText('Please log in to save products to a wish list.')).toBeVisible();
   },
 };
 
@@ -962,8 +962,9 @@ export const WishlistCreateConflict: Story = {
     const before = wishListsForShopper().length;
     // The shopper already has a list of this name: the server answers 409 Conflict.
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Sample Orders');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
-    const alert = await dialog.findByText('You already have a list with this name.', {}, SLOW);
+    const create = () => userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
+    await expectAnnounced(create, 'assertive', 'You already have a list with this name.', SLOW);
+    const alert = dialog.getByText('You already have a list with this name.');
     await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getAllByRole('button', { name: 'Sample Orders' })).toHaveLength(1);
     await expect(wishListsForShopper()).toHaveLength(before);
@@ -1008,8 +1009,10 @@ export const WishlistBadRequest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openWishlistModal(canvas);
-    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
-    const alert = await canvas.findByText('We could not add this product to your list. Please try again.', {}, SLOW);
+    const retry = 'We could not add this product to your list. Please try again.';
+    const pickList = () => userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Sample Orders' }));
+    await expectAnnounced(pickList, 'assertive', retry, SLOW);
+    const alert = canvas.getByText(retry);
     await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await dialogGone();
     const button = canvas.getByRole('button', { name: 'Add to Wish List' });
@@ -1095,8 +1098,9 @@ export const WishlistCreateBadRequest: Story = {
     const canvas = await loaded(canvasElement);
     const dialog = await openWishlistModal(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Bath');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
-    const alert = await dialog.findByText('Please enter a name for the list.', {}, SLOW);
+    const create = () => userEvent.click(dialog.getByRole('button', { name: 'Create List' }));
+    await expectAnnounced(create, 'assertive', 'Please enter a name for the list.', SLOW);
+    const alert = dialog.getByText('Please enter a name for the list.');
     await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(within(dialog.getByRole('list', { name: 'Add to Wish List' })).queryByRole('button', { name: 'Bath' })).toBeNull();
   },

@@ -17,6 +17,7 @@ import {
   type CartName,
 } from '@joinery/flows/storefront/productPage';
 import { DeferredTooltip as Tooltip } from '../deferredParts';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './ProductPage.css';
 
 export interface PurchasePanelProps {
@@ -116,15 +117,17 @@ export function PurchasePanel({
           );
         })}
       </div>
-      {message && (
-        <Alert
-          tone={message.tone}
-          onDismiss={() => send({ type: 'message.dismiss' })}
-          dismissLabel={labels.dismiss}
-        >
-          {message.text}
-        </Alert>
-      )}
+      <LiveMessage critical={message?.tone === 'critical'}>
+        {message && (
+          <Alert
+            tone={message.tone}
+            onDismiss={() => send({ type: 'message.dismiss' })}
+            dismissLabel={labels.dismiss}
+          >
+            {message.text}
+          </Alert>
+        )}
+      </LiveMessage>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { WishlistModel } from '@joinery/flows/api/storefront/products';
 import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
 import { wishlistAddMachine } from '@joinery/flows/storefront/wishlistAdd';
 import { LazyDialog } from '../lazyParts';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './ProductPage.css';
 
 export interface WishlistAddProps {
@@ -139,7 +140,8 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
                   {texts.CreateList}
                 </Button>
               </form>
-              {open && alertView}
+              {/* Issue 46: on the page before the message, so a screen reader hears it arrive (all are errors). */}
+              <LiveMessage critical>{open && alertView}</LiveMessage>
             </div>
           ) : (
             <p>
@@ -147,7 +149,7 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
             </p>
           )}
       </LazyDialog>
-      {!open && alertView}
+      <LiveMessage critical>{!open && alertView}</LiveMessage>
     </div>
   );
 }
