@@ -8,7 +8,8 @@ import { quotesRequestedMessages } from '@joinery/flows/admin/quoteRequests';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BackOfficeStory } from '../../staff/storySupport';
-import { descriptionOf } from '../../staff/shared/storyQueries';
+import { descriptionOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { QuotesRequested } from './QuotesRequested';
 
 function QuotesRequestedStory() {
@@ -112,7 +113,9 @@ export const NoRecords: Story = {
 /** The list call fails: the screen's error dialog. */
 export const Failed: Story = {
   parameters: { faults: { 'quoteRequests.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The quote requests could not be loaded.', {}, T)).toBeVisible();
@@ -125,7 +128,8 @@ export const QuoteRequestFailed: Story = {
   play: async ({ canvasElement }) => {
     const t = await table(canvasElement);
     const first = rows(t)[0]!;
-    await userEvent.click(within(first).getByRole('button', { name: cell(first, 0) }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(first).getByRole('button', { name: cell(first, 0) })), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(screen.queryByRole('dialog', { name: 'Quote Request' })).toBeNull();

@@ -8,7 +8,8 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { insertDemoProject, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
-import { descriptionOf, watchUnload } from '../../staff/shared/storyQueries';
+import { descriptionOf, SERVER_ERROR_SPOKEN, watchUnload } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { SowWizard } from './SowWizard';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -361,7 +362,8 @@ export const FailedSaveKeepsAnswers: Story = {
     await chooseType('Kitchen Remodel');
     const region = await section('General Information');
     await fillGeneralInformation(region);
-    await userEvent.click(saveButton(region));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(saveButton(region)), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(region).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng Kitchen'), SLOW);
