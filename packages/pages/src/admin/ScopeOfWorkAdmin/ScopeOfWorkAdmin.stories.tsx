@@ -10,7 +10,8 @@ import { setFault, setFaults } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { ScopeOfWorkAdmin } from './ScopeOfWorkAdmin';
@@ -784,7 +785,8 @@ export const TypeSaveFailedKeepsValues: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /^Name/ }), 'Deck');
     await userEvent.type(d.getByRole('textbox', { name: 'Parties' }), 'Owner');
     await userEvent.click(d.getByRole('checkbox', { name: 'Active' }));
-    await userEvent.click(d.getByRole('button', { name: 'Submit & Close' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(d.getByRole('button', { name: 'Submit & Close' })), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
