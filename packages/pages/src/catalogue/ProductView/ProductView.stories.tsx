@@ -157,6 +157,24 @@ export const ImagesFromAnotherHost: Story = {
   },
 };
 
+/** The product as the back end answers it (its colour swatch kept), with an image-type selector. */
+const pictureSelector = http.get('*/bridgesys/Product/:productId', async ({ request }) => {
+  const reply = await getResponse(productViewHandlers, request);
+  if (!reply?.ok) return reply;
+  return HttpResponse.json({ ...((await reply.json()) as object), selectorImageType: 'image', selectorImageURL: 'products/hrt/swh/b09r/selector.jpg' });
+});
+
+/** §2 Image, the selector's other branch: an image-type selector is a picture from the image host, not a colour block (though the product has a colour swatch). */
+export const SelectorPicture: Story = {
+  parameters: { msw: { handlers: { productView: [pictureSelector, ...productViewHandlers] } } },
+  play: async () => {
+    const panel = await openPanel('Image', (shown) => expect(within(shown).getByRole('heading', { name: 'Selector' })).toBeVisible());
+    const selector = within(panel).getByRole('region', { name: 'Selector' });
+    await expect(pictureOf(selector, /Selector image 1/)).toHaveAttribute('src', '/product-images/products/hrt/swh/b09r/selector.jpg');
+    await expect(within(panel).queryByRole('img', { name: /^Colour / })).toBeNull();
+  },
+};
+
 /** No pictures yet: the 'noimage' placeholder per size. */
 export const NoImages: Story = {
   args: { location: '/ProductViewMain/100008' },
