@@ -25,6 +25,7 @@ import {
 } from '@joinery/mocks/data/storefront/shoppers';
 import { addressValidationMessages as validationMessages } from '@joinery/flows/storefront/addressValidation';
 import { checkoutLabels, checkoutMessages } from '@joinery/flows/storefront/checkout';
+import { expectAnnounced } from '../../shared/announced';
 import { Checkout } from './Checkout';
 import { loadPaymentPart } from './DeferredPayment';
 // The checkout's lazy parts load with this file, not within a story's time limit (its first story
@@ -230,6 +231,16 @@ async function expectMessage(canvas: Canvas, text: string | RegExp) {
   // storefront.md §8: errors are red alerts, announced at once.
   await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
   await expect(message.closest('[data-tone]')).toHaveAttribute('role', 'alert');
+}
+
+/**
+ * Presses Place Order and waits until a screen reader hears the refusal at once (issue 46), then
+ * checks the message as `expectMessage` does.
+ */
+async function placeOrderRefused(canvas: Canvas, text: string | RegExp) {
+  const placeOrder = () => userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+  await expectAnnounced(placeOrder, 'assertive', text, SLOW);
+  await expectMessage(canvas, text);
 }
 
 const withHandlers = (...overrides: HttpHandler[]) => ({
@@ -1003,10 +1014,11 @@ export const DeleteAddressFailure: Story = {
     await userEvent.click(
       section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
     );
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
-    );
+    const yes = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' });
+    await expectAnnounced(() => userEvent.click(yes), 'assertive', 'An error occurred deleting an address', SLOW);
     await expectMessage(canvas, 'An error occurred deleting an address');
+    // The messages' live regions stay readable while the dialog fades out (the rest is hidden till it is gone).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(3);
   },
 };
@@ -2009,8 +2021,7 @@ export const EveryPreSubmitFailure: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(
       canvas,
       "Sorry, but we can't submit your order yet: Please select your shipping address, or fix the shipping address to include all required fields; " +
         'Please select your billing address, or fix the billing address to include all required fields; Please select a shipping option; ' +
@@ -2031,8 +2042,7 @@ export const PreSubmitBillingSkippedWhenSameAsShipping: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(
       canvas,
       "Sorry, but we can't submit your order yet: Please select your shipping address, or fix the shipping address to include all required fields; " +
         'Please select a shipping option; Please finalize your payment or select a different payment method',
@@ -2064,8 +2074,7 @@ export const PlaceOrderServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(
       canvas,
       "We're sorry, but are unable to complete checkout. Please reload the page and try again, or contact customer service.",
     );
@@ -2090,12 +2099,10 @@ export const PlaceOrderWithoutPayment: Story = {
     orderRequests.reset();
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, /^We're sorry, but are unable to complete checkout/);
+    await placeOrderRefused(canvas, /^We're sorry, but are unable to complete checkout/);
     const payment = await paymentSection(canvas);
     for (const option of payment.getAllByRole('radio')) await expect(option).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(
       canvas,
       "Sorry, but we can't submit your order yet: Please select and complete a payment",
     );
@@ -2115,8 +2122,7 @@ export const PlaceOrderServerMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, 'Your account needs review before ordering.');
+    await placeOrderRefused(canvas, 'Your account needs review before ordering.');
   },
 };
 
@@ -2129,8 +2135,7 @@ export const PlaceOrderRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(
       canvas,
       'We could not complete your checkout. The warehouse is closed for inventory.',
     );
@@ -2145,8 +2150,7 @@ export const PlaceOrderNetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, checkoutMessages.placeOrderNetworkError);
+    await placeOrderRefused(canvas, checkoutMessages.placeOrderNetworkError);
     // Issue 45: as after a 500, the button is usable again and the chosen payment is cleared.
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await expect((await paymentSection(canvas)).getByRole('radio', { name: 'Call Me for Payment' })).not.toBeChecked();
@@ -2167,8 +2171,7 @@ export const PreSubmitPurchaseOrderWithoutNumber: Story = {
     const payment = await paymentSection(canvas);
     await userEvent.click(payment.getByRole('radio', { name: 'Purchase Order' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: checkoutLabels.acceptTerms }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, checkoutMessages.preSubmitPrefix + checkoutMessages.selectPayment);
+    await placeOrderRefused(canvas, checkoutMessages.preSubmitPrefix + checkoutMessages.selectPayment);
     await expect(orderRequests.requests).toHaveLength(0);
     await userEvent.type(payment.getByRole('textbox', { name: 'PO Number' }), 'PO-17');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
@@ -2229,8 +2232,7 @@ export const PlaceOrderUnreadableReply: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, /^Error getting response: SyntaxError: /);
+    await placeOrderRefused(canvas, /^Error getting response: SyntaxError: /);
   },
 };
 
@@ -2271,8 +2273,7 @@ export const MessageReplacedBySameText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, 'An error occcurred placing your order.');
+    await placeOrderRefused(canvas, 'An error occcurred placing your order.');
     const payment = await paymentSection(canvas);
     const payLater = () => payment.getByRole('radio', { name: 'Call Me for Payment' });
     await userEvent.click(payLater());
@@ -2635,10 +2636,8 @@ export const PlaceOrderAttemptsReplaceMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await payLaterAndAcceptTerms(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(canvas, /^We're sorry, but are unable to complete checkout/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expectMessage(
+    await placeOrderRefused(canvas, /^We're sorry, but are unable to complete checkout/);
+    await placeOrderRefused(
       canvas,
       "Sorry, but we can't submit your order yet: Please select and complete a payment",
     );

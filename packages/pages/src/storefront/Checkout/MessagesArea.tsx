@@ -5,6 +5,7 @@ import {
   visibleMessages,
   type CheckoutMessage,
 } from '@joinery/flows/storefront/checkout';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './Checkout.css';
 
 /**
@@ -19,25 +20,28 @@ export const MessagesArea = memo(function MessagesArea({
   onDismiss: (id: number) => void;
 }) {
   const shown = visibleMessages(messages);
-  if (shown.length === 0) return null;
+  // Issue 46: the live regions are on the page before any message, so a screen reader hears each
+  // arrive; the section is a named region ("Messages") only while it holds one.
   return (
-    <section aria-label={labels.messages} className={styles.addressRow}>
-      {shown.map((message) => (
-        <Alert
-          key={message.id}
-          tone={message.type === 'error' ? 'critical' : 'info'}
-          onDismiss={() => onDismiss(message.id)}
-        >
-          {message.text}
-          {message.items.length > 0 && (
-            <ul className={styles.messageList}>
-              {message.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      ))}
+    <section aria-label={shown.length > 0 ? labels.messages : undefined} className={styles.addressRow}>
+      <LiveMessage critical={shown.some((message) => message.type === 'error')}>
+        {shown.map((message) => (
+          <Alert
+            key={message.id}
+            tone={message.type === 'error' ? 'critical' : 'info'}
+            onDismiss={() => onDismiss(message.id)}
+          >
+            {message.text}
+            {message.items.length > 0 && (
+              <ul className={styles.messageList}>
+                {message.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        ))}
+      </LiveMessage>
     </section>
   );
 });
