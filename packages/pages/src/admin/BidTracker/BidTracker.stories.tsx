@@ -231,7 +231,8 @@ export const ExportFailed: Story = {
   parameters: { faults: { 'bids.export': { status: 500 } } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    // Issue 46: the failure is spoken at once (assertive).
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' })), 'assertive', /^Export failed\s*Got server error/, T);
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
     // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).

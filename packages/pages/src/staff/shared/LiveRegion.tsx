@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
 import * as styles from './LiveRegion.css';
 
+export interface LiveRegionProps {
+  /**
+   * `polite` (default): news, a role="status" region. `assertive`: a failure, an aria-live region
+   * with no role of its own, so the role="alert" it holds stays the only alert there.
+   */
+  politeness?: 'polite' | 'assertive';
+  children: ReactNode;
+}
+
 /**
- * A polite live region (role="status") that is on the page before the notice it holds is drawn, so
- * a screen reader hears the notice arrive (issue 46). A notice drawn only once there is news, with
- * its own role="status", brings its text with it, and a region that appears with its text is not
- * reliably spoken. Wrap the conditional notice: `<LiveRegion>{notice && <Alert …>}</LiveRegion>`.
+ * A live region that is on the page before the notice it holds is drawn, so a screen reader hears
+ * the notice arrive (issue 46). A notice drawn only once there is news, with its own role="status"
+ * or role="alert", brings its text with it, and a region that appears with its text is not reliably
+ * spoken. Wrap the conditional notice: `<LiveRegion>{notice && <Alert …>}</LiveRegion>`.
  */
-export function LiveRegion({ children }: { children: ReactNode }) {
-  return (
+export function LiveRegion({ politeness = 'polite', children }: LiveRegionProps) {
+  return politeness === 'polite' ? (
     <div role="status" className={styles.region}>
+      {children}
+    </div>
+  ) : (
+    <div aria-live="assertive" aria-atomic="true" className={styles.region}>
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '@joinery/ui/Button';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import type { ExportDownload } from '@joinery/flows/staff/exportFlow';
+import { expectAnnounced } from '../../../shared/announced';
 import { ExportOverlay, useExportFlow } from './ExportFlow';
 
 /** A screen with one Export button whose download the story scripts. */
@@ -90,7 +91,12 @@ export const Failed: Story = {
   beforeEach: () => void (attempts.count = 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    // Issue 46: the failure is spoken at once (assertive), heading and text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Export' })),
+      'assertive',
+      /^Export failed\s*The export could not be created\.$/,
+    );
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent('Export failed');
     await expect(alert).toHaveTextContent('The export could not be created.');

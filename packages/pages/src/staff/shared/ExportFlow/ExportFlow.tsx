@@ -4,6 +4,7 @@ import { useActorRef } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { LoadingOverlay } from '@joinery/ui/LoadingOverlay';
 import { ProgressBar } from '@joinery/ui/ProgressBar';
+import { LiveRegion } from '../LiveRegion';
 import { exportBusy, exportFlowMachine, exportOverlayVisible, type ExportDownload, type ExportFlowActor } from '@joinery/flows/staff/exportFlow';
 
 export interface ExportFlow {
@@ -58,11 +59,14 @@ export function ExportOverlay({ flow, message, progressLabel, failedHeading, dis
       message={message}
       progress={<ProgressBar value={percent} label={progressLabel} showValue />}
     >
-      {error !== undefined && (
-        <Alert tone="critical" heading={failedHeading} onDismiss={() => flow.actor.send({ type: 'export.dismiss' })} dismissLabel={dismissLabel}>
-          {error}
-        </Alert>
-      )}
+      {/* Issue 46: in a live region that was there before it, so the failure is spoken at once. */}
+      <LiveRegion politeness="assertive">
+        {error !== undefined && (
+          <Alert tone="critical" heading={failedHeading} onDismiss={() => flow.actor.send({ type: 'export.dismiss' })} dismissLabel={dismissLabel}>
+            {error}
+          </Alert>
+        )}
+      </LiveRegion>
       {children}
     </LoadingOverlay>
   );
