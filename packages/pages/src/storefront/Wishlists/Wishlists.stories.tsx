@@ -14,6 +14,7 @@ import {
   wishListPageAlerts as alerts,
   wishListPageMessages,
 } from '@joinery/flows/storefront/wishlists';
+import { expectAnnounced } from '../../shared/announced';
 import { Wishlists } from './Wishlists';
 
 /** The wish list page against the embedded back end, signed in as the demo dealer. */
@@ -526,8 +527,9 @@ export const AddListToCartAllAdded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Master Bath (3 items)' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
-    await expect(await canvas.findByText('Every item of Master Bath was added to the cart.', {}, SLOW)).toBeVisible();
+    const allAdded = 'Every item of Master Bath was added to the cart.';
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' })), 'polite', allAdded, SLOW);
+    await expect(canvas.getByText(allAdded)).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
     const wanted = storedList('Master Bath')!.Items.map((i) => ({ code: i.SKU, quantity: i.Quantity }));
     await expect(storefrontCarts.get().Default).toEqual(expect.arrayContaining(wanted));
@@ -543,8 +545,9 @@ export const AddItemToCart: Story = {
     const canvas = await loaded(canvasElement);
     const item = firstList().Items.find((i) => i.InStock && i.Quantity <= i.TotalInStock)!;
     await expect(args.onCartChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${item.Name}` }));
-    await expect(await canvas.findByText(`${item.Name} was added to the cart.`, {}, SLOW)).toBeVisible();
+    const addItem = () => userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${item.Name}` }));
+    await expectAnnounced(addItem, 'polite', `${item.Name} was added to the cart.`, SLOW);
+    await expect(canvas.getByText(`${item.Name} was added to the cart.`)).toBeVisible();
     await expect(args.onCartChange).toHaveBeenCalledOnce();
     await expect(storefrontCarts.get().Default).toEqual(
       expect.arrayContaining([{ code: item.SKU, quantity: item.Quantity }]),
@@ -581,7 +584,8 @@ export const AddListToCartError: Story = {
   parameters: { faults: { 'wishlists.addListToCart': { network: true } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
+    const addList = () => userEvent.click(canvas.getByRole('button', { name: 'Add List to Cart' }));
+    await expectAnnounced(addList, 'assertive', 'There was an error adding items to cart', SLOW);
     await expectAlert('There was an error adding items to cart');
   },
 };
@@ -590,7 +594,8 @@ export const AddItemToCartFailed: Story = {
   parameters: { faults: { 'wishlists.addItemToCart': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${firstItem().Name}` }));
+    const addItem = () => userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${firstItem().Name}` }));
+    await expectAnnounced(addItem, 'assertive', 'Unable to add product to cart', SLOW);
     await expectAlert('Unable to add product to cart');
   },
 };
@@ -604,8 +609,8 @@ export const NotesSaved: Story = {
     const box = canvas.getByRole('textbox', { name: 'Notes' });
     await userEvent.clear(box);
     await userEvent.type(box, 'Call first');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Notes' }));
-    await expect(await canvas.findByText('Notes saved.', {}, SLOW)).toBeVisible();
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Save Notes' })), 'polite', 'Notes saved.', SLOW);
+    await expect(canvas.getByText('Notes saved.')).toBeVisible();
     await expect(notes.bodies).toEqual([{ cartName: firstList().Name, userNotes: 'Call first' }]);
   },
 };
@@ -614,7 +619,8 @@ export const NotesFailed: Story = {
   parameters: { faults: { 'wishlists.saveNotes': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Notes' }));
+    const save = () => userEvent.click(canvas.getByRole('button', { name: 'Save Notes' }));
+    await expectAnnounced(save, 'assertive', 'Unable to save user notes to cart', SLOW);
     await expectAlert('Unable to save user notes to cart');
   },
 };
@@ -636,7 +642,8 @@ export const SomethingWentWrongAlert: Story = {
   parameters: { faults: { 'wishlists.removeItem': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Remove: ${firstItem().Name}` }));
+    const remove = () => userEvent.click(canvas.getByRole('button', { name: `Remove: ${firstItem().Name}` }));
+    await expectAnnounced(remove, 'assertive', 'Something went wrong', SLOW);
     await expectAlert('Something went wrong');
     await expect(canvas.getByRole('listitem', { name: firstItem().Name })).toBeVisible();
   },

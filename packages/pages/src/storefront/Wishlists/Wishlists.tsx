@@ -23,6 +23,7 @@ import {
   wishListsMachine,
 } from '@joinery/flows/storefront/wishlists';
 import { LazyConfirmDialog as ConfirmDialog, LazyModal, LazySelect as Select, LazyTabs as Tabs } from '../lazyParts';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './Wishlists.css';
 
 export interface WishlistsProps {
@@ -320,12 +321,15 @@ export function Wishlists(props: WishlistsProps) {
     <div className={printView ? `${styles.page} ${styles.printView}` : styles.page} data-testid="wishlists">
       {heading}
       <div data-print="hide">
-        {alertsView(false)}
-        {context.notice && (
-          <Alert tone="info" onDismiss={() => send({ type: 'notice.dismiss' })} dismissLabel={labels.dismiss}>
-            {context.notice.text}
-          </Alert>
-        )}
+        {/* Issue 46: regions on the page before any message, so a screen reader hears each arrive. */}
+        <LiveMessage critical>{alertsView(false)}</LiveMessage>
+        <LiveMessage critical={false}>
+          {context.notice && (
+            <Alert tone="info" onDismiss={() => send({ type: 'notice.dismiss' })} dismissLabel={labels.dismiss}>
+              {context.notice.text}
+            </Alert>
+          )}
+        </LiveMessage>
       </div>
       <div className={styles.layout} data-print="layout">
         <nav className={styles.sidebar} aria-label={labels.sidebar} data-print="hide">
