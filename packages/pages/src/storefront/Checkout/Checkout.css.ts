@@ -237,3 +237,6 @@ export const paymentLoadFailed = style({
 export const notesPlaceholder = style({
   minHeight: '9.5rem',
 });
+
+/** The messages section while it holds none: no box of its own, so it adds no gap where a screen stacks it (issue 46). */
+export const messagesEmpty = style({ display: 'contents' });

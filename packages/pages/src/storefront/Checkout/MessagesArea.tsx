@@ -23,7 +23,10 @@ export const MessagesArea = memo(function MessagesArea({
   // Issue 46: the live regions are on the page before any message, so a screen reader hears each
   // arrive; the section is a named region ("Messages") only while it holds one.
   return (
-    <section aria-label={shown.length > 0 ? labels.messages : undefined} className={styles.addressRow}>
+    <section
+      aria-label={shown.length > 0 ? labels.messages : undefined}
+      className={shown.length > 0 ? styles.addressRow : styles.messagesEmpty}
+    >
       <LiveMessage critical={shown.some((message) => message.type === 'error')}>
         {shown.map((message) => (
           <Alert

@@ -14,6 +14,7 @@ import {
 } from '@joinery/mocks/data/storefront/shoppers';
 import { paymentOptionsFor, PAYMENT_OPTION_IDS } from '@joinery/mocks/data/storefront/checkout';
 import { quoteCheckoutLabels, quoteCheckoutMessages } from '@joinery/flows/storefront/quoteCheckout';
+import { expectAnnounced } from '../../shared/announced';
 import { QuoteCheckout } from './QuoteCheckout';
 import { loadPaymentPart } from '../Checkout/DeferredPayment';
 
@@ -62,6 +63,12 @@ async function expectMessage(canvas: Canvas, text: string) {
   const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
   const message = await within(messages).findByText(text, {}, SLOW);
   await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+}
+
+/** Presses the submit button and waits until a screen reader hears the refusal at once (issue 46). */
+async function submitRefused(canvas: Canvas, text: string) {
+  await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: SUBMIT })), 'assertive', text, SLOW);
+  await expectMessage(canvas, text);
 }
 
 /** Records the place-quote posts, then lets the embedded back end answer. */
@@ -347,8 +354,7 @@ export const PreSubmitNoShippingAddress: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(canvas, `${PREFIX}Please select your shipping address`);
+    await submitRefused(canvas, `${PREFIX}Please select your shipping address`);
   },
 };
 
@@ -357,8 +363,7 @@ export const PreSubmitIncompleteBilling: Story = {
     const canvas = await loaded(canvasElement);
     // The saved billing address has no Name, which a quote requires.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Same as shipping address' }));
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(
+    await submitRefused(
       canvas,
       `${PREFIX}Please select your billing address, or fix the billing address to include all required fields`,
     );
@@ -386,8 +391,7 @@ export const PreSubmitPaymentMissing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(canvas, `${PREFIX}Invalid payment method Id or payment method missing`);
+    await submitRefused(canvas, `${PREFIX}Invalid payment method Id or payment method missing`);
   },
 };
 
@@ -539,8 +543,7 @@ export const ServerFailure: Story = {
   parameters: { faults: { 'checkout.placeQuote': { status: 500 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(canvas, failure);
+    await submitRefused(canvas, failure);
     await expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
@@ -550,8 +553,7 @@ export const NetworkFailure: Story = {
   parameters: { faults: { 'checkout.placeQuote': { network: true } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(canvas, failure);
+    await submitRefused(canvas, failure);
   },
 };
 
@@ -574,8 +576,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expectMessage(canvas, quoteCheckoutMessages.quotePlacementFailed);
+    await submitRefused(canvas, quoteCheckoutMessages.quotePlacementFailed);
     await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled());
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
