@@ -5,6 +5,8 @@ import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationManagementAdmin } from './LocationManagementAdmin';
 
@@ -36,7 +38,8 @@ export const AddHolidayType: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), 'inventory day');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(within(within(group).getByRole('listbox', { name: /Selected/ })).getByRole('option', { name: 'Inventory Day' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken politely.
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Submit' })), 'polite', 'Submit Successful');
     await expect(await canvas.findByText('Submit Successful')).toBeVisible();
   },
 };
@@ -66,7 +69,8 @@ export const SubmitFailedKeepsAdded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     const selected = () => within(within(group).getByRole('listbox', { name: /Selected/ })).queryByRole('option', { name: 'Inventory Day' });
     await waitFor(() => expect(selected()).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -92,7 +96,13 @@ export const SubmitConflictRefetches: Story = {
     const added = (list: HTMLElement) => within(within(list).getByRole('listbox', { name: /Selected/ })).queryByRole('option', { name: 'Inventory Day' });
     await waitFor(() => expect(added(group)).toBeVisible());
     await expect(loads.count).toBe(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Submit' })),
+      'focus',
+      `dialog, 409 - Error, ${errorDialogMessages.conflict}`,
+      { timeout: 10_000 },
+    );
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -6,7 +6,9 @@ import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { locationFormMessages } from '@joinery/flows/admin/locationForm';
 import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Locations } from './Locations';
 
@@ -250,7 +252,8 @@ export const EditSave: Story = {
     const hub = dialog.getByRole('textbox', { name: 'Hub' });
     await userEvent.clear(hub);
     await userEvent.type(hub, 'Hub 9');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ id: 9, name: 'Manassas', hub: 'Hub 9', locationPagePublished: false }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   },
@@ -262,7 +265,8 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, { edit: 'Manassas' });
     await userEvent.type(dialog.getByRole('textbox', { name: 'Hub' }), 'X');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
@@ -282,7 +286,13 @@ export const Conflict: Story = {
     const dialog = await openForm(canvasElement, { edit: 'Manassas' });
     await expect(oneLocationGets.loads.count).toBe(1);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Hub' }), 'X');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(dialog.getByRole('button', { name: 'Submit' })),
+      'focus',
+      `dialog, 409 - Error, ${errorDialogMessages.conflict}`,
+      { timeout: 10_000 },
+    );
     const error = await screen.findByRole('dialog', { name: /409/ }, { timeout: 10_000 });
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(oneLocationGets.loads.count).toBe(2), { timeout: 10_000 });
@@ -296,7 +306,9 @@ const SERVER_ERROR = 'An error has occurred on the server, Please contact the su
 /** The list fails to load (GET Locations 500): the "500 - Error" dialog, then the server-error text in the list's place. */
 export const ListFailed: Story = {
   parameters: { faults: { 'locations.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(SERVER_ERROR);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -312,7 +324,8 @@ export const LocationLoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     const row = rows.getAllByRole('row')[1]!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: 'Edit' })), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(SERVER_ERROR);
     await expect(screen.queryByRole('dialog', { name: 'Edit Location' })).toBeNull();

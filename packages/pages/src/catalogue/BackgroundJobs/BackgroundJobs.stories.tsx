@@ -8,6 +8,8 @@ import type { BackgroundJob } from '@joinery/flows/api/catalogue/jobs';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
 import { BackgroundJobs } from './BackgroundJobs';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import { setFault } from '@joinery/mocks';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
@@ -267,7 +269,12 @@ export const Reprocess: Story = {
   play: async ({ canvasElement }) => {
     const table = await retrieveType(canvasElement, 'Supplemental Import');
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Reprocess' }));
+    // Issue 46: focus moves into the Reprocess dialog, read with the server's message.
+    await expectAnnounced(
+      () => userEvent.click(within(row).getByRole('button', { name: 'Reprocess' })),
+      'focus',
+      /^dialog, Reprocess, The import background job #\d+ was successfully added to the queue/,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reprocess' });
     await expect(dialog).toHaveTextContent(
       /The import background job #\d+ was successfully added to the queue/,
@@ -515,7 +522,8 @@ export const DownloadFails: Story = {
     await withDownloads(async (saved) => {
       const table = await retrieveType(canvasElement, 'Supplemental Export');
       const row = rowWith(table, 'Completed');
-      await userEvent.click(within(row).getByRole('button', { name: m.download }));
+      // Issue 46: focus moves into the error dialog, read with its text.
+      await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: m.download })), 'focus', SERVER_ERROR_SPOKEN);
       const dialog = await screen.findByRole('dialog', {
         name: `500${errorDialogMessages.titleSuffix}`,
       });
@@ -533,7 +541,8 @@ export const ReprocessFails: Story = {
   play: async ({ canvasElement }) => {
     const table = await retrieveType(canvasElement, 'Supplemental Import');
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: m.reprocess }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: m.reprocess })), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
     });
@@ -549,7 +558,9 @@ export const ReprocessFails: Story = {
 /** The job list cannot be read: the '500 - Error' dialog, then the server-error text in the table's place (no counter). */
 export const ListFailed: Story = {
   parameters: { faults: { 'jobs.paged': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN);
     const canvas = within(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent(
@@ -574,7 +585,8 @@ export const CreateFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await jobsTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Create' })), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Card } from '@joinery/ui/Card';
@@ -48,6 +48,7 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
   const { user } = useStaffSession();
   const { location } = useBackOfficeNavigation();
   const [state, send] = useMachine(machine, { input: { username: user?.userName ?? '', jobId: jobIdFromPath(location) } });
+  const messageId = useId();
   const { context } = state;
   const username = user?.userName ?? '';
   useEffect(() => {
@@ -217,6 +218,8 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         {context.message !== undefined && (
           <Dialog.Content
             title={m.reprocessTitle}
+            // Issue 46: the server's message describes the dialog, so it is read as focus moves in.
+            aria-describedby={messageId}
             size="sm"
             footer={
               <Dialog.Close asChild>
@@ -224,7 +227,7 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
               </Dialog.Close>
             }
           >
-            <Text>{context.message}</Text>
+            <Text id={messageId}>{context.message}</Text>
           </Dialog.Content>
         )}
       </Dialog.Root>
