@@ -138,7 +138,7 @@ async function journeysWithChecksBeside() {
   const failedCheck = checks.find((check) => check.status !== 0);
   if (failedCheck) return failedCheck.status;
   console.log('\n▶ Measured journey, alone: npx playwright test --project measured --no-deps');
-  return playwright(['--project', 'measured', '--no-deps'], E2E_REPORTS[1]);
+  return playwright(['--project', 'measured', '--no-deps', '--output', 'e2e/results-measured'], E2E_REPORTS[1]);
 }
 
 function playwright(args, report) {
