@@ -40,7 +40,7 @@ async function chooseOption(page: Page, box: Locator, option: string, step: stri
   const wanted = page.getByRole('option', { name: option, exact: true });
   await expect(wanted).toBeVisible();
   await press(page, 'Home', `${step}: the first option`, /^option /);
-  for (let count = 0; count < 30 && !(await hasFocus(wanted)); count += 1)
+  for (let count = 0; count < 100 && !(await hasFocus(wanted)); count += 1)
     await press(page, 'ArrowDown', `${step}: down to "${option}"`, /^option /);
   await expect(wanted).toBeFocused();
   await press(page, 'Enter', `${step}: choose "${option}"`);
