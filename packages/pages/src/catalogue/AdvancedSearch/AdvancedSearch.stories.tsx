@@ -6,6 +6,8 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectFullScreen } from '../storySupport/catalogueListStories';
 import { setFault } from '@joinery/mocks';
 import { advancedSearchText as t } from '@joinery/flows/catalogue/advancedSearch';
@@ -86,7 +88,11 @@ export const Results: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     searches.reset();
-    const table = await searchVendorSku(canvasElement, 'B09R');
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R');
+    // Issue 46: the results' counter is spoken as they arrive.
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, { timeout: 15000 });
+    const table = canvas.getByRole('table', { name: 'Advanced Search' });
     for (const column of [
       'Manufacturer',
       'Line Code',
@@ -260,7 +266,9 @@ export const SearchFails: Story = {
   parameters: { faults: { 'search.advanced': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R{Enter}');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R');
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent(
       'An error has occurred on the server, Please contact the support team so it can be investigated',

@@ -8,6 +8,8 @@ import { setFault } from '@joinery/mocks';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { OverrideEditor } from './OverrideEditor';
+import { expectAnnounced, type Announcement } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 /** Product 100002 (Base Cabinet 9"W) as the back end answers it: its template's values. */
 const original: OverrideEditorInput['original'] = {
@@ -70,6 +72,14 @@ async function confirm(text: string, button: 'Yes' | 'Cancel') {
   const dialog = await screen.findByRole('alertdialog');
   await expect(dialog).toHaveTextContent(text);
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+/** Confirms Submit Changes with Yes, and waits for the outcome to be spoken as `how` says (issue 46). */
+async function submitAnnounced(how: Announcement, expected: RegExp | string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await expect(dialog).toHaveTextContent('Are you sure you want to submit these changes?');
+  await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Yes' })), how, expected);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
@@ -188,7 +198,8 @@ export const SubmitConfirmed: Story = {
     await override(canvasElement, 'Name', 'Web Base 9');
     await override(canvasElement, 'Sale Price', '289.99');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
-    await confirm('Are you sure you want to submit these changes?', 'Yes');
+    // Issue 46: the save is spoken (the editor's status line).
+    await submitAnnounced('polite', /^Overrides saved\.$/);
     await expect(await within(canvasElement).findByText('Overrides saved.')).toBeVisible();
     await expect(saves.bodies).toEqual([{ name: 'Web Base 9', salePrice: 289.99 }]);
     await expect(box(canvasElement, 'Sale Price')).toBeChecked();
@@ -215,7 +226,8 @@ export const SubmitFailed: Story = {
   play: async ({ canvasElement }) => {
     await override(canvasElement, 'Name', 'Mine');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
-    await confirm('Are you sure you want to submit these changes?', 'Yes');
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await submitAnnounced('focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent(
       'An error has occurred on the server, Please contact the support team so it can be investigated',
@@ -240,7 +252,8 @@ export const Conflict: Story = {
     overrideGets.reset();
     await override(canvasElement, 'Weight', '12.50');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Changes' }));
-    await confirm('Are you sure you want to submit these changes?', 'Yes');
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await submitAnnounced('focus', `dialog, 409 - Error, ${errorDialogMessages.conflict}`);
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' });
     await expect(dialog).toHaveTextContent('Record changed, Hit OK to refresh');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -10,6 +10,8 @@ import { setFault } from '@joinery/mocks';
 import { reportingText as t } from '@joinery/flows/catalogue/reporting';
 import { recordsMessages } from '@joinery/flows/catalogue/records';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;
 
@@ -206,7 +208,9 @@ export const EnterSearches: Story = {
     reset();
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Vendor SKU' }), 'B09R{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Vendor SKU' }), 'B09R');
+    // Issue 46: the results' counter is spoken as they arrive.
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, { timeout: 15000 });
     await expect(await counter(canvasElement)).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ vendorSkuFilter: 'B09R', pageIndex: 1 });
     await expect(
@@ -412,7 +416,9 @@ export const FailedSearch: Story = {
     reset();
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Product Name' }), 'Base{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Product Name' }), 'Base');
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'focus', SERVER_ERROR_SPOKEN);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent(
       'An error has occurred on the server, Please contact the support team so it can be investigated',

@@ -63,8 +63,10 @@ export function SearchResultsTable({ label, view, sort, onSort, onLoadMore, onOp
       sortMode="server"
       sort={current}
       onSortChange={(next) => onSort(next.columnId as SearchSortColumn)}
-      totalCount={view.searched ? view.total : undefined}
-      resultsText={view.searched ? () => view.counter : undefined}
+      // Issue 46: the counter's status region is on the page (empty) before the first search, so the
+      // results' counter is spoken as they arrive; a region drawn together with its text is not heard.
+      totalCount={view.searched ? view.total : 0}
+      resultsText={() => (view.searched ? view.counter : '')}
       hasMore={view.showLoadMore}
       onLoadMore={onLoadMore}
       loadingMore={view.loadingMore}
