@@ -6,7 +6,8 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
 import { surveyMessages } from '@joinery/flows/admin/surveys';
-import { descriptionOf, descriptionsOf, LIST_FAILED_TEXT, rowTextsOf } from '../../staff/shared/storyQueries';
+import { descriptionOf, descriptionsOf, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -428,7 +429,9 @@ async function acknowledgeServerError() {
 /** The report fails to load (AverageScores 500): the error dialog, then the failure text where the averages and totals were. */
 export const SummaryFailed: Story = {
   parameters: { faults: { 'surveys.averageScores': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const canvas = within(canvasElement);
     await acknowledgeServerError();
     const alert = await canvas.findByRole('alert', {}, T);
@@ -447,7 +450,8 @@ export const ResultsFailed: Story = {
     const table = await loadedSummary(canvasElement);
     const field = within(table.getAllByRole('row')[1]!).getByRole('button');
     const name = field.textContent!;
-    await userEvent.click(field);
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(field), 'focus', SERVER_ERROR_SPOKEN, T);
     await acknowledgeServerError();
     await expect(await canvas.findByRole('heading', { level: 1, name: `Survey Results: ${name}` }, T)).toBeVisible();
     await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent(LIST_FAILED_TEXT);
@@ -460,7 +464,9 @@ export const ResultsFailed: Story = {
 export const DetailFailed: Story = {
   args: { location: '/SurveysList/500001' },
   parameters: { faults: { 'surveys.byCustomer': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const canvas = within(canvasElement);
     await acknowledgeServerError();
     const alert = await canvas.findByRole('alert', {}, T);

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { expectAnnounced } from '../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
@@ -182,7 +184,9 @@ export const ExportFailed: Story = {
 /** The report call fails: the screen's error dialog, then the failure text in place of the table. */
 export const ReportFailed: Story = {
   parameters: { faults: { 'reports.ranking': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The ranking reports could not be loaded.', {}, T)).toBeVisible();

@@ -11,7 +11,8 @@ import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BackOfficeShell } from '../../staff/Shell';
-import { columnHeadersOf, LIST_FAILED_TEXT } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { expectAnnounced } from '../../shared/announced';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
@@ -216,7 +217,9 @@ export const EditByPath: Story = {
 /** The list fails to load: the error dialog (OK), then the server-error text and Try again in the list's place. */
 export const LoadFailed: Story = {
   parameters: { faults: { 'sow.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
