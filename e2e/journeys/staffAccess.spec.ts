@@ -35,6 +35,9 @@ test('unknown addresses show "Page not found" in the storefront and the back off
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, journey);
   await expectNoHorizontalOverflow(page);
+  // The home page asks for its related products after it shows; leaving while that request is on
+  // its way sent it past the closing page's mock service worker to the preview server (404), once.
+  await page.waitForLoadState('networkidle');
 
   await signInThroughDemoProvider(page, journey, personas.catalogue);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Casey Catalogue' })).toBeVisible();
