@@ -1,5 +1,5 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { expect, expectAccessible, test } from '../fixtures';
+import { chooseOption, expect, expectAccessible, test } from '../fixtures';
 import { expectGoodScreen, openFromMenu, personas, signInThroughDemoProvider } from './staffSupport';
 
 /**
@@ -90,9 +90,7 @@ test('catalogue staff create a brick, import its values, publish a series and a 
   await page.getByRole('button', { name: 'Create Template' }).click();
   const template = page.getByRole('dialog', { name: 'Create Product Template' });
   const choose = async (field: string, option: string) => {
-    await template.getByRole('combobox', { name: field, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await expect(template.getByRole('combobox', { name: field, exact: true })).toHaveText(option);
+    await chooseOption(page, template.getByRole('combobox', { name: field, exact: true }), page.getByRole('option', { name: option, exact: true }), option);
   };
   await template.getByRole('textbox', { name: 'Name', exact: true }).fill('Summit Knobs Online');
   await template.getByRole('textbox', { name: 'Product Filter' }).fill("[BRMFG] = 'SMT' AND [BRLIN] = 'SKB'");

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
+import { chooseOption, expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
 import { region, signInAsShopper } from './storefrontSupport';
 
 /** storefront.md §2: the one-page order checkout, from sign-in to the order number. */
@@ -19,8 +19,7 @@ test('a dealer checks out with a corrected address and a new card, and a reload 
   await shipping.getByLabel('Last Name').fill('Reyes');
   await shipping.getByLabel('Address Line 1').fill('12 Suggest Street');
   await shipping.getByLabel('City').fill('Columbus');
-  await shipping.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Ohio' }).click();
+  await chooseOption(page, shipping.getByRole('combobox', { name: 'State' }), page.getByRole('option', { name: 'Ohio' }), 'Ohio');
   await shipping.getByLabel('Postal Code').fill('43215');
   await expectAccessible(page, journey);
   await shipping.getByRole('button', { name: 'Save Address' }).click();

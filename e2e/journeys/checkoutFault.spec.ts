@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { chooseOption, expect, expectAccessible, test } from '../fixtures';
 import { region, signInAsShopper } from './storefrontSupport';
 
 /** storefront.md §2 errors: a failed Place Order shows the server's message and keeps the shopper's input. */
@@ -42,8 +42,7 @@ test('an address that fails to save is not listed, and the form keeps what was t
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
   await form.getByRole('textbox', { name: 'Address Line 1' }).fill('77 Failing Way');
   await form.getByRole('textbox', { name: 'City' }).fill('Columbus');
-  await form.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Ohio' }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'State' }), page.getByRole('option', { name: 'Ohio' }), 'Ohio');
   await form.getByRole('textbox', { name: 'Postal Code' }).fill('43215');
   await form.getByRole('button', { name: 'Save Address' }).click();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { chooseOption, expect, test } from '../fixtures';
 import { personas, signInThroughDemoProvider } from './staffSupport';
 
 /**
@@ -40,10 +40,8 @@ test('a filtered, sorted Bid Tracker comes back the same after a reload', async 
   const statusFilter = main.getByRole('combobox', { name: 'Filter by Status' });
   await expect(statusFilter).toBeEnabled();
 
-  await statusFilter.click();
-  await page.getByRole('option', { name: /^Archive \(\d+\)$/ }).click();
-  await main.getByRole('combobox', { name: 'Filter by Bid Status' }).click();
-  await page.getByRole('option').nth(1).click();
+  await chooseOption(page, statusFilter, page.getByRole('option', { name: /^Archive \(\d+\)$/ }));
+  await chooseOption(page, main.getByRole('combobox', { name: 'Filter by Bid Status' }), page.getByRole('option').nth(1));
   const margin = table.getByRole('columnheader', { name: 'Margin' });
   await margin.getByRole('button').click();
   await margin.getByRole('button').click();
@@ -74,8 +72,7 @@ test('a searched, filtered Users list comes back the same after a reload', async
   const table = main.getByRole('table', { name: 'Users' });
   const status = main.getByRole('combobox', { name: 'Status', exact: true });
 
-  await status.click();
-  await page.getByRole('option', { name: 'Inactive' }).click();
+  await chooseOption(page, status, page.getByRole('option', { name: 'Inactive' }), 'Inactive');
   await search.fill('iv');
   await expect(page).toHaveURL(/\/prod-mgmt\/UsersList\?status=Inactive&search=iv$/);
   await expect(table.getByRole('row').nth(1)).toBeVisible();

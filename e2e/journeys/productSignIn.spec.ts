@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
+import { chooseOption, expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
 
 /**
  * storefront.md §2.4, §6: a visitor chooses a cabinet's traits, opens Add to Wish List, follows the
@@ -22,8 +22,7 @@ test('a visitor signs in from a product and comes back to the same product with 
   for (let chosen = 0; chosen < 10; chosen++) {
     const trait = page.getByRole('combobox').filter({ hasText: /select/i }).first();
     if ((await trait.count()) === 0) break;
-    await trait.click();
-    await page.getByRole('option').filter({ hasNotText: 'unavailable' }).first().click();
+    await chooseOption(page, trait, page.getByRole('option').filter({ hasNotText: 'unavailable' }).first());
   }
   await expect(page).toHaveURL(/trait1=\d+/);
   const productAddress = new URL(page.url());

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
+import { chooseOption, expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
 import { signInAsShopper } from './storefrontSupport';
 
 /**
@@ -35,8 +35,7 @@ test('a dealer chooses a cabinet, adds it to the cart and a wish list, and opens
   for (let chosen = 0; chosen < 10; chosen++) {
     const trait = page.getByRole('combobox').filter({ hasText: /select/i }).first();
     if ((await trait.count()) === 0) break;
-    await trait.click();
-    await page.getByRole('option').filter({ hasNotText: 'unavailable' }).first().click();
+    await chooseOption(page, trait, page.getByRole('option').filter({ hasNotText: 'unavailable' }).first());
   }
   await expect(addToCart).not.toHaveAttribute('aria-disabled', 'true');
   await addToCart.click();
