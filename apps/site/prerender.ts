@@ -34,6 +34,12 @@ export interface PrerenderedPages {
   shell: string;
   /** Route path (React Router syntax, `:param` segments) → file under the build folder. */
   pages: Record<string, string>;
+  /**
+   * Issue 47: route path → the addresses of the GET calls its page opens with, for the routes whose
+   * main content waits for them (routes.ts `drawnByScripts`; live builds only). A host may answer
+   * them in the page as its first replies (README "Live deployment"; packages/flows/src/api/firstReplies.ts).
+   */
+  firstCalls?: Record<string, string[]>;
 }
 
 /** The file to answer `pathname` with: the route's prerendered page, else the shell. */
@@ -99,7 +105,7 @@ export function policyProblems(route: string, html: string): string[] {
  * module preloads. The <style> carries the nonce the page's scripts carry (the policy's style-src
  * allows it: contentSecurityPolicy.ts; the server puts each response's nonce in its place).
  */
-export function fillTemplate(template: string, html: string, css: string, boot: string): string {
+export function fillTemplate(template: string, html: string, css: string, boot: string, links = ''): string {
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error(`prerender: index.html has no ${marker}`);
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(template)?.[1];
@@ -109,7 +115,25 @@ export function fillTemplate(template: string, html: string, css: string, boot: 
     .replace(marker, () => `<div id="root">${html}</div>`)
     .replace(`src="${entry}"`, () => `src="${boot}"`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', () => `  <style${nonce ? ` nonce="${nonce}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+    .replace('</head>', () => `  <style${nonce ? ` nonce="${nonce}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${links}  </head>`);
+}
+
+/**
+ * Issue 47: a route whose main content its scripts draw (the shopper's data: routes.ts
+ * `drawnByScripts`) asks for its whole chunk set in its head instead of after the first paint:
+ * the entry and every chunk its content waits for (`modulepreload`, routeFiles) and their
+ * stylesheets, so the browser fetches them with the page rather than after the boot script has
+ * loaded and a frame has passed. Its API replies are asked for as the boot script runs (not after
+ * the paint), unless the host rendered them into the page (#first-replies): hydrateAfterPaint.
+ */
+export function headLinks({ scripts = [], styles = [] }: { scripts?: string[]; styles?: string[] }): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin="anonymous" href="${attr(href)}">`),
+  ]
+    .map((link) => `    ${link}\n`)
+    .join('');
 }
 
 /**
@@ -128,7 +152,11 @@ export function fillTemplate(template: string, html: string, css: string, boot: 
  * storefront.md §3; issue 33): text only, shown once filled. The route renders the same text when it
  * hydrates (ProductFirstView), so a shopper reads the product's name at the first paint.
  */
-export function hydrateAfterPaint(entry: string, preload: { scripts?: string[]; styles?: string[]; fetches?: string[] } = {}): string {
+export function hydrateAfterPaint(
+  entry: string,
+  preload: { scripts?: string[]; styles?: string[]; fetches?: string[] } = {},
+  fetchAtOnce = false,
+): string {
   const { scripts = [], styles = [], fetches = [] } = preload;
   return [
     '// Written by apps/site/prerender.ts: the prerendered page hydrates after its first paint.',
@@ -152,11 +180,25 @@ export function hydrateAfterPaint(entry: string, preload: { scripts?: string[]; 
     "  if (as) Object.assign(link, { as, crossOrigin: 'anonymous' });",
     '  document.head.append(link);',
     '};',
+    // Issue 47: a reply the host rendered into the page (#first-replies, keyed `GET {path}{query}`)
+    // is not asked for: the app reads it from the page.
+    'let held = {};',
+    'try {',
+    '  held = Object(JSON.parse(document.getElementById("first-replies")?.textContent ?? "{}"));',
+    '} catch {}',
+    'const asked = () => {',
+    `  for (const href of ${JSON.stringify(fetches)}) {`,
+    '    const url = new URL(href, document.baseURI);',
+    "    if (!(`GET ${url.pathname}${url.search}` in held)) add('preload', href, 'fetch');",
+    '  }',
+    '};',
+    // A page whose content waits for its replies asks for them at once.
+    ...(fetchAtOnce ? ['asked();'] : []),
     'const start = () => {',
     '  if (started) return;',
     '  started = true;',
     // The API replies first (small, and the page waits for them last), then the scripts.
-    `  for (const href of ${JSON.stringify(fetches)}) add('preload', href, 'fetch');`,
+    ...(fetchAtOnce ? [] : ['  asked();']),
     `  void import(${JSON.stringify(entry)});`,
     `  for (const href of ${JSON.stringify(scripts)}) add('modulepreload', href);`,
     `  for (const href of ${JSON.stringify(styles)}) add('preload', href, 'style');`,
@@ -235,6 +277,8 @@ interface ServerEntry {
   render(url: string): Promise<string>;
   /** The API addresses a route's page asks for at its first paint (live builds; none in mock). */
   prefetchUrls?(route: string): string[];
+  /** Whether the route's main content is drawn by its scripts (routes.ts `drawnByScripts`). */
+  drawnByScripts?(route: string): boolean;
 }
 
 /** Builds the server entry beside the browser build and loads it. */
@@ -293,9 +337,14 @@ export async function prerenderInto(
     const files = routeFiles(manifest, module);
     const scripts = files.scripts.map((name) => `${base}${name}`).filter((href) => href !== entryScript);
     const styles = files.styles.map((name) => `${base}${name}`);
-    const boot = writeAsset(outDir, 'prerender-boot', 'js', hydrateAfterPaint(entryScript, { scripts, styles, fetches: entry.prefetchUrls?.(route) ?? [] }));
+    const fetches = entry.prefetchUrls?.(route) ?? [];
+    const inHead = entry.drawnByScripts?.(route) ?? false;
+    // A page drawn by its scripts asks for them in its head, and for its replies as its boot script runs.
+    const links = inHead ? headLinks({ scripts: [entryScript, ...scripts], styles }) : '';
+    const boot = writeAsset(outDir, 'prerender-boot', 'js', hydrateAfterPaint(entryScript, inHead ? { fetches } : { scripts, styles, fetches }, inHead));
+    if (inHead && fetches.length) (map.firstCalls ??= {})[route] = fetches;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), fillTemplate(template, html, css, `${base}${boot}`));
+    writeFileSync(path.join(outDir, file), fillTemplate(template, html, css, `${base}${boot}`, links));
     map.pages[route] = file;
   }
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(map, null, 2)}\n`);

@@ -7,7 +7,10 @@
 // Vite loads the TypeScript handlers in this process (ssrLoadModule: one module graph, so the
 // session the handlers read is the one signed in here). The dealer is signed in and keeps the cart
 // the store seeds for them. A product page gets what a real store renders into it: its inputs as
-// JSON in #product-page-inputs (storefront.md §3; the live build reads them from there).
+// JSON in #product-page-inputs (storefront.md §3; the live build reads them from there). A page
+// whose content is the shopper's data gets its first replies rendered into it (issue 47): the GET
+// calls the build says it opens with (prerendered.json `firstCalls`), answered by the same handlers,
+// in #first-replies (README "Live deployment"; packages/flows/src/api/firstReplies.ts).
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { root } from './support.mjs';
@@ -19,17 +22,38 @@ async function readBody(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
-/** A product page's inputs as a JSON data block (not run as script, so the policy allows it). */
-function inputsBlock(inputs) {
-  const json = JSON.stringify(inputs).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="product-page-inputs">${json}</script>`;
+/** A JSON data block (not run as script, so the policy allows it); `<` escaped so no text ends it. */
+export function jsonBlock(id, value) {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**
- * Starts the host on `port` (127.0.0.1): API calls answered here, everything else from `siteOrigin`.
+ * The first replies of a page (issue 47): each GET address in `addresses` answered by `answer`
+ * (a Fetch Response, or undefined for none), keyed as the storefront's request layer keys its calls
+ * (`key`: firstReplyKey); a call answered with an error or with no JSON is left out, and the page
+ * fetches it as it would without the block.
+ */
+export async function firstReplies(addresses, answer, key) {
+  const replies = {};
+  for (const address of addresses) {
+    const response = await answer(new Request(address, { headers: { accept: 'application/json' } }));
+    if (!response?.ok) continue;
+    try {
+      replies[key(address)] = JSON.parse(await response.text());
+    } catch {
+      // not JSON: fetched by the page
+    }
+  }
+  return replies;
+}
+
+/**
+ * Starts the host on `port` (127.0.0.1): API calls answered here, everything else from `siteOrigin`;
+ * `firstCalls` (prerendered.json's) names the pages that get their first replies rendered into them.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startHost(port, siteOrigin, shopperId = 'dealer') {
+export async function startHost(port, siteOrigin, shopperId = 'dealer', firstCalls = {}) {
   const { createServer } = await import('vite');
   // Vite sets NODE_ENV=development in the process it runs in, and every later child of the bench
   // (the static Storybook build) would inherit it: a development build of React scrolled the
@@ -49,6 +73,7 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer') {
   const { allHandlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
   const { signInDemoShopper } = await vite.ssrLoadModule('/mocks/data/storefront/shoppers.ts');
   const { demoProductPage } = await vite.ssrLoadModule('/apps/site/src/mock/productPages.ts');
+  const { firstReplyKey, FIRST_REPLIES_ID } = await vite.ssrLoadModule('/packages/flows/src/api/firstReplies.ts');
   const shopper = signInDemoShopper(shopperId);
 
   /** Sends a handler's Fetch Response as Node's response. */
@@ -86,13 +111,21 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer') {
       if (answered) return await send(res, answered);
 
       const product = req.method === 'GET' && /^\/products\/[^/]+\/?$/.test(url.pathname);
-      if (!product) return pass(req, res, body);
-      // The product page: read plain, its inputs added, then compressed as the preview would have.
+      const route = req.method === 'GET' ? Object.keys(firstCalls).find((path) => path === url.pathname.replace(/(.)\/$/, '$1')) : undefined;
+      if (!product && !route) return pass(req, res, body);
+      // The page: read plain, what the store renders into it added, then compressed as the preview would have.
       headers.delete('host');
       headers.set('accept-encoding', 'identity');
       const page = await fetch(new URL(url.pathname + url.search, siteOrigin), { headers });
-      const inputs = demoProductPage(url.pathname.replace(/\/$/, ''), { site: 'Dealer', customerType: shopper.customerType, signedIn: true });
-      const html = (await page.text()).replace('</body>', `${inputs ? inputsBlock(inputs) : ''}</body>`);
+      let block = '';
+      if (product) {
+        const inputs = demoProductPage(url.pathname.replace(/\/$/, ''), { site: 'Dealer', customerType: shopper.customerType, signedIn: true });
+        if (inputs) block = jsonBlock('product-page-inputs', inputs);
+      } else {
+        const answer = (request) => getResponse(allHandlers, request);
+        block = jsonBlock(FIRST_REPLIES_ID, await firstReplies(firstCalls[route], answer, firstReplyKey));
+      }
+      const html = (await page.text()).replace('</body>', `${block}</body>`);
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const reply = {};
       page.headers.forEach((value, name) => {

@@ -3,9 +3,9 @@
 // sample of each figure instead of the median of three. `-- --only=interactions,long-tasks` runs only
 // the parts named (lighthouse, interactions, long-tasks, storybook-build, cold-start; a part's
 // build comes with it) and prints the table without rewriting docs/performance.md unless lighthouse is
-// among them.
+// among them. `-- --no-first-replies`: the host renders no first replies into the data routes' pages.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureInteractions } from './interaction.mjs';
@@ -116,7 +116,12 @@ if (wanted('lighthouse')) await part('lighthouse', results, async () => {
   const build = buildSite('live', env);
   // vite preview writes the Content-Security-Policy from the same settings.
   const preview = await serveSite(build.outDir, env);
-  const host = await startHost(hostPort, preview.origin);
+  // The data routes get their first replies rendered into their pages (issue 47): the calls the build
+  // lists; `-- --no-first-replies` leaves them out, and the pages fetch them.
+  const listed = JSON.parse(readFileSync(path.join(build.outDir, 'prerendered.json'), 'utf8')).firstCalls ?? {};
+  const firstCalls = process.argv.includes('--no-first-replies') ? {} : listed;
+  log(`  first replies in the page: ${Object.keys(firstCalls).join(', ') || 'none'}`);
+  const host = await startHost(hostPort, preview.origin, 'dealer', firstCalls);
   const site = { origin: host.origin, stop: () => preview.stop() };
   const floor = await serveStatic(floorPage);
   try {

@@ -34,6 +34,11 @@ export function prefetchUrls(path: string): string[] {
   });
 }
 
+/** Whether a route's main content is drawn by its scripts: its page asks for them in its head (routes.ts `drawnByScripts`). */
+export function drawnByScripts(path: string): boolean {
+  return storefrontRoutes.some((route) => route.path === path && route.drawnByScripts);
+}
+
 /** The HTML of `url`'s first view, once every lazy chunk it needs has loaded. */
 export async function render(url: string): Promise<string> {
   // An error while rendering would leave a client-rendered boundary in the page: the build stops instead.

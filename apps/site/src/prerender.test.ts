@@ -6,7 +6,7 @@ import { catalogueMessages } from '@joinery/flows/storefront/relatedProducts';
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
 import { productPageLabels } from '@joinery/flows/storefront/productPage';
 import { extractStyleAttributes, fileForRoute, fillTemplate, hydrateAfterPaint, pageFile, prerenderInto, routeModules, type PrerenderedPages } from '../prerender';
-import { prefetchUrls, prerenderPaths, render } from './entry-server';
+import { drawnByScripts, prefetchUrls, prerenderPaths, render } from './entry-server';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -47,7 +47,9 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     }
     mkdirSync(path.join(outDir, 'assets'));
     for (const chunk of Object.values(manifest)) for (const css of chunk.css) writeFileSync(path.join(outDir, css), `/* ${css} */`);
-    map = await prerenderInto(outDir, { prerenderPaths, render }, '/', manifest, modules);
+    // The GET calls each page opens with, as a live build's server entry names them (prefetchUrls).
+    const opensWith = (route: string) => ['https://shop.example.com/Account/Session', ...(route === '/checkout' ? ['https://shop.example.com/Checkout/InitialData'] : [])];
+    map = await prerenderInto(outDir, { prerenderPaths, render, drawnByScripts, prefetchUrls: opensWith }, '/', manifest, modules);
   }, 60_000); // Renders every prerendered route in Node: about 9 s alone, over the 10 s default beside the story run (failed so on a fresh clone).
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -77,10 +79,10 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     const script = readFileSync(path.join(outDir, boot), 'utf8');
     expect(script).toContain('import("/assets/index.js")');
     // With the entry, the route's chunks: its own, what it imports and its lazy page (not the page's
-    // lazy panel), and their stylesheets; a mock build asks for no API reply before the app has started.
+    // lazy panel), and their stylesheets, and the replies it opens with (here a live build's session).
     expect(script).toContain('["/assets/home.js","/assets/shared.js","/assets/homePage.js"]');
     expect(script).toContain('["/assets/home.css","/assets/shared.css","/assets/homePage.css"]');
-    expect(script).toContain("for (const href of []) add('preload', href, 'fetch')");
+    expect(script).toContain('for (const href of ["https://shop.example.com/Account/Session"]) {');
     expect(home).not.toContain('modulepreload');
   });
 
@@ -134,6 +136,50 @@ describe('the build-time prerender of the storefront (issue 20)', () => {
     page.document.querySelectorAll = () => [again];
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'imported', script)(page.document, page.requestAnimationFrame, page.setTimeout, imported);
     expect(again).toMatchObject({ textContent: '', hidden: true });
+  });
+
+  it("a page its scripts draw (the shopper's data) asks for the route's whole chunk set in its head; home and the product page after their paint (issue 47)", () => {
+    const head = (file: string) => /<head>([\s\S]*)<\/head>/.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '';
+    const preloaded = (file: string) => [...head(file).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The entry, the route's chunk, what it imports and the page it loads lazily; not what that loads in turn.
+    expect(preloaded('checkout/index.html')).toEqual(['/assets/index.js', '/assets/checkout.js', '/assets/shared.js', '/assets/checkoutPage.js']);
+    expect(head('checkout/index.html')).toContain('<link rel="preload" as="style" crossorigin="anonymous" href="/assets/checkoutPage.css">');
+    for (const file of ['wishlists/index.html', 'quote-checkout/index.html', 'catalog/index.html', 'order-confirmation/index.html'])
+      expect(preloaded(file)).toContain('/assets/index.js');
+    for (const file of ['index.html', 'products/[productUrl]/index.html']) expect(head(file)).not.toContain('modulepreload');
+    // The GET calls those pages open with, for a host to answer in the page (README "Live deployment").
+    expect(map.firstCalls).toEqual({
+      '/catalog': ['https://shop.example.com/Account/Session'],
+      '/checkout': ['https://shop.example.com/Account/Session', 'https://shop.example.com/Checkout/InitialData'],
+      '/wishlists': ['https://shop.example.com/Account/Session'],
+      '/quote-checkout': ['https://shop.example.com/Account/Session'],
+      '/order-confirmation': ['https://shop.example.com/Account/Session'],
+    });
+  });
+
+  it('the boot script asks for the replies its page opens with, except those the host rendered into the page (#first-replies; issue 47)', () => {
+    const fetches = ['https://shop.example.com/Account/Session', 'https://shop.example.com/Checkout/InitialData?x=1'];
+    const run = (block: string | undefined, fetchAtOnce: boolean) => {
+      const links: { rel: string; href: string; as?: string }[] = [];
+      const document = {
+        baseURI: 'https://shop.example.com/checkout',
+        querySelectorAll: () => [],
+        getElementById: (id: string) => (id === 'first-replies' && block !== undefined ? { textContent: block } : null),
+        createElement: () => ({}),
+        head: { append: (link: { rel: string; href: string; as?: string }) => links.push(link) },
+      };
+      const script = hydrateAfterPaint('/assets/index.js', { fetches }, fetchAtOnce).replace(/\bimport\(/g, 'imported.push(');
+      // No frame passes in this test: only what the script does at once.
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'imported', script)(document, () => 0, () => 0, []);
+      return links.filter((link) => link.as === 'fetch').map((link) => link.href);
+    };
+    expect(run(undefined, true)).toEqual(fetches);
+    expect(run(JSON.stringify({ 'GET /Checkout/InitialData?x=1': {} }), true)).toEqual(['https://shop.example.com/Account/Session']);
+    expect(run(JSON.stringify({ 'GET /Checkout/InitialData': {}, 'GET /Account/Session': {} }), true)).toEqual(['https://shop.example.com/Checkout/InitialData?x=1']);
+    // A block that is not JSON holds nothing: every reply is asked for (the app reports the block).
+    expect(run('{not json', true)).toEqual(fetches);
+    // Home and the product page ask after their first paint.
+    expect(run(undefined, false)).toEqual([]);
   });
 
   it('serves each address its page: routes by path (any case, any product), everything else the shell', () => {

@@ -5,6 +5,7 @@ import { fillPath } from './call';
 import { absolute, apiConfig, joinUrl } from './config';
 import { abandoned } from './abandoned';
 import { ApiError } from './errors';
+import { dropFirstReplies, takeFirstReply } from './firstReplies';
 import { httpError, parseReply, readJson, type ReplyOf, type ReplySchema } from './reply';
 
 export interface CallOptions {
@@ -42,6 +43,7 @@ export function httpFor<Id extends CallId>(table: Record<Id, CallSpec>) {
   async function send(call: Id, options: CallOptions = {}): Promise<Response> {
     const spec = table[call];
     const url = urlFor(call, options);
+    if (spec.method !== 'GET') dropFirstReplies();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -72,8 +74,9 @@ export function httpFor<Id extends CallId>(table: Record<Id, CallSpec>) {
   function callJson<S extends z.ZodMiniType>(call: Id, schema: S, options?: CallOptions): Promise<z.infer<S>>;
   function callJson<S extends ReplySchema>(call: Id, schema: S, options?: CallOptions): Promise<ReplyOf<S>>;
   async function callJson(call: Id, schema: ReplySchema, options: CallOptions = {}): Promise<unknown> {
-    const response = await send(call, options);
-    return parseReply(call, schema, await readJson(call, response));
+    // A GET the page already holds the reply to (firstReplies.ts) is read from the page, once.
+    const first = table[call].method === 'GET' && !options.signal?.aborted ? takeFirstReply(call, urlFor(call, options)) : undefined;
+    return parseReply(call, schema, first ? first.body : await readJson(call, await send(call, options)));
   }
 
   return { urlFor, send, callJson };

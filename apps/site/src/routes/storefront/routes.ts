@@ -21,11 +21,17 @@ export interface StorefrontRoute {
    * so their replies are on the way while the scripts load.
    */
   prefetch?: CallId[];
+  /**
+   * The page's main content is the shopper's own data, which only its scripts draw (issue 47): its
+   * prerendered page asks for the route's whole chunk set and its replies in its head
+   * (apps/site/prerender.ts headLinks), not after the first paint as home and the product page do.
+   */
+  drawnByScripts?: true;
 }
 
 export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/', prerender: true, Screen: lazy(() => import('./home').then((m) => ({ default: m.HomeRoute }))) },
-  { path: '/catalog', prerender: true, Screen: lazy(() => import('./catalog').then((m) => ({ default: m.CatalogRoute }))) },
+  { path: '/catalog', prerender: true, drawnByScripts: true, Screen: lazy(() => import('./catalog').then((m) => ({ default: m.CatalogRoute }))) },
   { path: '/products/:productUrl', prerender: true, Screen: lazy(() => import('./product').then((m) => ({ default: m.ProductRoute }))) },
   {
     path: '/login',
@@ -36,12 +42,13 @@ export const storefrontRoutes: StorefrontRoute[] = [
         ? lazy(() => import('./login').then((m) => ({ default: m.LoginRoute })))
         : lazy(() => import('./hostLogin').then((m) => ({ default: m.HostLoginRoute }))),
   },
-  { path: '/checkout', prerender: true, prefetch: ['checkout.initialData'], Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
-  { path: '/wishlists', prerender: true, prefetch: ['wishlists.pageData'], Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
-  { path: '/quote-checkout', prerender: true, prefetch: ['checkout.quoteInitialData'], Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
+  { path: '/checkout', prerender: true, drawnByScripts: true, prefetch: ['checkout.initialData'], Screen: lazy(() => import('./checkout').then((m) => ({ default: m.CheckoutRoute }))) },
+  { path: '/wishlists', prerender: true, drawnByScripts: true, prefetch: ['wishlists.pageData'], Screen: lazy(() => import('./wishlists').then((m) => ({ default: m.WishlistsRoute }))) },
+  { path: '/quote-checkout', prerender: true, drawnByScripts: true, prefetch: ['checkout.quoteInitialData'], Screen: lazy(() => import('./quoteCheckout').then((m) => ({ default: m.QuoteCheckoutRoute }))) },
   {
     path: '/order-confirmation',
     prerender: true,
+    drawnByScripts: true,
     Screen: lazy(() => import('./orderConfirmation').then((m) => ({ default: m.OrderConfirmationRoute }))),
   },
   // Any other address (and /demo-idp in a live build, which mounts no demo identity provider).

@@ -1,6 +1,7 @@
 import { absolute } from '../config';
 import { abandoned } from '../abandoned';
 import { ApiError } from '../errors';
+import { dropFirstReplies } from '../firstReplies';
 import { readErrorBody } from '../reply';
 
 /**
@@ -103,6 +104,7 @@ export async function storefrontRequest({
   notify,
   signal,
 }: StorefrontRequest): Promise<string> {
+  if (method !== 'GET') dropFirstReplies();
   dispatchNotify({ type: 'notify', call, endpoint });
   notify?.();
   const body =
