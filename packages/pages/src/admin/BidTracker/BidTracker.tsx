@@ -3,7 +3,6 @@ import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@joinery/ui/DataTable';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
@@ -23,6 +22,7 @@ import {
 import type { bidDialogMachine, BidDialogMode } from '@joinery/flows/admin/bidDialog';
 import { profileName } from '@joinery/flows/staff/staffSession';
 import { ErrorDialog } from '../../staff/ErrorDialog';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { useBackOfficeNavigation } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
@@ -88,6 +88,8 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
   const loading = state.matches('loading');
   const filters = { status, bidStatus };
   const shown = visibleBids(rows, filters);
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !loading && shown.length === 0;
   const open = (mode: BidDialogMode, bidId?: number) => setDialog((current) => current ?? { mode, bidId, key: Date.now(), byAddress: false });
 
   const columns: DataTableColumn<BidRow>[] = BID_SORT_KEYS.map((key: BidSortKey) => ({
@@ -143,7 +145,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
             <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
               {m.missingList}
             </Alert>
-          ) : (
+          ) : empty ? null : (
             <DataTable
               label={m.heading}
               columns={columns}
@@ -155,9 +157,9 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
               rowActions={(bid) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', bid.id) }]}
               loading={loading}
               loadingMessage={m.loading}
-              emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
             />
           )}
+          <SpokenEmptyState shown={empty && !state.matches('failed')} heading={m.heading} text={m.noRecords} headingLevel={2} />
           {dialog && (
             <BidDialog
               key={dialog.key}

@@ -9,7 +9,7 @@ import { BackOfficeStory } from '../../staff/storySupport';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTrackerAdmin } from './BidTrackerAdmin';
 import { expectAnnounced } from '../../shared/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 function BidTrackerAdminStory() {
   return (
@@ -250,7 +250,8 @@ export const SubmitConflictRefetches: Story = {
     const group = await ready(canvasElement);
     const stored = names(group, 'Selected');
     await userEvent.click(within(group).getByRole('button', { name: 'Move all to Available' }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' })), 'focus', CONFLICT_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
     await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
     await expect(loads.count).toBe(1);

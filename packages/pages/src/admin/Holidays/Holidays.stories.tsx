@@ -5,7 +5,7 @@ import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
 import { holidayMessages } from '@joinery/flows/admin/holidays';
-import { LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
@@ -146,7 +146,8 @@ export const Edit: Story = {
     await userEvent.type(message, 'Open late');
     const name = dialog.getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, '  ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken by the "Record saved" toast.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, T);
     await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ message: 'Open late', name: (name as HTMLInputElement).value.trim() }), T);
     await expect((updates.bodies.at(-1) as { HolidayId: number }).HolidayId).toEqual(expect.any(Number));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
@@ -164,7 +165,8 @@ export const Conflict: Story = {
     await waitFor(() => expect(message).not.toHaveValue(''), T);
     const stored = (message as HTMLTextAreaElement).value;
     await userEvent.type(message, ' edited');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'focus', CONFLICT_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: /409/ }, T);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     const reopened = within(await screen.findByRole('dialog', { name: 'Edit Holiday' }, T));
@@ -210,10 +212,11 @@ export const CreateRequiredMarks: Story = {
   },
 };
 
-/** No holidays: "No Records" titled Holidays. */
+/** No holidays: "No Records" titled Holidays, spoken politely as the empty list arrives (issue 46). */
 export const Empty: Story = {
   parameters: { msw: { handlers: { holidays: [http.get('*/bridgesys/Holidays', () => HttpResponse.json([])), ...holidaysHandlers] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, T);
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Holidays' }, T)).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -237,7 +240,8 @@ export const HolidayLoadFailed: Story = {
   parameters: { faults: { 'holidays.get': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(within(rows.getAllByRole('row')[1]!).getByRole('button', { name: 'Edit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(rows.getAllByRole('row')[1]!).getByRole('button', { name: 'Edit' })), 'focus', SERVER_ERROR_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(screen.queryByRole('dialog', { name: 'Edit Holiday' })).toBeNull();

@@ -3,7 +3,6 @@ import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
 import { DateField } from '@joinery/ui/DateField';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { Select } from '@joinery/ui/Select';
@@ -21,6 +20,7 @@ import {
   toReportDate,
 } from '@joinery/flows/admin/inactiveReport';
 import { ErrorDialog } from '../../staff/ErrorDialog';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
 
 export interface InactiveReportProps {
@@ -51,6 +51,8 @@ export function InactiveReport({ machine = inactiveReportMachine, today }: Inact
   const flow = useExportFlow();
   const { startDate, endDate, team, teams, rows, problems, error } = state.context;
   const loading = state.matches('loading');
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !loading && rows.length === 0;
   const exportDisabled = inactiveExportDisabledReason(state, flow.busy) !== undefined;
 
   return (
@@ -100,7 +102,7 @@ export function InactiveReport({ machine = inactiveReportMachine, today }: Inact
           <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
             {m.missingReport}
           </Alert>
-        ) : (
+        ) : empty ? null : (
           <DataTable
             label={m.heading}
             columns={columns}
@@ -109,9 +111,9 @@ export function InactiveReport({ machine = inactiveReportMachine, today }: Inact
             defaultSort={{ columnId: 'customerNumber', direction: 'ascending' }}
             loading={loading}
             loadingMessage={m.loading}
-            emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
           />
         )}
+        <SpokenEmptyState shown={empty && !state.matches('failed')} heading={m.heading} text={m.noRecords} headingLevel={2} />
         <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
       </Stack>
     </ExportOverlay>

@@ -6,7 +6,7 @@ import { menuGroupMessages } from '@joinery/flows/admin/menuGroups';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
-import { columnHeadersOf, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationMenuGroups } from './LocationMenuGroups';
@@ -107,7 +107,8 @@ export const Edit: Story = {
     const order = dialog.getByRole('textbox', { name: 'Display Order' });
     await userEvent.clear(order);
     await userEvent.type(order, '7');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: the save is spoken by the "Record saved" toast.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(updates.bodies.at(-1)).toMatchObject({ LocationMenuGroupId: Number((id as HTMLInputElement).value), displayOrder: 7 }));
   },
 };
@@ -131,10 +132,11 @@ export const StatusAndCancel: Story = {
   },
 };
 
-/** No groups: "No Records" titled Location Menu Groups. */
+/** No groups: "No Records" titled Location Menu Groups, spoken politely as the empty list arrives (issue 46). */
 export const Empty: Story = {
   parameters: { msw: { handlers: { locations: [http.get('*/bridgesys/LocationGroups', () => HttpResponse.json([])), ...locationsHandlers] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, { timeout: 8000 });
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Location Menu Groups' }, { timeout: 8000 })).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -158,7 +160,10 @@ export const GroupLoadFailed: Story = {
   parameters: { faults: { 'locationGroups.get': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(within(rows.getAllByRole('row')[1]!).getAllByRole('button')[0]!);
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(rows.getAllByRole('row')[1]!).getAllByRole('button')[0]!), 'focus', SERVER_ERROR_SPOKEN, {
+      timeout: 8000,
+    });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(screen.queryByRole('dialog', { name: 'Location Menu Group' })).toBeNull();
@@ -250,7 +255,10 @@ export const EditConflictRefetches: Story = {
     await expect(oneGroupGets.loads.count).toBe(1);
     await userEvent.clear(order);
     await userEvent.type(order, '97');
-    await userEvent.click(dialog.getByRole('button', { name: menuGroupMessages.submit }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: menuGroupMessages.submit })), 'focus', CONFLICT_SPOKEN, {
+      timeout: 8000,
+    });
     const error = await screen.findByRole('dialog', { name: '409 - Error' }, { timeout: 8000 });
     await expect(error).toHaveTextContent(errorDialogMessages.conflict);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));

@@ -113,7 +113,9 @@ export const SearchHighlight: Story = {
 export const NoRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'zz');
+    const box = canvas.getByRole('searchbox', { name: 'Search by name' });
+    // Issue 46: the emptied list is spoken politely.
+    await expectAnnounced(() => userEvent.type(box, 'zz'), 'polite', /No Records/, { container: canvasElement, timeout: 10_000 });
     await expect(await canvas.findByText('No Records')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Locations' })).toBeVisible();
   },

@@ -8,7 +8,7 @@ import { quotesRequestedMessages } from '@joinery/flows/admin/quoteRequests';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BackOfficeStory } from '../../staff/storySupport';
-import { descriptionOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, descriptionOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { QuotesRequested } from './QuotesRequested';
 
@@ -101,10 +101,11 @@ export const QuoteRequestDialog: Story = {
   },
 };
 
-/** No quotes: No Records titled Quotes Requested. */
+/** No quotes: No Records titled Quotes Requested, spoken politely as the empty list arrives (issue 46). */
 export const NoRecords: Story = {
   parameters: { msw: { handlers: { quoteRequests: [http.get('*/bridgesys/QuoteRequests', () => HttpResponse.json([]))] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, T);
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Quotes Requested' }, T)).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -167,7 +168,8 @@ export const QuoteRequestConflictRefetches: Story = {
     const t = await table(canvasElement);
     const first = rows(t)[0]!;
     const number = cell(first, 0);
-    await userEvent.click(within(first).getByRole('button', { name: number }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(first).getByRole('button', { name: number })), 'focus', CONFLICT_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: '409 - Error' }, T);
     await expect(error).toHaveTextContent(errorDialogMessages.conflict);
     await expect(screen.queryByRole('dialog', { name: quotesRequestedMessages.dialogTitle })).toBeNull();

@@ -4,13 +4,13 @@ import type { QuoteRequest } from '@joinery/flows/api/admin/quoteRequests';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DataTable } from '@joinery/ui/DataTable';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { HighlightMatch } from '@joinery/ui/HighlightMatch';
 import { SearchField } from '@joinery/ui/SearchField';
 import { Stack } from '@joinery/ui/Stack';
 import { matchesCustomerPrefix, quoteRequestsListMachine, quotesRequestedMessages as m } from '@joinery/flows/admin/quoteRequests';
 import { ErrorDialog } from '../../staff/ErrorDialog';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
 import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { QuoteRequestDialog } from './QuoteRequestDialog';
@@ -28,6 +28,8 @@ export function QuotesRequested({ listMachine = quoteRequestsListMachine }: Quot
   const { rows, search, error } = state.context;
   const loading = state.matches('loading');
   const shown = rows.filter((q) => matchesCustomerPrefix(q, search));
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !loading && shown.length === 0;
   const c = m.columns;
   return (
     <Stack space="lg">
@@ -45,7 +47,7 @@ export function QuotesRequested({ listMachine = quoteRequestsListMachine }: Quot
         <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
           {m.missingList}
         </Alert>
-      ) : (
+      ) : empty ? null : (
         <DataTable<QuoteRequest>
           label={m.heading}
           columns={[
@@ -69,9 +71,9 @@ export function QuotesRequested({ listMachine = quoteRequestsListMachine }: Quot
           getRowId={(q) => String(q.id)}
           loading={loading}
           loadingMessage={m.loading}
-          emptyState={<EmptyState heading={m.heading} text={m.noRecords} headingLevel={2} />}
         />
       )}
+      <SpokenEmptyState shown={empty && !state.matches('failed')} heading={m.heading} text={m.noRecords} headingLevel={2} />
       {openId && <QuoteRequestDialog key={openId.key} id={openId.id} onClose={() => setOpenId(undefined)} />}
       <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
     </Stack>

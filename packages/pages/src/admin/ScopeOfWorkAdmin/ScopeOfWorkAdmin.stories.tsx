@@ -10,7 +10,7 @@ import { setFault, setFaults } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { columnHeadersOf, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -444,7 +444,9 @@ export const QuestionsActionsColumn: Story = {
 };
 
 /** The shared list's failure: the server-error text in the list's place, and the error dialog, which OK dismisses. */
-async function expectLoadFailure(canvasElement: HTMLElement, heading: string) {
+async function expectLoadFailure(canvasElement: HTMLElement, heading: string, cause: () => unknown) {
+  // Issue 46: the failure is spoken as it arrives: focus moves into the error dialog, read with its text.
+  await expectAnnounced(cause, 'focus', SERVER_ERROR_SPOKEN, SLOW);
   const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
@@ -457,7 +459,7 @@ async function expectLoadFailure(canvasElement: HTMLElement, heading: string) {
 /** The project types fail to load (?fault=sowTypes.list:500). */
 export const TypesLoadFailed: Story = {
   parameters: { faults: { 'sowTypes.list': { status: 500 } } },
-  play: async ({ canvasElement }) => expectLoadFailure(canvasElement, 'Scope of Work Admin'),
+  play: async ({ canvasElement, mount }) => expectLoadFailure(canvasElement, 'Scope of Work Admin', () => mount()),
 };
 
 /** A type's tabs fail to load. */
@@ -465,8 +467,8 @@ export const TabsLoadFailed: Story = {
   parameters: { faults: { 'sowTabs.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const t = await typesTable(canvasElement);
-    await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit Tabs' }));
-    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Tabs');
+    const editTabs = c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: 'Edit Tabs' });
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Tabs', () => userEvent.click(editTabs));
   },
 };
 
@@ -649,8 +651,8 @@ export const QuestionsLoadFailed: Story = {
   parameters: { faults: { 'sowQuestions.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const tabs = await openTabs(canvasElement);
-    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
-    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Questions');
+    const editQuestions = c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' });
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Questions', () => userEvent.click(editQuestions));
   },
 };
 
@@ -659,8 +661,8 @@ export const OptionsLoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const q = await openQuestions(canvasElement);
     setFault('sowOptions.list', { status: 500 });
-    await userEvent.click(c(rowOf(q, /Door Style/)).getByRole('button', { name: 'Edit Question Options' }));
-    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Door Style - Question Options');
+    const editOptions = c(rowOf(q, /Door Style/)).getByRole('button', { name: 'Edit Question Options' });
+    await expectLoadFailure(canvasElement, 'Kitchen Remodel - Cabinets - Door Style - Question Options', () => userEvent.click(editOptions));
   },
 };
 
@@ -870,8 +872,12 @@ async function expectRichTextEditor(container: HTMLElement, label: string) {
   await expect(within(within(frame!).getByRole('toolbar', { name: richTextEditorMessages.toolbar })).getByRole('button', { name: richTextEditorMessages.bold })).toBeVisible();
 }
 
-/** The error dialog for `status` with its text; OK closes it. */
-async function acknowledgeError(status: 409 | 500) {
+/**
+ * `cause` raises the error dialog for `status`: issue 46, focus moves into it, read with its text;
+ * the dialog has the status's text; OK closes it.
+ */
+async function acknowledgeError(status: 409 | 500, cause: () => unknown) {
+  await expectAnnounced(cause, 'focus', status === 409 ? CONFLICT_SPOKEN : SERVER_ERROR_SPOKEN, SLOW);
   const dialog = await screen.findByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` }, SLOW);
   await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
   await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
@@ -905,24 +911,24 @@ async function deleteDismissedThenFailing(options: {
 
   setFault(deleteCall, { status: 500, times: 1 });
   await userEvent.click(deleteOf());
-  await userEvent.click(confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW)));
-  await acknowledgeError(500);
+  const refused = confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW));
+  await acknowledgeError(500, () => userEvent.click(refused));
   await expect(rowOf(table(), row)).toBeVisible();
   await expect(deleteOf()).toBeEnabled();
 
   setFault(deleteCall, { status: 409, times: 1 });
   const listsBefore = gets.requests.length;
   await userEvent.click(deleteOf());
-  await userEvent.click(confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW)));
-  await acknowledgeError(409);
+  const changed = confirmButton(await screen.findByRole('alertdialog', { name: confirmation.heading }, SLOW));
+  await acknowledgeError(409, () => userEvent.click(changed));
   // "Hit OK to refresh": the list is asked for once more and shows again, the row still in it.
   await waitFor(() => expect(gets.requests.length).toBe(listsBefore + 1), SLOW);
   await waitFor(() => expect(rowOf(table(), row)).toBeVisible(), SLOW);
 }
 
 /** A list's load fails; after OK, Try again asks for it once more and the rows show. */
-async function loadFailsThenTryAgain(canvasElement: HTMLElement, heading: string, gets: { requests: unknown[] }, row: RegExp) {
-  await expectLoadFailure(canvasElement, heading);
+async function loadFailsThenTryAgain(canvasElement: HTMLElement, heading: string, gets: { requests: unknown[] }, row: RegExp, cause: () => unknown) {
+  await expectLoadFailure(canvasElement, heading, cause);
   const before = gets.requests.length;
   setFaults({});
   await userEvent.click(c(canvasElement).getByRole('button', { name: m.reload }));
@@ -952,7 +958,7 @@ export const TypesDeleteDismissedOrFailing: Story = {
 /** The project types fail to load, then Try again loads them. */
 export const TypesLoadFailedThenTryAgain: Story = {
   parameters: { faults: { 'sowTypes.list': { status: 500 } } },
-  play: async ({ canvasElement }) => loadFailsThenTryAgain(canvasElement, m.heading, typeGets, /Kitchen Remodel/),
+  play: async ({ canvasElement, mount }) => loadFailsThenTryAgain(canvasElement, m.heading, typeGets, /Kitchen Remodel/, () => mount()),
 };
 
 const tabsTable = (el: HTMLElement) => c(el).getByRole('table', { name: m.tabsHeading('Kitchen Remodel') });
@@ -991,8 +997,8 @@ async function cancelThenFailedSave(options: {
   await expect(within(form).getByRole('textbox', { name: field })).not.toHaveValue(typed);
   await userEvent.clear(within(form).getByRole('textbox', { name: field }));
   await userEvent.type(within(form).getByRole('textbox', { name: field }), typed);
-  await userEvent.click(within(form).getByRole('button', { name: m.save }));
-  await acknowledgeError(500);
+  const save = within(form).getByRole('button', { name: m.save });
+  await acknowledgeError(500, () => userEvent.click(save));
   form = await inlineForm(canvasElement, m.edit);
   await expect(within(form).getByRole('textbox', { name: field })).toHaveValue(typed);
   await expect(within(form).getByRole('button', { name: m.save })).toBeEnabled();
@@ -1023,8 +1029,8 @@ export const TabsLoadFailedThenTryAgain: Story = {
   play: async ({ canvasElement }) => {
     const t = await typesTable(canvasElement);
     setFault('sowTabs.list', { status: 500 });
-    await userEvent.click(c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: m.editTabs }));
-    await loadFailsThenTryAgain(canvasElement, m.tabsHeading('Kitchen Remodel'), tabGets, /Cabinets/);
+    const editTabs = c(rowOf(t, /Kitchen Remodel/)).getByRole('button', { name: m.editTabs });
+    await loadFailsThenTryAgain(canvasElement, m.tabsHeading('Kitchen Remodel'), tabGets, /Cabinets/, () => userEvent.click(editTabs));
   },
 };
 
@@ -1051,8 +1057,10 @@ export const QuestionsLoadFailedThenTryAgain: Story = {
   play: async ({ canvasElement }) => {
     const tabs = await openTabs(canvasElement);
     setFault('sowQuestions.list', { status: 500 });
-    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: m.editQuestions }));
-    await loadFailsThenTryAgain(canvasElement, m.questionsHeading('Kitchen Remodel', 'Cabinets'), questionGets, /Door Style/);
+    const editQuestions = c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: m.editQuestions });
+    await loadFailsThenTryAgain(canvasElement, m.questionsHeading('Kitchen Remodel', 'Cabinets'), questionGets, /Door Style/, () =>
+      userEvent.click(editQuestions),
+    );
   },
 };
 
@@ -1079,8 +1087,10 @@ export const OptionsLoadFailedThenTryAgain: Story = {
   play: async ({ canvasElement }) => {
     const q = await openQuestions(canvasElement);
     setFault('sowOptions.list', { status: 500 });
-    await userEvent.click(c(rowOf(q, /Door Style/)).getByRole('button', { name: m.editQuestionOptions }));
-    await loadFailsThenTryAgain(canvasElement, m.optionsHeading('Kitchen Remodel', 'Cabinets', 'Door Style'), optionGets, /Raised Panel/);
+    const editOptions = c(rowOf(q, /Door Style/)).getByRole('button', { name: m.editQuestionOptions });
+    await loadFailsThenTryAgain(canvasElement, m.optionsHeading('Kitchen Remodel', 'Cabinets', 'Door Style'), optionGets, /Raised Panel/, () =>
+      userEvent.click(editOptions),
+    );
   },
 };
 

@@ -11,7 +11,7 @@ import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BackOfficeShell } from '../../staff/Shell';
-import { columnHeadersOf, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -161,12 +161,13 @@ export const Delete: Story = {
   },
 };
 
-/** Export to PDF downloads Scope_Of_Work.pdf. */
+/** Export to PDF downloads Scope_Of_Work.pdf, and says so politely (issue 46). */
 export const ExportPdf: Story = {
   play: async ({ canvasElement }) => {
     await withDownloads(async (downloads) => {
       const t = await loaded(canvasElement);
-      await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: 'Export to PDF' }));
+      const exportPdf = within(bodyRows(t)[0]!).getByRole('button', { name: 'Export to PDF' });
+      await expectAnnounced(() => userEvent.click(exportPdf), 'polite', /^Scope_Of_Work\.pdf downloaded\.$/, { timeout: 25_000 });
       await expect(await within(canvasElement).findByText('Scope_Of_Work.pdf downloaded.', {}, { timeout: 25_000 })).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
     });
@@ -187,14 +188,14 @@ export const OpenByPath: Story = {
   },
 };
 
-/** No projects: the Scope of Work notice with "No Records". */
+/** No projects: the Scope of Work notice with "No Records", spoken politely as the list empties (issue 46). */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Designer' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }, SLOW));
     await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Project Name' }));
-    await userEvent.paste('zzzz');
+    await expectAnnounced(() => userEvent.paste('zzzz'), 'polite', /No Records/, { container: canvasElement, timeout: 10_000 });
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' })).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -347,6 +348,9 @@ export const FitsAt1280: Story = {
 };
 
 const errorTitle = (status: number) => `${status}${errorDialogMessages.titleSuffix}`;
+/** Issue 46: what the reader says as focus moves into the error dialog for `status`. */
+const spokenError = (status: 409 | 500) => (status === 409 ? CONFLICT_SPOKEN : SERVER_ERROR_SPOKEN);
+
 async function acknowledgeError(status: 409 | 500) {
   const dialog = await screen.findByRole('dialog', { name: errorTitle(status) }, SLOW);
   await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
@@ -378,14 +382,18 @@ export const DeleteDismissedOrFailing: Story = {
     await expect(bodyRows(t)).toHaveLength(count);
 
     setFault('sow.delete', { status: 500, times: 1 });
-    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    // Issue 46: each failure is spoken as focus moves into the error dialog, read with its text.
+    const yes = async () => within(await ask()).getByRole('button', { name: 'Yes' });
+    const refusal = await yes();
+    await expectAnnounced(() => userEvent.click(refusal), 'focus', spokenError(500), SLOW);
     await acknowledgeError(500);
     await expect(row()).toBeVisible();
     await expect(bodyRows(t)).toHaveLength(count);
 
     setFault('sow.delete', { status: 409, times: 1 });
     const lists = listCalls.bodies.length;
-    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    const conflict = await yes();
+    await expectAnnounced(() => userEvent.click(conflict), 'focus', spokenError(409), SLOW);
     await acknowledgeError(409);
     // "Hit OK to refresh": the list is asked for once more.
     await waitFor(() => expect(listCalls.bodies).toHaveLength(lists + 1), SLOW);
@@ -393,7 +401,8 @@ export const DeleteDismissedOrFailing: Story = {
 
     // Deleted, but the list cannot be asked for again: the error, and the list as it was.
     setFault('sow.list', { status: 500, times: 1 });
-    await userEvent.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    const reloadFails = await yes();
+    await expectAnnounced(() => userEvent.click(reloadFails), 'focus', spokenError(500), SLOW);
     await acknowledgeError(500);
     await expect(listCalls.bodies).toHaveLength(lists + 2);
     await expect(bodyRows(t)).toHaveLength(count);
@@ -402,12 +411,16 @@ export const DeleteDismissedOrFailing: Story = {
   },
 };
 
-/** Issue 45: Export to PDF refused by the server: the error, no download announced, the row's actions usable again. */
+/**
+ * Issue 45: Export to PDF refused by the server: the error, no download announced, the row's actions
+ * usable again. Issue 46: the failure is spoken as focus moves into the error dialog, read with its text.
+ */
 export const ExportFailed: Story = {
   parameters: { faults: { 'sow.exportPdf': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const t = await loaded(canvasElement);
-    await userEvent.click(within(bodyRows(t)[0]!).getByRole('button', { name: m.exportToPdf }));
+    const exportPdf = within(bodyRows(t)[0]!).getByRole('button', { name: m.exportToPdf });
+    await expectAnnounced(() => userEvent.click(exportPdf), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     await acknowledgeError(500);
     await expect(within(canvasElement).queryByRole('status', { name: /downloaded/ })).toBeNull();
     await expect(within(canvasElement).queryByText(m.exported('Scope_Of_Work.pdf'))).toBeNull();

@@ -4,7 +4,6 @@ import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { DataTable } from '@joinery/ui/DataTable';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { HighlightMatch } from '@joinery/ui/HighlightMatch';
 import { Inline } from '@joinery/ui/Inline';
@@ -20,6 +19,8 @@ import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
+import { LiveRegion } from '../../staff/shared/LiveRegion';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { useAddressQuery, useAddressSort, useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { useStaffSession } from '../../staff/session';
 import { SowWizard } from '../SowWizard';
@@ -62,6 +63,9 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
   const loading = state.matches('waiting') || state.matches('loading');
   const busy = !state.matches({ loaded: 'idle' });
   const rows = visibleProjects(context);
+  const tableLoading = loading || state.matches({ loaded: 'reloading' });
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !tableLoading && rows.length === 0;
   const openId = PROJECT_PATH.exec(pathOf(location))?.[1];
 
   const closeWizard = ({ saved }: { saved: boolean }) => {
@@ -97,11 +101,14 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           {m.create}
         </Button>
       </Inline>
-      {context.exported && (
-        <Text size="sm" tone="muted" role="status">
-          {m.exported(context.exported)}
-        </Text>
-      )}
+      {/* Issue 46: in a region on the page before it, so the download is spoken as it is said. */}
+      <LiveRegion>
+        {context.exported && (
+          <Text size="sm" tone="muted">
+            {m.exported(context.exported)}
+          </Text>
+        )}
+      </LiveRegion>
       {state.matches('failed') ? (
         <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
           {/* The shared list screen's failure text, as on every other list (§8). */}
@@ -110,17 +117,16 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
             {m.reload}
           </Button>
         </Alert>
-      ) : (
+      ) : empty ? null : (
         <DataTable<SowProjectRow>
           label={m.heading}
-          loading={loading || state.matches({ loaded: 'reloading' })}
+          loading={tableLoading}
           loadingMessage={m.loading}
           rows={rows}
           getRowId={(row) => String(row.projectID)}
           rowHeaderColumnId="projectName"
           sort={sort}
           onSortChange={onSortChange}
-          emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
           // Narrow minimums for the short columns (an id, a date, a revision), so at 1280 px the table
           // fits the shell's 943 px frame with every row's actions in view (issue 45: 7 × 8 rem + the
           // actions made it 1024 px, Delete cut in half and Export to PDF scrolled out of view).
@@ -146,6 +152,7 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           ]}
         />
       )}
+      <SpokenEmptyState shown={empty && !state.matches('failed')} heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />
       <ConfirmDialog
         open={state.matches({ loaded: 'confirmingDelete' })}
         heading={confirmations.deleteProject.heading}

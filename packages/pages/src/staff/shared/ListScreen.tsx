@@ -4,7 +4,6 @@ import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '@joinery/ui/DataTable';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { SearchField } from '@joinery/ui/SearchField';
@@ -12,6 +11,7 @@ import { Stack } from '@joinery/ui/Stack';
 import { matchesNamePrefix, type createListMachine } from '@joinery/flows/staff/list';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../ErrorDialog';
+import { SpokenEmptyState } from './SpokenEmptyState';
 import { RecordToastProvider } from './RecordDialog';
 import { useAddressSort, useFilterInAddress } from './useAddressQuery';
 
@@ -68,6 +68,8 @@ export function ListScreen<Row extends RowData>({
   const { rows, search, error } = state.context;
   const loading = state.matches('loading');
   const visible = rows.filter((row) => matchesNamePrefix(nameOf(row), search));
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !loading && visible.length === 0;
   const reload = () => send({ type: 'list.reload' });
 
   return (
@@ -92,7 +94,7 @@ export function ListScreen<Row extends RowData>({
           <Alert tone="critical" heading={heading} scrollIntoViewOnShow={false}>
             {listMessages.missingList}
           </Alert>
-        ) : (
+        ) : empty ? null : (
           <DataTable
             label={heading}
             columns={columns(search)}
@@ -105,9 +107,9 @@ export function ListScreen<Row extends RowData>({
             loading={loading}
             loadingMessage={listMessages.loading}
             isRowMuted={isRowMuted}
-            emptyState={<EmptyState heading={emptyNotice.heading} text={emptyNotice.text} headingLevel={2} />}
           />
         )}
+        <SpokenEmptyState shown={empty && !state.matches('failed')} heading={emptyNotice.heading} text={emptyNotice.text} headingLevel={2} />
         {renderDialog(reload)}
         <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
       </Stack>

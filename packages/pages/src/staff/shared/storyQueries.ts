@@ -81,3 +81,9 @@ export function watchUnload() {
  * role, title and text (the text describes the dialog). For `expectAnnounced(…, 'focus', …)`.
  */
 export const SERVER_ERROR_SPOKEN = `dialog, 500 - Error, ${errorDialogMessages.serverError}`;
+
+/**
+ * What a screen reader says as focus moves into the shared error dialog for a 409 (issue 46):
+ * "409 - Error" and "Record changed, Hit OK to refresh". For `expectAnnounced(…, 'focus', …)`.
+ */
+export const CONFLICT_SPOKEN = `dialog, 409${errorDialogMessages.titleSuffix}, ${errorDialogMessages.conflict}`;

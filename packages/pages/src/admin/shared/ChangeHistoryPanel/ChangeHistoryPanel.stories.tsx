@@ -8,6 +8,8 @@ import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
+import { expectAnnounced } from '../../../shared/announced';
+import { SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 import { ChangeHistoryPanel } from './ChangeHistoryPanel';
 
 /**
@@ -62,12 +64,21 @@ export const DefaultDateFilter: Story = {
   },
 };
 
-/** Load More appends the next page; it disappears once 25 × page reaches the total. */
+/**
+ * Load More appends the next page; it disappears once 25 × page reaches the total. Issue 46: the
+ * first page and the next are each spoken politely as they arrive, by the counter's status region.
+ */
 export const LoadMore: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
     const canvas = within(canvasElement);
+    await expectAnnounced(() => mount(), 'polite', /^Viewing 1-[1-9]\d* of \d+$/, { timeout: 10_000 });
     const first = await counterMatchesRows(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Load More' })),
+      'polite',
+      new RegExp(`^Viewing 1-(?!${first.shown} )\\d+ of \\d+$`),
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(Number(COUNTER.exec(canvas.getByText(COUNTER).textContent ?? '')?.[1])).toBeGreaterThan(first.shown), { timeout: 10_000 });
     const second = await counterMatchesRows(canvasElement);
     await expect(second.shown).toBeLessThanOrEqual(second.total);
@@ -156,10 +167,11 @@ export const FilterByUser: Story = {
   },
 };
 
-/** A failed history call shows the panel's error dialog. */
+/** A failed history call shows the panel's error dialog; issue 46: focus moves into it, read with its text. */
 export const Failed: Story = {
   parameters: { faults: { 'users.changeHistory': { status: 500 } } },
-  play: async () => {
+  play: async ({ mount }) => {
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -195,7 +207,8 @@ const secondPageFails = http.post('*/bridgesys/Users/Users/GetChangeHistoryUsers
 
 /**
  * Load More fails (the second page's POST answers 500): the panel's "500 - Error" dialog; OK keeps
- * the first page as it was, counter and Load More included.
+ * the first page as it was, counter and Load More included. Issue 46: the failure is spoken as
+ * focus moves into the dialog, read with its text.
  */
 export const LoadMoreFailed: Story = {
   parameters: { msw: { handlers: { users: [secondPageFails, ...usersHandlers] } } },
@@ -203,7 +216,9 @@ export const LoadMoreFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await counterMatchesRows(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Load More' })), 'focus', SERVER_ERROR_SPOKEN, {
+      timeout: 10_000,
+    });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await expect(pages.count).toBe(2);
@@ -222,7 +237,7 @@ const bidSecondPageFails = http.post('*/bridgesys/Bids/GetChangeHistoryBids', ()
   return bidPages.count === 3 ? HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined;
 });
 
-/** The same over the bid dialog's history (its own machine, bids.changeHistory): OK keeps the first page. */
+/** The same over the bid dialog's history (its own machine, bids.changeHistory): spoken as focus moves into the dialog; OK keeps the first page. */
 export const BidLoadMoreFailed: Story = {
   args: { machine: bidHistoryMachine, subjectId: 1, today: new Date(2030, 0, 1) },
   parameters: { msw: { handlers: { bids: [bidSecondPageFails, ...bidsHandlers] } } },
@@ -235,7 +250,8 @@ export const BidLoadMoreFailed: Story = {
     await userEvent.type(since, '01-01-2020');
     await userEvent.tab();
     const first = await counterMatchesRows(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load More' }));
+    const loadMore = await canvas.findByRole('button', { name: 'Load More' });
+    await expectAnnounced(() => userEvent.click(loadMore), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
