@@ -6,6 +6,7 @@ import {
   catalogueListStoryDefaults,
   conflictListStory,
   createAfterFailedListStory,
+  errorSpoken,
   expectFullScreen,
   emptyListStory,
   failedListStory,
@@ -138,9 +139,7 @@ export const CreateAfterFailedList: Story = createAfterFailedListStory(
       '3',
     );
     await userEvent.click(within(dialog).getByRole('radio', { name: m.exact }));
-    await userEvent.click(within(dialog).getByRole('button', { name: m.submit }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.createBrick })).toBeNull());
-    return 'Glass Type';
+    return { name: 'Glass Type', save: within(dialog).getByRole('button', { name: m.submit }) };
   },
 );
 
@@ -173,7 +172,9 @@ export const CreateBrick: Story = {
 
     await expect(submit).toBeEnabled();
     // Issue 46: the save is spoken politely (the toast's live region), not only shown.
-    await expectAnnounced(() => userEvent.click(submit), 'polite', /^Record saved$/, { timeout: 10_000 });
+    await expectAnnounced(() => userEvent.click(submit), 'polite', /^Record saved$/, {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
     // The shared record dialog's feedback once the modal closes on a successful save.
     const toast = await screen.findByText('Record saved', {}, { timeout: 10_000 });
@@ -266,9 +267,12 @@ export const ImportBadHeaders: Story = {
       [['BRICKID', 'NAME', 'CODE'], 'Missing Code column'],
       [['BRICKID', 'CODE'], 'Missing Name column'],
     ] as const) {
-      await userEvent.upload(
-        within(dialog).getByLabelText(/^Import/),
-        await valuesFile([[...header], [8, 'cth', 'Cathedral']]),
+      const file = await valuesFile([[...header], [8, 'cth', 'Cathedral']]);
+      // Issue 46: focus moves into the Import Values dialog, read with the file's problem.
+      await expectAnnounced(
+        () => userEvent.upload(within(dialog).getByLabelText(/^Import/), file),
+        'focus',
+        `dialog, Import Values, ${error}`,
       );
       const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
       await expect(
@@ -337,7 +341,12 @@ export const ConflictRefetches: Story = {
     const example = within(dialog).getByRole('textbox', { name: 'Example Code' });
     await userEvent.clear(example);
     await userEvent.type(example, 'rpn');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })),
+      'focus',
+      errorSpoken(409, errorDialogMessages.conflict),
+    );
     const conflict = await screen.findByRole('dialog', { name: '409 - Error' });
     await expect(conflict).toHaveTextContent('Record changed, Hit OK to refresh');
     await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
@@ -370,7 +379,12 @@ export const OpenFails: Story = {
   parameters: { faults: { 'bricks.get': { status: 404 } } },
   play: async ({ canvasElement }) => {
     const row = await findBrickRow(canvasElement, 'Door Style');
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(within(row).getByRole('button', { name: 'Edit' })),
+      'focus',
+      errorSpoken(404, errorDialogMessages.notFound),
+    );
     const failure = await screen.findByRole('dialog', { name: '404 - Error' });
     await expect(failure).toHaveTextContent(
       'Record not found, please select another record or contact support team',
@@ -450,7 +464,13 @@ export const TokenRenewalFails: Story = {
   beforeEach: tokenAboutToExpire(async () => {
     throw new Error('login_required');
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: focus moves into the error dialog as the screen opens, read with its text.
+    await expectAnnounced(
+      () => mount(),
+      'focus',
+      errorSpoken(401, errorDialogMessages.unauthorized),
+    );
     const dialog = await screen.findByRole('dialog', { name: '401 - Error' });
     await expect(dialog).toHaveTextContent('User is no longer authorized please log back in');
     await expect(bricksListAuthorizations).toEqual([]);
@@ -539,7 +559,8 @@ export const CreateBrickFields: Story = {
       sourceField: null,
       values: [{ code: 'frs', name: 'Frosted', language: 'en' }],
     });
-    releaseCreate();
+    // Issue 46: once the held save answers, it is spoken (the toast).
+    await expectAnnounced(() => releaseCreate(), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Brick' })).toBeNull());
   },
 };
@@ -594,12 +615,15 @@ export const ImportFails: Story = {
   parameters: { faults: { 'bricks.importValues': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
-    await userEvent.upload(
-      within(dialog).getByLabelText(/^Import/),
-      await valuesFile([
-        ['BRICKID', 'CODE', 'NAME'],
-        [8, 'CTH', 'Cathedral'],
-      ]),
+    const file = await valuesFile([
+      ['BRICKID', 'CODE', 'NAME'],
+      [8, 'CTH', 'Cathedral'],
+    ]);
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.upload(within(dialog).getByLabelText(/^Import/), file),
+      'focus',
+      errorSpoken(500, errorDialogMessages.serverError),
     );
     const error = await screen.findByRole('dialog', { name: ERROR_500 });
     await expect(error).toHaveTextContent(errorDialogMessages.serverError);
@@ -620,7 +644,12 @@ export const ExportFails: Story = {
     const dialog = await openBrick(canvasElement, 'Door Style');
     const exportButton = within(dialog).getByRole('button', { name: 'Export' });
     await withDownloads(async (files) => {
-      await userEvent.click(exportButton);
+      // Issue 46: focus moves into the error dialog, read with its text.
+      await expectAnnounced(
+        () => userEvent.click(exportButton),
+        'focus',
+        errorSpoken(500, errorDialogMessages.serverError),
+      );
       const error = await screen.findByRole('dialog', { name: ERROR_500 });
       await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: ERROR_500 })).toBeNull());

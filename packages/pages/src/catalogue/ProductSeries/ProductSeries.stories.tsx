@@ -6,6 +6,7 @@ import {
   conflictListStory,
   createAfterFailedListStory,
   emptyListStory,
+  errorSpoken,
   failedListStory,
   listLoaded,
   loadingListStory,
@@ -112,13 +113,10 @@ export const CreateAfterFailedList: Story = createAfterFailedListStory(
       within(dialog).getByRole('textbox', { name: new RegExp(`^${seriesScreenMessages.name}`) }),
       'Glass Doors',
     );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: seriesScreenMessages.saveAsDraft }),
-    );
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: seriesScreenMessages.createSeries })).toBeNull(),
-    );
-    return 'Glass Doors';
+    return {
+      name: 'Glass Doors',
+      save: within(dialog).getByRole('button', { name: seriesScreenMessages.saveAsDraft }),
+    };
   },
 );
 
@@ -167,7 +165,13 @@ export const CreateAndPublish: Story = {
     await userEvent.click(within(skuGroup).getByRole('button', { name: 'Move to top' }));
     await expect(selectedOf(skuGroup)).toEqual(['Door Style', 'Width']);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // Issue 46: the publish is spoken (the shared record dialog's toast).
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Publish' })),
+      'polite',
+      /^Record saved$/,
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Series' })).toBeNull());
     const table = await searchFor(canvasElement, 'Glass');
     await expect(await within(table).findByText('Published')).toBeVisible();
@@ -396,7 +400,13 @@ export const EditDraftRemovesEverywhere: Story = {
     await expect(
       selectedOf(within(dialog).getByRole('group', { name: /^Joinery SKU Bricks/ })),
     ).toEqual(['Part Code']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    // Issue 46: the save is spoken (the toast).
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' })),
+      'polite',
+      /^Record saved$/,
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Series' })).toBeNull());
   },
 };
@@ -416,7 +426,12 @@ export const ConflictRefetches: Story = {
     const dialog = await openSeries(canvasElement, 'Sample Doors');
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, ' 2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' }));
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Save As Draft' })),
+      'focus',
+      errorSpoken(409, errorDialogMessages.conflict),
+    );
     const conflict = await screen.findByRole('dialog', { name: '409 - Error' });
     await userEvent.click(within(conflict).getByRole('button', { name: 'OK' }));
     const reloaded = await screen.findByRole('dialog', { name: 'Edit Series' });
@@ -450,8 +465,12 @@ export const PublishFails: Story = {
   parameters: { faults: { 'series.update': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const dialog = await openSeries(canvasElement, 'Kitchen Cabinets');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: seriesScreenMessages.publish }),
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () =>
+        userEvent.click(within(dialog).getByRole('button', { name: seriesScreenMessages.publish })),
+      'focus',
+      errorSpoken(500, errorDialogMessages.serverError),
     );
     const error = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
@@ -478,7 +497,13 @@ export const OpenFails: Story = {
   parameters: { faults: { 'series.get': { status: 404 } } },
   play: async ({ canvasElement }) => {
     const rows = await searchFor(canvasElement, 'Sample Doors');
-    await userEvent.click(await within(rows).findByRole('button', { name: 'Sample Doors' }));
+    const open = await within(rows).findByRole('button', { name: 'Sample Doors' });
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(open),
+      'focus',
+      errorSpoken(404, errorDialogMessages.notFound),
+    );
     const failure = await screen.findByRole('dialog', { name: '404 - Error' });
     await expect(failure).toHaveTextContent(
       'Record not found, please select another record or contact support team',

@@ -14,6 +14,7 @@ import {
   catalogueListStoryDefaults,
   conflictListStory,
   createAfterFailedListStory,
+  errorSpoken,
   expectFullScreen,
   emptyListStory,
   failedListStory,
@@ -189,15 +190,7 @@ export const CreateAfterFailedList: Story = createAfterFailedListStory(
       name: templateScreenMessages.saveAsDraft,
     });
     await waitFor(() => expect(saveAsDraft).toBeEnabled(), { timeout: 10_000 });
-    await userEvent.click(saveAsDraft!);
-    await waitFor(
-      () =>
-        expect(
-          screen.queryByRole('dialog', { name: templateScreenMessages.createTitle }),
-        ).toBeNull(),
-      { timeout: 10_000 },
-    );
-    return 'Knobs Draft';
+    return { name: 'Knobs Draft', save: saveAsDraft! };
   },
 );
 
@@ -510,7 +503,12 @@ export const PublishSendsPublishedOne: Story = {
     const [publish] = within(dialog).getAllByRole('button', { name: 'Publish' });
     await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
     // Issue 46: the save is spoken (the shared record dialog's toast).
-    await expectAnnounced(() => userEvent.click(publish as HTMLElement), 'polite', /^Record saved$/, { timeout: 10_000 });
+    await expectAnnounced(
+      () => userEvent.click(publish as HTMLElement),
+      'polite',
+      /^Record saved$/,
+      { timeout: 10_000 },
+    );
     // Publishing claims every matched product for the template: give the back end a moment.
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(),
@@ -536,7 +534,10 @@ export const SaveAsDraftSendsPublishedZero: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' 2 ');
     const [draft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
     await waitFor(() => expect(draft).toBeEnabled(), { timeout: 10_000 });
-    await userEvent.click(draft as HTMLElement);
+    // Issue 46: the save is spoken (the shared record dialog's toast).
+    await expectAnnounced(() => userEvent.click(draft as HTMLElement), 'polite', /^Record saved$/, {
+      timeout: 10_000,
+    });
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: 'Edit Product Template' })).toBeNull(),
       { timeout: 10_000 },
@@ -901,10 +902,16 @@ export const CopyTemplate: Story = {
 export const ImportWrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(
-      within(dialog).getByLabelText('Import template from an .xlsx file'),
-      new File(['x'], 'template.csv'),
-      { applyAccept: false },
+    // Issue 46: the refusal is spoken at once (an assertive region around the alert).
+    await expectAnnounced(
+      () =>
+        userEvent.upload(
+          within(dialog).getByLabelText('Import template from an .xlsx file'),
+          new File(['x'], 'template.csv'),
+          { applyAccept: false },
+        ),
+      'assertive',
+      WRONG_FILE_TYPE,
     );
     await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
   },
@@ -913,12 +920,17 @@ export const ImportWrongFileType: Story = {
 export const ImportBadHeaders: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.upload(
-      within(dialog).getByLabelText('Import template from an .xlsx file'),
-      await templateFile([
-        ['NAME', 'VALUE'],
-        ['groupName', 'x'],
-      ]),
+    const file = await templateFile([
+      ['NAME', 'VALUE'],
+      ['groupName', 'x'],
+    ]);
+    // Issue 46: the file's problem is spoken at once (an assertive region around the alert).
+    await expectAnnounced(
+      () =>
+        userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), file),
+      'assertive',
+      'Missing FIELD column',
+      { timeout: 10_000 },
     );
     await expect(await within(dialog).findByText('Missing FIELD column')).toBeInTheDocument();
   },
@@ -934,7 +946,8 @@ export const ImportSucceeds: Story = {
     ]);
     // Issue 46: what the import changed is spoken politely.
     await expectAnnounced(
-      () => userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), file),
+      () =>
+        userEvent.upload(within(dialog).getByLabelText('Import template from an .xlsx file'), file),
       'polite',
       'The file changed: Group SE Keywords.',
       { timeout: 10_000 },
@@ -1084,7 +1097,13 @@ export const ConflictRefetches: Story = {
     await userEvent.type(name, ' 2');
     const [draft] = within(dialog).getAllByRole('button', { name: 'Save As Draft' });
     await waitFor(() => expect(draft).toBeEnabled());
-    await userEvent.click(draft as HTMLElement);
+    // Issue 46: focus moves into the conflict dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(draft as HTMLElement),
+      'focus',
+      errorSpoken(409, errorDialogMessages.conflict),
+      { timeout: 10_000 },
+    );
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '409 - Error' })).getByRole('button', {
         name: 'OK',
@@ -1116,8 +1135,12 @@ export const OpenFails: Story = {
   parameters: { faults: { 'templates.get': { status: 404 } } },
   play: async ({ canvasElement }) => {
     const table = await searchFor(canvasElement, 'Summit Cabinet Knobs');
-    await userEvent.click(
-      await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' }),
+    const open = await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' });
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(open),
+      'focus',
+      errorSpoken(404, errorDialogMessages.notFound),
     );
     const error = await screen.findByRole('dialog', {
       name: `404${errorDialogMessages.titleSuffix}`,
@@ -1151,7 +1174,11 @@ export const PublishFails: Story = {
     });
     await waitFor(() => expect(publish).toBeEnabled(), { timeout: 10_000 });
     // Issue 46: focus moves into the error dialog, read with its text.
-    await expectAnnounced(() => userEvent.click(publish!), 'focus', `dialog, 500 - Error, ${errorDialogMessages.serverError}`);
+    await expectAnnounced(
+      () => userEvent.click(publish!),
+      'focus',
+      `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
+    );
     const still = await acknowledge500();
     await waitFor(() =>
       expect(
@@ -1172,7 +1199,8 @@ export const ImportFails: Story = {
       ['groupSEKeywords', 'knobs, hardware'],
     ]);
     await expectAnnounced(
-      () => userEvent.upload(within(dialog).getByLabelText(templateScreenMessages.importFile), file),
+      () =>
+        userEvent.upload(within(dialog).getByLabelText(templateScreenMessages.importFile), file),
       'focus',
       `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
     );
@@ -1192,7 +1220,13 @@ export const ExportFails: Story = {
     });
     await waitFor(() => expect(exportButton).toBeEnabled(), { timeout: 10_000 });
     await withDownloads(async (files) => {
-      await userEvent.click(exportButton!);
+      // Issue 46: focus moves into the error dialog, read with its text.
+      await expectAnnounced(
+        () => userEvent.click(exportButton!),
+        'focus',
+        errorSpoken(500, errorDialogMessages.serverError),
+        { timeout: 10_000 },
+      );
       await acknowledge500();
       await expect(files).toEqual([]);
     });

@@ -30,7 +30,12 @@ import { templateScreenMessages as m } from '@joinery/flows/catalogue';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { LiveRegion } from '../../staff/shared/LiveRegion';
-import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
+import {
+  isRecordOpen,
+  RecordDialogFrame,
+  RecordDialogPending,
+  useCloseWhenDone,
+} from '../../staff/shared/RecordDialog';
 import * as styles from './TemplateDialog.css';
 
 export interface TemplateDialogProps {
@@ -48,7 +53,12 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * template's fields, the filter with Evaluate, the formula table with First Sample, Calculate
  * Product Count, Import/Export, and Save As Draft / Publish with the reasons they are disabled.
  */
-export function TemplateDialog({ mode, templateId, onClose, machine = templatePublishingMachine }: TemplateDialogProps) {
+export function TemplateDialog({
+  mode,
+  templateId,
+  onClose,
+  machine = templatePublishingMachine,
+}: TemplateDialogProps) {
   const [state, send] = useMachine(machine, { input: { mode, templateId } });
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,13 +70,16 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
   useCloseWhenDone(state, onClose);
 
   const acknowledgeError = () => send({ type: 'error.acknowledge' });
-  if (!isRecordOpen(state)) return <RecordDialogPending state={state} onAcknowledgeError={acknowledgeError} />;
+  if (!isRecordOpen(state))
+    return <RecordDialogPending state={state} onAcknowledgeError={acknowledgeError} />;
 
-  const edit = (field: TemplateTextField) => (value: string) => send({ type: 'template.edit', field, value });
+  const edit = (field: TemplateTextField) => (value: string) =>
+    send({ type: 'template.edit', field, value });
   const draftReasonsId = `${ids}-draft-reasons`;
   const publishReasonsId = `${ids}-publish-reasons`;
   const countReasonsId = `${ids}-count-reasons`;
-  const otherTemplates = filterCheck.status === 'checked' ? filterCheck.productsInOtherTemplates : [];
+  const otherTemplates =
+    filterCheck.status === 'checked' ? filterCheck.productsInOtherTemplates : [];
 
   const saveButtons = (
     <>
@@ -97,7 +110,10 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
 
   // Show Products In A Different Template lists them above the template dialog.
   const otherTemplatesDialog = (
-    <Dialog.Root open={showOtherTemplates && otherTemplates.length > 0} onOpenChange={setShowOtherTemplates}>
+    <Dialog.Root
+      open={showOtherTemplates && otherTemplates.length > 0}
+      onOpenChange={setShowOtherTemplates}
+    >
       <Dialog.Content
         title={m.differentTemplateTitle}
         size="md"
@@ -133,7 +149,11 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
   // §2: the header's buttons, repeated at the bottom.
   const transferButtons = (
     <>
-      <Button variant="outline" disabled={!view.transferEnabled} onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="outline"
+        disabled={!view.transferEnabled}
+        onClick={() => fileInput.current?.click()}
+      >
         {m.import}
       </Button>
       <Button
@@ -183,11 +203,14 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             if (file) send({ type: 'template.import', file });
           }}
         />
-        {context.importAlert && (
-          <Alert tone="critical" onDismiss={() => send({ type: 'importAlert.dismiss' })}>
-            {context.importAlert}
-          </Alert>
-        )}
+        {/* Issue 46: in an assertive region that was there before it, so the refusal is spoken at once. */}
+        <LiveRegion politeness="assertive">
+          {context.importAlert && (
+            <Alert tone="critical" onDismiss={() => send({ type: 'importAlert.dismiss' })}>
+              {context.importAlert}
+            </Alert>
+          )}
+        </LiveRegion>
         {/* Issue 46: in a status region that was there before it, so the notice is spoken. */}
         <LiveRegion>
           {view.importNotice.length > 0 && (
@@ -202,13 +225,27 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
         <Text size="sm" tone="muted">
           {m.requiredNote}
         </Text>
-        <DisabledReasons id={draftReasonsId} heading={listMessages.disabledBecause(m.saveAsDraft)} reasons={view.saveAsDraft} />
-        <DisabledReasons id={publishReasonsId} heading={listMessages.disabledBecause(m.publish)} reasons={view.publish} />
+        <DisabledReasons
+          id={draftReasonsId}
+          heading={listMessages.disabledBecause(m.saveAsDraft)}
+          reasons={view.saveAsDraft}
+        />
+        <DisabledReasons
+          id={publishReasonsId}
+          heading={listMessages.disabledBecause(m.publish)}
+          reasons={view.publish}
+        />
 
         {context.productTemplateId !== undefined && (
           <TextField label={m.templateId} value={String(context.productTemplateId)} readOnly />
         )}
-        <TextField label={m.name} required value={form.name} readOnly={view.nameAndSeriesLocked} onValueChange={edit('name')} />
+        <TextField
+          label={m.name}
+          required
+          value={form.name}
+          readOnly={view.nameAndSeriesLocked}
+          onValueChange={edit('name')}
+        />
 
         <Stack space="sm">
           <TextArea
@@ -226,7 +263,9 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             </Button>
             <div aria-live="polite">
               {filterCheck.status === 'checking' && <Spinner size="sm" label={m.evaluate} />}
-              {filterCheck.status === 'checked' && <Text>{m.productsReturned(filterCheck.productCount)}</Text>}
+              {filterCheck.status === 'checked' && (
+                <Text>{m.productsReturned(filterCheck.productCount)}</Text>
+              )}
             </div>
             {otherTemplates.length > 0 && (
               <Button variant="link" onClick={() => setShowOtherTemplates(true)}>
@@ -255,7 +294,11 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             />
           </Inline>
         ) : (
-          <Alert tone="critical" heading={`${m.webCategory1}, ${m.webCategory2}`} scrollIntoViewOnShow={false}>
+          <Alert
+            tone="critical"
+            heading={`${m.webCategory1}, ${m.webCategory2}`}
+            scrollIntoViewOnShow={false}
+          >
             {listMessages.missingList}
           </Alert>
         )}
@@ -266,9 +309,14 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
             required
             placeholder={m.select}
             disabled={view.nameAndSeriesLocked}
-            options={context.seriesOptions.map((s) => ({ value: String(s.productSeriesId), label: s.name }))}
+            options={context.seriesOptions.map((s) => ({
+              value: String(s.productSeriesId),
+              label: s.name,
+            }))}
             value={form.productSeriesId > 0 ? String(form.productSeriesId) : ''}
-            onValueChange={(value) => send({ type: 'series.choose', productSeriesId: Number(value) })}
+            onValueChange={(value) =>
+              send({ type: 'series.choose', productSeriesId: Number(value) })
+            }
           />
         ) : (
           <Alert tone="critical" heading={m.productSeries} scrollIntoViewOnShow={false}>
@@ -342,7 +390,9 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
                         size="sm"
                         value={form.formulas[field.name]}
                         readOnly={generated || !view.formulasEditable}
-                        onValueChange={(value) => send({ type: 'formula.change', name: field.name, value })}
+                        onValueChange={(value) =>
+                          send({ type: 'formula.change', name: field.name, value })
+                        }
                         onBlur={() => send({ type: 'formula.blur', name: field.name })}
                       />
                       {field.name === 'groupCode' && (
@@ -358,7 +408,9 @@ export function TemplateDialog({ mode, templateId, onClose, machine = templatePu
                             {m.calculateProductCount}
                           </GatedButton>
                           <span aria-live="polite">
-                            {context.groupCount.status === 'counted' && <Text as="span">{m.productCount(context.groupCount.count)}</Text>}
+                            {context.groupCount.status === 'counted' && (
+                              <Text as="span">{m.productCount(context.groupCount.count)}</Text>
+                            )}
                             {context.groupCount.status === 'failed' && (
                               <Text as="span" tone="critical">
                                 {m.productCountFailed}

@@ -27,6 +27,13 @@ export async function xlsxFile(rows: (string | number)[][], name: string): Promi
   });
 }
 
+/**
+ * How the shared error dialog is read as focus moves into it (issue 46): its title, then its
+ * message (the dialog is described by it), e.g. `dialog, 409 - Error, Record changed, Hit OK to refresh`.
+ */
+export const errorSpoken = (status: number, text: string) =>
+  `dialog, ${status}${errorDialogMessages.titleSuffix}, ${text}`;
+
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('searchbox', { name: 'Search by name' });
 
@@ -90,9 +97,19 @@ export function emptyListStory(heading: string, handlers: Record<string, unknown
 export function failedListStory(listCall: string) {
   return {
     parameters: { faults: { [listCall]: { status: 500 } } },
-    play: async ({ canvasElement, mount }: { canvasElement: HTMLElement; mount: () => Promise<unknown> }) => {
+    play: async ({
+      canvasElement,
+      mount,
+    }: {
+      canvasElement: HTMLElement;
+      mount: () => Promise<unknown>;
+    }) => {
       // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
-      await expectAnnounced(() => mount(), 'focus', `dialog, 500 - Error, ${errorDialogMessages.serverError}`);
+      await expectAnnounced(
+        () => mount(),
+        'focus',
+        `dialog, 500 - Error, ${errorDialogMessages.serverError}`,
+      );
       const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
       await expect(dialog).toHaveTextContent(
         'An error has occurred on the server, Please contact the support team so it can be investigated',
@@ -150,8 +167,8 @@ async function acknowledge(status: number, text: string) {
 }
 
 /**
- * §4/§8: the list call answers 409: "Record changed, Hit OK to refresh"; OK fetches the list again
- * (a second GET, counted) and the rows are shown.
+ * §4/§8: the list call answers 409: "Record changed, Hit OK to refresh", spoken as focus moves into
+ * the error dialog (issue 46); OK fetches the list again (a second GET, counted) and the rows are shown.
  */
 export function conflictListStory(list: ListUnderTest) {
   const { gets } = list;
@@ -161,8 +178,23 @@ export function conflictListStory(list: ListUnderTest) {
       faults: { [list.call]: { status: 409, times: 1 } },
       msw: { handlers: { [list.group]: [gets.handler, ...list.handlers] } },
     },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    play: async ({
+      canvasElement,
+      mount,
+    }: {
+      canvasElement: HTMLElement;
+      mount: () => Promise<unknown>;
+    }) => {
       const canvas = within(canvasElement);
+      // Issue 46: the conflict is spoken: focus moves into the error dialog, read with its text.
+      await expectAnnounced(
+        () => mount(),
+        'focus',
+        errorSpoken(409, errorDialogMessages.conflict),
+        {
+          timeout: 10_000,
+        },
+      );
       await expect(
         await canvas.findByText(listMessages.missingList, {}, { timeout: 10_000 }),
       ).toBeVisible();
@@ -183,12 +215,13 @@ export function conflictListStory(list: ListUnderTest) {
 
 /**
  * The list call fails once; with the server-error text in the list's place the user still creates a
- * record (`saveNew` fills and saves the create dialog, returning the new record's name): the dialog
- * closes and the list reloads (a second GET, counted) with the new record in it.
+ * record (`fillNew` opens and fills the create dialog, returning the new record's name and its save
+ * button): the save is spoken ("Record saved", the toast, issue 46), the dialog closes and the list
+ * reloads (a second GET, counted) with the new record in it.
  */
 export function createAfterFailedListStory(
   list: ListUnderTest,
-  saveNew: (canvasElement: HTMLElement) => Promise<string>,
+  fillNew: (canvasElement: HTMLElement) => Promise<{ name: string; save: HTMLElement }>,
 ) {
   const { gets } = list;
   return {
@@ -202,7 +235,16 @@ export function createAfterFailedListStory(
       await acknowledge(500, errorDialogMessages.serverError);
       await expect(await canvas.findByText(listMessages.missingList)).toBeVisible();
       await expect(gets.requests).toHaveLength(1);
-      const name = await saveNew(canvasElement);
+      const { name, save } = await fillNew(canvasElement);
+      await expectAnnounced(
+        () => userEvent.click(save),
+        'polite',
+        new RegExp(`^${listMessages.recordSaved}$`),
+        {
+          timeout: 10_000,
+        },
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
       const table = await canvas.findByRole('table', { name: list.table }, { timeout: 10_000 });
       await waitFor(() => expect(table).toHaveTextContent(name), { timeout: 10_000 });
       await expect(gets.requests).toHaveLength(2);
