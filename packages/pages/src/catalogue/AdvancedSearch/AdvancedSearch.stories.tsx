@@ -91,7 +91,9 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Vendor SKU' }), 'B09R');
     // Issue 46: the results' counter is spoken as they arrive.
-    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, { timeout: 15000 });
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, {
+      timeout: 15000,
+    });
     const table = canvas.getByRole('table', { name: 'Advanced Search' });
     for (const column of [
       'Manufacturer',
@@ -183,7 +185,12 @@ export const LoadMoreFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.search }));
     await expect(await canvas.findByText(/Viewing 1-100 of/, {}, { timeout: 15000 })).toBeVisible();
     setFault('search.advanced', { status: 500, times: 1 });
-    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     const dialog = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
     });

@@ -109,8 +109,12 @@ const rowWith = (table: HTMLElement, text: string) => {
 export const Default: Story = {
   tags: ['screenshot'],
   parameters: capturing,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
     paged.splice(0);
+    // Issue 46: the list's arrival is spoken (the counter sits in the table's status region).
+    await expectAnnounced(() => mount(), 'polite', '150 Results (Viewing 1-50 of 150)', {
+      timeout: 10_000,
+    });
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Retrieve a Job Status' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Create a new Job' })).toBeVisible();
@@ -178,7 +182,12 @@ export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     paged.splice(0);
     await jobsTable(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    // Issue 46: the next page's arrival is spoken (the counter sits in the table's status region).
+    await expectAnnounced(
+      () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' })),
+      'polite',
+      '150 Results (Viewing 1-100 of 150)',
+    );
     await expect(
       await within(canvasElement).findByText('150 Results (Viewing 1-100 of 150)'),
     ).toBeVisible();
@@ -229,8 +238,17 @@ export const JobRunsToCompleted: Story = {
     const row = () => within(created).getAllByRole('row')[1] as HTMLElement;
     await expect(row()).toHaveTextContent(/Queued|Running/);
     // The embedded back end's clock jumps ahead: the next poll sees the job finished.
-    const restore = setJobClock(() => Date.now() + 60_000);
+    let restore = () => {};
     try {
+      // Issue 46: the job's finish is spoken (its status cell in the Created Jobs table is live).
+      await expectAnnounced(
+        () => {
+          restore = setJobClock(() => Date.now() + 60_000);
+        },
+        'polite',
+        /^Completed$/,
+        { container: created },
+      );
       await waitFor(() => expect(row()).toHaveTextContent('Completed'), { timeout: 3000 });
       await expect(row()).toHaveTextContent('100%');
     } finally {
@@ -383,7 +401,9 @@ export const PollingStops: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failed status call is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
     });
@@ -420,7 +440,12 @@ export const LoadMoreFails: Story = {
     const canvas = within(canvasElement);
     const table = await jobsTable(canvasElement);
     setFault('jobs.paged', { status: 500, times: 1 });
-    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     const dialog = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
     });
@@ -523,7 +548,11 @@ export const DownloadFails: Story = {
       const table = await retrieveType(canvasElement, 'Supplemental Export');
       const row = rowWith(table, 'Completed');
       // Issue 46: focus moves into the error dialog, read with its text.
-      await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: m.download })), 'focus', SERVER_ERROR_SPOKEN);
+      await expectAnnounced(
+        () => userEvent.click(within(row).getByRole('button', { name: m.download })),
+        'focus',
+        SERVER_ERROR_SPOKEN,
+      );
       const dialog = await screen.findByRole('dialog', {
         name: `500${errorDialogMessages.titleSuffix}`,
       });
@@ -542,7 +571,11 @@ export const ReprocessFails: Story = {
     const table = await retrieveType(canvasElement, 'Supplemental Import');
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     // Issue 46: focus moves into the error dialog, read with its text.
-    await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: m.reprocess })), 'focus', SERVER_ERROR_SPOKEN);
+    await expectAnnounced(
+      () => userEvent.click(within(row).getByRole('button', { name: m.reprocess })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     const dialog = await screen.findByRole('dialog', {
       name: `500${errorDialogMessages.titleSuffix}`,
     });
@@ -586,7 +619,11 @@ export const CreateFails: Story = {
     const canvas = within(canvasElement);
     await jobsTable(canvasElement);
     // Issue 46: focus moves into the error dialog, read with its text.
-    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Create' })), 'focus', SERVER_ERROR_SPOKEN);
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Create' })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

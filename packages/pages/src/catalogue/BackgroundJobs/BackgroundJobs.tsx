@@ -12,7 +12,12 @@ import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import { TextField } from '@joinery/ui/TextField';
 import type { BackgroundJob } from '@joinery/flows/api/catalogue/jobs';
-import { CREATABLE_JOB_TYPES, jobTypeLabels, recordsMessages, type CreatableJobType } from '@joinery/flows/catalogue/records';
+import {
+  CREATABLE_JOB_TYPES,
+  jobTypeLabels,
+  recordsMessages,
+  type CreatableJobType,
+} from '@joinery/flows/catalogue/records';
 import {
   backgroundJobsMachine,
   backgroundJobsMessages as m,
@@ -33,9 +38,16 @@ export interface BackgroundJobsProps {
   machine?: typeof backgroundJobsMachine;
 }
 
-const FILTER_OPTIONS: SelectOption[] = RETRIEVE_FILTER_ORDER.map((filter) => ({ value: String(filter), label: retrieveFilterLabel(filter) }));
-const CREATE_OPTIONS: SelectOption[] = CREATABLE_JOB_TYPES.map((type) => ({ value: String(type), label: `${jobTypeLabels[type]} (${type})` }));
-const filterOf = (value: string): RetrieveFilter => (value === 'id' ? 'id' : (Number(value) as RetrieveFilter));
+const FILTER_OPTIONS: SelectOption[] = RETRIEVE_FILTER_ORDER.map((filter) => ({
+  value: String(filter),
+  label: retrieveFilterLabel(filter),
+}));
+const CREATE_OPTIONS: SelectOption[] = CREATABLE_JOB_TYPES.map((type) => ({
+  value: String(type),
+  label: `${jobTypeLabels[type]} (${type})`,
+}));
+const filterOf = (value: string): RetrieveFilter =>
+  value === 'id' ? 'id' : (Number(value) as RetrieveFilter);
 
 type Row = { row: JobRow; job: BackgroundJob };
 
@@ -47,7 +59,9 @@ type Row = { row: JobRow; job: BackgroundJob };
 export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJobsProps) {
   const { user } = useStaffSession();
   const { location } = useBackOfficeNavigation();
-  const [state, send] = useMachine(machine, { input: { username: user?.userName ?? '', jobId: jobIdFromPath(location) } });
+  const [state, send] = useMachine(machine, {
+    input: { username: user?.userName ?? '', jobId: jobIdFromPath(location) },
+  });
   const messageId = useId();
   const { context } = state;
   const username = user?.userName ?? '';
@@ -60,24 +74,43 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
     { id: 'id', header: m.columns.id, value: ({ row }) => row.id },
     { id: 'jobType', header: m.columns.jobType, value: ({ row }) => row.jobType },
     { id: 'status', header: m.columns.status, value: ({ row }) => row.status },
-    { id: 'completion', header: m.columns.completion, value: ({ row }) => row.completion, align: 'end' },
+    {
+      id: 'completion',
+      header: m.columns.completion,
+      value: ({ row }) => row.completion,
+      align: 'end',
+    },
     { id: 'initiatedBy', header: m.columns.initiatedBy, value: ({ row }) => row.initiatedBy },
     { id: 'start', header: m.columns.start, value: ({ row }) => row.start },
     { id: 'end', header: m.columns.end, value: ({ row }) => row.end },
     { id: 'duration', header: m.columns.duration, value: ({ row }) => row.duration },
-    { id: 'fileDescription', header: m.columns.fileDescription, value: ({ row }) => row.fileDescription },
+    {
+      id: 'fileDescription',
+      header: m.columns.fileDescription,
+      value: ({ row }) => row.fileDescription,
+    },
     {
       id: 'file',
       header: m.columns.file,
       cell: ({ row, job }) => (
         <Inline space="xs">
           {row.canDownload && (
-            <Button size="sm" variant="outline" disabled={!view.rowActionsEnabled} onClick={() => send({ type: 'download', job })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.rowActionsEnabled}
+              onClick={() => send({ type: 'download', job })}
+            >
               {m.download}
             </Button>
           )}
           {row.canReprocess && (
-            <Button size="sm" variant="outline" disabled={!view.rowActionsEnabled} onClick={() => send({ type: 'reprocess', job })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.rowActionsEnabled}
+              onClick={() => send({ type: 'reprocess', job })}
+            >
               {m.reprocess}
             </Button>
           )}
@@ -95,6 +128,13 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         ),
     },
   ];
+  // Issue 46: a created job's status is spoken as its polls change it (Queued, Running, Completed),
+  // so the user hears the job finish; the retrieved list's many rows stay quiet.
+  const createdColumns = columns.map((column) =>
+    column.id === 'status'
+      ? { ...column, cell: ({ row }: Row) => <span aria-live="polite">{row.status}</span> }
+      : column,
+  );
   const rowsOf = (jobs: readonly BackgroundJob[], rows: readonly JobRow[]): Row[] =>
     rows.map((row, i) => ({ row, job: jobs[i] as BackgroundJob }));
   const summary = view.summary;
@@ -144,7 +184,13 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
               loadingMore={view.loadingMore}
               loading={view.loading}
               loadingMessage={m.loading}
-              emptyState={<EmptyState heading={m.jobsTable} text={recordsMessages.noRecords} headingLevel={3} />}
+              emptyState={
+                <EmptyState
+                  heading={m.jobsTable}
+                  text={recordsMessages.noRecords}
+                  headingLevel={3}
+                />
+              }
               maxHeight="480px"
             />
           )}
@@ -158,16 +204,22 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
               label={m.jobType}
               options={CREATE_OPTIONS}
               value={String(context.createType)}
-              onValueChange={(value) => send({ type: 'createType.change', jobType: Number(value) as CreatableJobType })}
+              onValueChange={(value) =>
+                send({ type: 'createType.change', jobType: Number(value) as CreatableJobType })
+              }
             />
-            <Button loading={view.creating} disabled={view.creating} onClick={() => send({ type: 'create' })}>
+            <Button
+              loading={view.creating}
+              disabled={view.creating}
+              onClick={() => send({ type: 'create' })}
+            >
               {m.create}
             </Button>
           </Inline>
           {context.created.length > 0 && (
             <DataTable<Row>
               label={m.createdJobs}
-              columns={columns}
+              columns={createdColumns}
               rows={rowsOf(context.created, view.createdRows)}
               getRowId={({ row }) => String(row.id)}
               maxHeight="360px"
@@ -176,7 +228,10 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         </Stack>
       </Card>
 
-      <Dialog.Root open={summary !== undefined} onOpenChange={(open) => !open && send({ type: 'summary.close' })}>
+      <Dialog.Root
+        open={summary !== undefined}
+        onOpenChange={(open) => !open && send({ type: 'summary.close' })}
+      >
         {summary && (
           <Dialog.Content
             title={m.fileSummary}
@@ -191,8 +246,12 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
               <Text weight="semibold">{m.recordsLoaded(summary.output.recordsLoaded)}</Text>
               {summary.output.kind === 'raw' ? (
                 <Stack space="xs">
-                  <Text size="sm" weight="semibold">{m.rawOutput}</Text>
-                  <Text as="pre" size="sm">{summary.output.message}</Text>
+                  <Text size="sm" weight="semibold">
+                    {m.rawOutput}
+                  </Text>
+                  <Text as="pre" size="sm">
+                    {summary.output.message}
+                  </Text>
                 </Stack>
               ) : summary.output.errors.length === 0 ? (
                 <Text>{m.noErrors}</Text>
@@ -201,7 +260,11 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
                   label={m.errorRecords}
                   columns={[
                     { id: 'row', header: m.errorColumns.row, value: (e) => e.rowNumber ?? '' },
-                    { id: 'productMasterId', header: m.errorColumns.productMasterId, value: (e) => e.productMasterId ?? '' },
+                    {
+                      id: 'productMasterId',
+                      header: m.errorColumns.productMasterId,
+                      value: (e) => e.productMasterId ?? '',
+                    },
                     { id: 'message', header: m.errorColumns.message, value: (e) => e.message },
                   ]}
                   rows={summary.output.errors}
@@ -214,7 +277,10 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         )}
       </Dialog.Root>
 
-      <Dialog.Root open={context.message !== undefined} onOpenChange={(open) => !open && send({ type: 'message.close' })}>
+      <Dialog.Root
+        open={context.message !== undefined}
+        onOpenChange={(open) => !open && send({ type: 'message.close' })}
+      >
         {context.message !== undefined && (
           <Dialog.Content
             title={m.reprocessTitle}
@@ -232,7 +298,10 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         )}
       </Dialog.Root>
 
-      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+      <ErrorDialog
+        error={context.error}
+        onAcknowledge={() => send({ type: 'error.acknowledge' })}
+      />
     </Stack>
   );
 }

@@ -210,7 +210,9 @@ export const EnterSearches: Story = {
     await ready(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Vendor SKU' }), 'B09R');
     // Issue 46: the results' counter is spoken as they arrive.
-    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, { timeout: 15000 });
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', counterPattern, {
+      timeout: 15000,
+    });
     await expect(await counter(canvasElement)).toBeVisible();
     await expect(searches.bodies.at(-1)).toMatchObject({ vendorSkuFilter: 'B09R', pageIndex: 1 });
     await expect(
@@ -273,7 +275,13 @@ export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     reset();
     await searchText(canvasElement, 'Product Name', 'Cabinet');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    // Issue 46: the next page's arrival is spoken (the counter sits in the table's status region).
+    await expectAnnounced(
+      () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' })),
+      'polite',
+      /Viewing 1-200 of/,
+      { timeout: 15_000 },
+    );
     await expect(
       await within(canvasElement).findByText(/Viewing 1-200 of/, {}, { timeout: 15000 }),
     ).toBeVisible();
@@ -435,8 +443,10 @@ export const FailedSearch: Story = {
 /** The dropdowns' lists cannot be read (the first call fails): the error dialog, then the invitation; a search still runs. */
 export const OptionsFail: Story = {
   parameters: { ...capturing, faults: { 'reporting.search': { status: 500, times: 1 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
     reset();
+    // Issue 46: the options' failure on opening is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const canvas = within(canvasElement);
     await acknowledge500();
     await expect(canvas.getByText(t.searchInvitation)).toBeVisible();
@@ -503,7 +513,12 @@ export const LoadMoreFails: Story = {
     const canvas = within(canvasElement);
     await searchText(canvasElement, t.labels.productName, 'Cabinet');
     setFault('reporting.search', { status: 500, times: 1 });
-    await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     await acknowledge500();
     await expect(canvas.getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
     await expect(canvas.getByRole('table', { name: t.heading })).toBeVisible();

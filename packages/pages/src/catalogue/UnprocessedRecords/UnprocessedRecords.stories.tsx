@@ -98,7 +98,11 @@ const counter = (canvasElement: HTMLElement) =>
 /** The heading, the description, the ten columns, the counter and Load More of the seeded records. */
 export const Default: Story = {
   tags: ['screenshot'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's arrival is spoken (the counter sits in the table's status region).
+    await expectAnnounced(() => mount(), 'polite', /^\d+ Results \(Viewing 1-100 of \d+\)$/, {
+      timeout: 15_000,
+    });
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unprocessed Records' }),
@@ -277,7 +281,12 @@ export const LoadMore: Story = {
     await loaded(canvasElement);
     // §9: the first page is 1 and, with no column sorted, the order is sent as 'Unspecified'.
     await expect(lists.bodies[0]).toMatchObject({ pageIndex: 1, sortOrder: 'Unspecified' });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }));
+    // Issue 46: the next page's arrival is spoken (the counter sits in the table's status region).
+    await expectAnnounced(
+      () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' })),
+      'polite',
+      /Viewing 1-200 of/,
+    );
     await waitFor(() => expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-200 of/));
     await expect(lists.bodies.at(-1)).toMatchObject({ pageIndex: 2, sortOrder: 'Unspecified' });
   },
@@ -396,7 +405,16 @@ export const ImportQueued: Story = {
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     const [mfg, line, part] = cells.map((cell) => cell.textContent ?? '');
     const sheet = await importSheet([
-      [Number(first), mfg ?? '', line ?? '', part ?? '', '', '', '', 'Hartwell Shaker White Kitchen'],
+      [
+        Number(first),
+        mfg ?? '',
+        line ?? '',
+        part ?? '',
+        '',
+        '',
+        '',
+        'Hartwell Shaker White Kitchen',
+      ],
     ]);
     // Issue 46: focus moves into the queued modal, read with the server's message.
     await expectAnnounced(
@@ -439,7 +457,11 @@ export const ImportFailed: Story = {
     await loaded(canvasElement);
     const sheet = await importSheet([[1, 'X', 'Y', 'Z', '', '', '', 'T']]);
     // Issue 46: focus moves into the error dialog, read with its text.
-    await expectAnnounced(() => userEvent.upload(canvas.getByLabelText(/^Import$/), sheet), 'focus', SERVER_ERROR_SPOKEN);
+    await expectAnnounced(
+      () => userEvent.upload(canvas.getByLabelText(/^Import$/), sheet),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(combo(/^List Type/)).toBeEnabled(), { timeout: 3000 });
@@ -918,8 +940,14 @@ export const LoadMoreFails: Story = {
     lists.reset();
     await loaded(canvasElement);
     setFault('unprocessed.list', { status: 500, times: 1 });
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: recordsMessages.loadMore }),
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () =>
+        userEvent.click(
+          within(canvasElement).getByRole('button', { name: recordsMessages.loadMore }),
+        ),
+      'focus',
+      SERVER_ERROR_SPOKEN,
     );
     await acknowledge500();
     await expect(counter(canvasElement)).toHaveTextContent(/Viewing 1-100 of/);
@@ -941,7 +969,12 @@ export const ExportFails: Story = {
     await loaded(canvasElement);
     await choose(/^List Type/, 'Missing Template');
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(
+      () => userEvent.click(canvas.getByRole('button', { name: 'Export' })),
+      'focus',
+      SERVER_ERROR_SPOKEN,
+    );
     await acknowledge500();
     await expect(screen.queryByRole('dialog', { name: 'Export queued' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), {
