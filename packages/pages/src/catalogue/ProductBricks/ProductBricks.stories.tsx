@@ -591,7 +591,12 @@ export const ImportBadFilesAnswered: Story = {
       'The spreadsheet could not be read. Check that it is a valid .xlsx file and try again.';
     for (const [i, { what, file }] of files.entries()) {
       await step(what, async () => {
-        await userEvent.upload(within(dialog).getByLabelText(/^Import/), file);
+        // Issue 46: focus moves into Import Values, read with the reason the file was refused.
+        await expectAnnounced(
+          () => userEvent.upload(within(dialog).getByLabelText(/^Import/), file),
+          'focus',
+          `dialog, Import Values, ${i < 3 ? unreadable : 'Missing BrickID column'}`,
+        );
         const importDialog = await screen.findByRole('dialog', { name: 'Import Values' });
         await expect(
           within(importDialog).getByRole('list', { name: 'Import Values' }),

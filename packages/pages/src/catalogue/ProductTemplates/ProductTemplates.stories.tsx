@@ -592,7 +592,16 @@ export const FilterError: Story = {
 export const FilterCheckFailsWithoutMessage: Story = {
   parameters: { faults: { 'templates.filterCountAndSample': { status: 500, body: '' } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const table = await searchFor(canvasElement, 'Summit Cabinet Knobs');
+    const open = await within(table).findByRole('button', { name: 'Summit Cabinet Knobs' });
+    // Issue 46: the filter check's failure as the dialog opens is spoken: focus moves into the error dialog.
+    await expectAnnounced(
+      () => userEvent.click(open),
+      'focus',
+      errorSpoken(500, errorDialogMessages.serverError),
+      { timeout: 10_000 },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product Template' });
     const errorDialog = await screen.findByRole(
       'dialog',
       { name: '500 - Error' },
