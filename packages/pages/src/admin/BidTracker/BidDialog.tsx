@@ -35,7 +35,7 @@ import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 import { ChangeHistoryPanel } from '../shared/ChangeHistoryPanel';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
+import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone, useSavedToast } from '../../staff/shared/RecordDialog';
 
 export interface BidDialogProps {
   mode: BidDialogMode;
@@ -53,6 +53,8 @@ const REASONS_ID = 'bid-submit-reasons';
 export function BidDialog({ mode, bidId, bidAdmin, author, today, machine = defaultMachine, onClose }: BidDialogProps) {
   const [state, send] = useMachine(machine, { input: { mode, bidId, bidAdmin, author, today } });
   useCloseWhenDone(state, onClose);
+  // Issue 46: View Bid's Add Note is said by the "Record saved" toast (the dialog stays open).
+  useSavedToast(state.matches('addingNote'), state.context.error !== undefined);
   // What was typed into each date box: a bad date stays there and the DateField says why itself.
   const [typedDates, setTypedDates] = useState<Record<string, string>>({});
   const { context } = state;

@@ -15,7 +15,7 @@ import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTracker } from './BidTracker';
 import { expectAnnounced } from '../../shared/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 
 type Persona = 'all-roles' | 'catalogue';
@@ -500,7 +500,8 @@ export const ViewAndAddNote: Story = {
     await expect(addNote).toHaveAccessibleDescription('Add Note is disabled because: Type a note to add it');
     const box = within(dialog).getByRole('textbox', { name: 'New Note' });
     await userEvent.type(box, 'Called GC');
-    await userEvent.click(addNote);
+    // Issue 46: the note's save is spoken by the "Record saved" toast, as a bid's save is.
+    await expectAnnounced(() => userEvent.click(addNote), 'polite', /^Record saved$/, T);
     await waitFor(() => expect(box).toHaveValue(''), T);
     await expect(updates.bodies.at(-1)).toMatchObject({ bidNotes: [{ note: 'Called GC', createdBy: 'Alex Admin' }] });
     const note = within(within(dialog).getByRole('list', { name: 'Notes' })).getByText('Called GC').closest('li')!;
@@ -545,7 +546,8 @@ export const ChangeHistoryFailed: Story = {
   parameters: { faults: { 'bids.changeHistory': { status: 500 } } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('tab', { name: 'Change History' })), 'focus', SERVER_ERROR_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
@@ -563,7 +565,8 @@ export const BidLoadFailed: Story = {
   parameters: { faults: { 'bids.get': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const row = dataRows(await table(canvasElement))[0]!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: 'Edit' })), 'focus', SERVER_ERROR_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull();
@@ -580,7 +583,8 @@ export const Conflict: Story = {
     const dialog = await openFirst(canvasElement, 'edit');
     const stored = (field(dialog, 'Margin') as HTMLInputElement).value;
     await paste(dialog, 'Margin', '99');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Submit' })), 'focus', CONFLICT_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: /409/ }, T);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     const reopened = await screen.findByRole('dialog', { name: 'Edit Bid' }, T);
@@ -613,7 +617,7 @@ export const DirectAddress: Story = {
   },
 };
 
-/** No bids: No Records under the Bid Tracker heading. */
+/** No bids: No Records under the Bid Tracker heading, spoken politely as the empty list arrives (issue 46). */
 export const NoRecords: Story = {
   tags: ['screenshot'],
   parameters: {
@@ -628,7 +632,8 @@ export const NoRecords: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, T);
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Bid Tracker' }, T)).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -681,7 +686,8 @@ export const AddNoteFailed: Story = {
     const dialog = await openFirst(canvasElement, 'view');
     const box = within(dialog).getByRole('textbox', { name: 'New Note' });
     await userEvent.type(box, 'Called GC');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(dialog).getByRole('button', { name: 'Add Note' })), 'focus', SERVER_ERROR_SPOKEN, T);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await expect(error).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));

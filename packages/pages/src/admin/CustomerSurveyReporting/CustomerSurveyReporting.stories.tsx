@@ -192,14 +192,14 @@ export const CategoryCompanyScore: Story = {
   },
 };
 
-/** Nothing sent in the range: 0 sent, a 0.00% rate (no division by zero), No Records. */
+/** Nothing sent in the range: 0 sent, a 0.00% rate (no division by zero), No Records, spoken politely (issue 46). */
 export const ZeroSurveysSent: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedSummary(canvasElement);
     averages.reset();
-    await setDate(canvasElement, 'End Date', '01/02/1901');
+    await expectAnnounced(() => setDate(canvasElement, 'End Date', '01/02/1901'), 'polite', /No Records/, { ...T, container: canvasElement });
     await waitFor(() => expect(averages.bodies.at(-1)).toMatchObject({ startDate: '1901-01-01', endDate: '1901-01-02' }), T);
     await expect(await canvas.findByText('No Records', {}, T)).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Surveys Sent').nextElementSibling).toHaveTextContent('0'), T);
@@ -407,7 +407,8 @@ export const ExportFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Survey Number').nextElementSibling).toHaveTextContent('500001'), T);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export to PDF' }));
+    // Issue 46: the failure is spoken at once (assertive).
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Export to PDF' })), 'assertive', /^Export failed\s*Got server error/, T);
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
     // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).

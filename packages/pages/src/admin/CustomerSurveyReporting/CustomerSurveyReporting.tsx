@@ -32,6 +32,7 @@ import { queryParam, useBackOfficeNavigation } from '../../staff/navigation';
 import { useLatest } from '../../staff/hooks/useLatest';
 import { withQuery } from '../../staff/shared/useAddressQuery';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { AverageScoreChart } from './AverageScoreChart';
 
 /** The address's query parameter naming the summary row whose results list is open. */
@@ -184,6 +185,8 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
     const missing = state.matches({ summary: 'invalid' }) ? missingSurveyDates(filters) : [];
     const loading = state.matches({ summary: 'loading' });
     const rows = state.matches({ summary: 'ready' }) ? (summary?.averageScores ?? []) : [];
+    // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+    const empty = !loading && rows.length === 0;
     body = (
       <Stack space="lg">
         <Heading level={1}>{m.heading}</Heading>
@@ -233,13 +236,13 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
         ) : (
           <Columns space="lg" collapseBelow="tablet">
             <Column>
+              {empty ? null : (
               <DataTable<AverageScore>
                 label={m.heading}
                 rows={rows}
                 getRowId={(row) => row.field_name}
                 loading={loading}
                 loadingMessage={listMessages.loading}
-                emptyState={<EmptyState heading={emptyNotice.headings.customerSurveyReporting} text={emptyNotice.text} headingLevel={2} />}
                 columns={[
                   {
                     id: 'fieldName',
@@ -260,6 +263,8 @@ export function CustomerSurveyReporting({ machine = surveyReportMachine, today }
                   { id: 'averageScore', header: m.columns.averageScore, value: (row) => formatAverageScore(row.average_score), align: 'end' },
                 ]}
               />
+              )}
+              <SpokenEmptyState shown={empty} heading={emptyNotice.headings.customerSurveyReporting} text={emptyNotice.text} headingLevel={2} />
             </Column>
             {rows.length > 0 && (
               <Column>

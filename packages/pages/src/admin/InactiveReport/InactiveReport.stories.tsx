@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { expectAnnounced } from '../../shared/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
@@ -228,7 +228,8 @@ export const ExportFailed: Story = {
   parameters: { faults: { 'reports.inactiveExport': { status: 500 } } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    // Issue 46: the failure is spoken at once (assertive).
+    await expectAnnounced(() => userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' })), 'assertive', /^Export failed\s*Got server error/, T);
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
     // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).
@@ -237,7 +238,7 @@ export const ExportFailed: Story = {
   },
 };
 
-/** Nothing in the range: No Records under the Inactive Report heading. */
+/** Nothing in the range: No Records under the Inactive Report heading, spoken politely as the report arrives (issue 46). */
 export const NoRecords: Story = {
   parameters: {
     msw: {
@@ -251,7 +252,8 @@ export const NoRecords: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, T);
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Inactive Report' }, T)).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -311,7 +313,9 @@ export const DateChangesReload: Story = {
 export const ReportConflictRefetches: Story = {
   parameters: { ...capturing, faults: { 'reports.inactive': { status: 409, times: 1 } } },
   beforeEach: () => loads.reset(),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the conflict is spoken as it arrives: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', CONFLICT_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
     await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
     await expect(loads.bodies).toHaveLength(1);

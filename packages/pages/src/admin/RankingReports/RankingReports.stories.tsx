@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { expectAnnounced } from '../../shared/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
@@ -171,7 +171,9 @@ export const ExportFailed: Story = {
   parameters: { faults: { 'reports.rankingExport': { status: 500 } } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Export' })[0]!);
+    // Issue 46: the failure is spoken at once (assertive).
+    const exportButton = within(canvasElement).getAllByRole('button', { name: 'Export' })[0]!;
+    await expectAnnounced(() => userEvent.click(exportButton), 'assertive', /^Export failed\s*Got server error/, T);
     const alert = await screen.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Export failed');
     // §8: the error itself, not only the heading (the banner stands in for the browser alert: docs/decisions.md).
@@ -203,7 +205,9 @@ export const ReportConflictRefetches: Story = {
     faults: { 'reports.ranking': { status: 409, times: 1 } },
   },
   beforeEach: reportGets.reset,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the conflict is spoken as it arrives: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', CONFLICT_SPOKEN, T);
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' }, T);
     await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
     await expect(reportGets.loads.count).toBe(1);

@@ -249,7 +249,8 @@ export const SaveFirstTab: Story = {
     await chooseType('Kitchen Remodel');
     const region = await section('General Information');
     await fillGeneralInformation(region);
-    await userEvent.click(saveButton(region));
+    // Issue 46: the save is said by focus moving to the next tab's heading, read with its name.
+    await expectAnnounced(() => userEvent.click(saveButton(region)), 'focus', /^heading, Cabinets, level 2/, SLOW);
     await waitFor(() => expect(creates.bodies).toHaveLength(1));
     await expect(creates.bodies[0]).toMatchObject({
       user: USER,
@@ -277,7 +278,8 @@ export const FinalSaveBumpsVersion: Story = {
     updates.reset();
     const install = await section('Installation');
     await waitFor(() => expect(saveButton(install)).toBeEnabled());
-    await userEvent.click(saveButton(install));
+    // Issue 46: the last tab's save is said by focus moving to the Review's heading.
+    await expectAnnounced(() => userEvent.click(saveButton(install)), 'focus', /^heading, Review, level 2/, SLOW);
     await waitFor(() => expect(updates.bodies).toHaveLength(1));
     await expect(updates.bodies[0]).toMatchObject({ version: 1.1, lastTabCompleted: null });
     const review = await section('Review');
@@ -325,13 +327,14 @@ export const Review: Story = {
   },
 };
 
-/** Print PDF downloads Scope_Of_Work.pdf. */
+/** Print PDF downloads Scope_Of_Work.pdf, and says so politely (issue 46). */
 export const PrintPdf: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
   play: async () => {
     await withDownloads(async (downloads) => {
       await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Open' }));
-      await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Print PDF' }));
+      const print = within(await section('Review')).getByRole('button', { name: 'Print PDF' });
+      await expectAnnounced(() => userEvent.click(print), 'polite', /^Scope_Of_Work\.pdf downloaded\.$/, PDF_BUILD);
       await expect(await within(await section('Review')).findByText('Scope_Of_Work.pdf downloaded.', {}, PDF_BUILD)).toBeVisible();
       await expect(downloads).toEqual(['Scope_Of_Work.pdf']);
     });
@@ -398,7 +401,9 @@ export const CancelAsks: Story = {
  */
 export const TemplatesLoadFailed: Story = {
   parameters: { faults: { 'sow.templates': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const error = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await expect(error).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await expect(screen.queryByRole('dialog', { name: /Scope of Work/ })).toBeNull();
@@ -480,13 +485,17 @@ export const RequiredChoiceBlocksSave: Story = {
   },
 };
 
-/** Issue 45: Print PDF refused by the server: the error, no download announced, Print PDF usable again. */
+/**
+ * Issue 45: Print PDF refused by the server: the error, no download announced, Print PDF usable
+ * again. Issue 46: the failure is spoken as focus moves into the error dialog, read with its text.
+ */
 export const PrintFailed: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
   parameters: { faults: { 'sow.exportPdf': { status: 500 } } },
   play: async () => {
     await userEvent.click(within(await section('Review')).getByRole('button', { name: m.openSection }));
-    await userEvent.click(within(await section('Review')).getByRole('button', { name: m.printPdf }));
+    const print = within(await section('Review')).getByRole('button', { name: m.printPdf });
+    await expectAnnounced(() => userEvent.click(print), 'focus', SERVER_ERROR_SPOKEN, PDF_BUILD);
     const error = await screen.findByRole('dialog', { name: errorTitle(500) }, SLOW);
     await expect(error).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
@@ -497,11 +506,15 @@ export const PrintFailed: Story = {
   },
 };
 
-/** Issue 45: the project to edit cannot be loaded (500): the error and no wizard; OK closes it without saving. */
+/**
+ * Issue 45: the project to edit cannot be loaded (500): the error and no wizard; OK closes it
+ * without saving. Issue 46: focus moves into the error dialog, read with its text.
+ */
 export const ProjectLoadFailed: Story = {
   ...kitchenProject({ lastTabCompleted: null, version: 1.1 }),
   parameters: { faults: { 'sow.answers': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const error = await screen.findByRole('dialog', { name: errorTitle(500) }, SLOW);
     await expect(error).toHaveTextContent(errorDialogMessages.serverError);
     await expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -23,6 +23,7 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { useLatest } from '../../staff/hooks/useLatest';
 import { useUnloadPrompt } from '../../staff/shared/useUnloadPrompt';
 import { SowQuestionColumns } from '../SowQuestions';
@@ -56,6 +57,24 @@ export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachin
     if (input.mode === 'create' && projectId !== undefined) created.current?.(projectId);
   }, [input.mode, projectId, created]);
 
+  // Issue 46: a tab saved is said by focus moving to what it continues to, the next tab's (or the
+  // Review's) heading, read with its name; the specification gives that save no message. Before
+  // the closed tab's section hands focus to its own toggle (CollapsibleSection keeps focus), which
+  // then leaves it here.
+  const sections = useRef<HTMLElement>(null);
+  const wasSaving = useRef(false);
+  const saving = view.saving;
+  const saveFailed = context.error !== undefined;
+  useEffect(() => {
+    const saved = wasSaving.current && !saving && !saveFailed;
+    wasSaving.current = saving;
+    if (!saved) return;
+    const heading = sections.current?.querySelector<HTMLElement>('section[data-state="open"] :is(h2, h3, h4)');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [saving, saveFailed]);
+
   if (state.status === 'done') return null;
   if (state.matches('loadFailed')) return <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />;
 
@@ -78,7 +97,7 @@ export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachin
           {view.loading ? (
             <Spinner label={m.loading} />
           ) : (
-            <Stack space="lg">
+            <Stack space="lg" ref={sections}>
               {context.mode === 'create' ? (
                 <Select
                   label={m.projectTypes}
@@ -180,11 +199,14 @@ export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachin
                         {m.printPdf}
                       </Button>
                       {view.printing && <Spinner size="sm" label={m.loading} />}
-                      {context.downloaded && (
-                        <Text size="sm" tone="muted" role="status">
-                          {m.printed(context.downloaded)}
-                        </Text>
-                      )}
+                      {/* Issue 46: in a region on the page before it, so the download is spoken as it is said. */}
+                      <LiveRegion>
+                        {context.downloaded && (
+                          <Text size="sm" tone="muted">
+                            {m.printed(context.downloaded)}
+                          </Text>
+                        )}
+                      </LiveRegion>
                     </Inline>
                   </Stack>
                 </CollapsibleSection>

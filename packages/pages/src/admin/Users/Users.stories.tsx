@@ -7,7 +7,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { locations } from '@joinery/mocks/data/admin/locations';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
-import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../shared/announced';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { Users } from './Users';
@@ -103,24 +103,29 @@ export const InactiveFilter: Story = {
   },
 };
 
-/** Nothing matches: No Records titled Users. */
+/** Nothing matches: No Records titled Users, spoken politely as the list empties (issue 46). */
 export const NoRecords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by first or last name' }), 'zzz');
+    const box = canvas.getByRole('searchbox', { name: 'Search by first or last name' });
+    await expectAnnounced(() => userEvent.type(box, 'zzz'), 'polite', /No Records/, { container: canvasElement, timeout: 10_000 });
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
     await expect(within(canvasElement).getByText('No Records')).toBeVisible();
   },
 };
 
-/** The row's Status dropdown saves at once; the user leaves the Active list. */
+/**
+ * The row's Status dropdown saves at once; the user leaves the Active list. Issue 46: the save is
+ * spoken by the "Record saved" toast, as a record dialog's is.
+ */
 export const StatusChangeSaved: Story = {
   parameters: capturing,
   play: async ({ canvasElement }) => {
     saves.reset();
     const table = await search(canvasElement, 'Casey');
     await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const inactive = await screen.findByRole('option', { name: 'Inactive' });
+    await expectAnnounced(() => userEvent.click(inactive), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, isActive: false, LastUpdatedby: 'Alex Admin' }), { timeout: 8000 });
     await expect(await within(canvasElement).findByText('No Records')).toBeVisible();
   },
@@ -179,7 +184,9 @@ export const EditDetails: Story = {
 /** The list fails to load: the error dialog (OK), then the server-error text in the list's place. */
 export const LoadFailed: Story = {
   parameters: { faults: { 'users.list': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the list's failure is spoken: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
@@ -327,7 +334,8 @@ export const Conflict: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openUser(canvasElement, 'Casey', 'edit'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Job Title' }), ' II');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(dialog.getByRole('button', { name: 'Submit' })), 'focus', CONFLICT_SPOKEN);
     const error = await screen.findByRole('dialog', { name: /409/ });
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     const reopened = within(await screen.findByRole('dialog', { name: 'Edit User' }, { timeout: 8000 }));
@@ -342,7 +350,8 @@ export const UserLoadFailed: Story = {
     const table = await search(canvasElement, 'Casey');
     const row = (await table.findAllByRole('row')).find((r) => r.textContent?.includes('Casey'));
     if (!row) throw new Error('no row for Casey');
-    await userEvent.click(within(row).getByRole('button', { name: 'Casey' }));
+    // Issue 46: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(within(row).getByRole('button', { name: 'Casey' })), 'focus', SERVER_ERROR_SPOKEN, { timeout: 8000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, { timeout: 8000 });
     await expect(screen.queryByRole('dialog', { name: 'View User' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -522,7 +531,9 @@ export const StatusChangeConflictRefetches: Story = {
     const table = await search(canvasElement, 'Casey');
     await expect(userListGets.loads.count).toBe(1);
     await userEvent.click(await table.findByRole('combobox', { name: 'Status of Casey Catalogue' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    const inactive = await screen.findByRole('option', { name: 'Inactive' });
+    // Issue 46: focus moves into the "409 - Error" dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(inactive), 'focus', CONFLICT_SPOKEN, { timeout: 8000 });
     const dialog = await screen.findByRole('dialog', { name: '409 - Error' });
     await expect(dialog).toHaveTextContent(errorDialogMessages.conflict);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

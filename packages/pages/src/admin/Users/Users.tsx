@@ -3,7 +3,6 @@ import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { DataTable } from '@joinery/ui/DataTable';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { HighlightMatch } from '@joinery/ui/HighlightMatch';
 import { Inline } from '@joinery/ui/Inline';
@@ -16,9 +15,10 @@ import { usersListMachine, usersListMessages as m, visibleUsers } from '@joinery
 import type { userDialogMachine, UserDialogMode } from '@joinery/flows/admin/userDialog';
 import { listMessages } from '@joinery/flows/staff/shell';
 import { ErrorDialog } from '../../staff/ErrorDialog';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { useStaffSession } from '../../staff/session';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
-import { RecordToastProvider } from '../../staff/shared/RecordDialog';
+import { RecordToastProvider, useSavedToast } from '../../staff/shared/RecordDialog';
 import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { UserDialog } from './UserDialog';
 
@@ -32,6 +32,12 @@ const statusValue = (user: User) => (user.isActive ? 'Active' : 'Inactive');
 /** The address's query parameter that keeps the status filter when it is not the default (`?status=Inactive`). */
 const USER_STATUS_PARAM = 'status';
 const isUserStatusFilter = (value: string): value is UserStatusFilter => (USER_STATUS_FILTERS as readonly string[]).includes(value);
+
+/** Issue 46: a row's Status saved from its dropdown is said by the "Record saved" toast; drawn inside the screen's toast provider. */
+function StatusSavedToast({ saving, failed }: { saving: boolean; failed: boolean }) {
+  useSavedToast(saving, failed);
+  return null;
+}
 
 /** Users (/UsersList; back-office-admin.md §2 Users): the list, its filters, per-row Status, and the user dialog. */
 export function Users({ listMachine = usersListMachine, dialogMachine }: UsersProps) {
@@ -48,6 +54,8 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   const { rows, search, status, error, savingId } = state.context;
   const loading = state.matches('loading');
   const visible = visibleUsers(rows, search, status);
+  // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
+  const empty = !loading && visible.length === 0;
   const open = (mode: UserDialogMode, userId: number) => setDialog((current) => current ?? { mode, userId, key: Date.now() });
 
   const nameCell = (user: User, text: string) => (
@@ -59,6 +67,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   return (
     // Issue 46: a saved user's "Record saved" toast is spoken wherever the screen is drawn, as ListScreen's is.
     <RecordToastProvider>
+      <StatusSavedToast saving={state.matches('savingStatus')} failed={error !== undefined} />
       <Stack space="lg">
         <Heading level={1}>{m.heading}</Heading>
         <Inline space="md" alignY="bottom">
@@ -86,7 +95,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
           <Alert tone="critical" heading={m.heading} scrollIntoViewOnShow={false}>
             {listMessages.missingList}
           </Alert>
-        ) : (
+        ) : empty ? null : (
           <DataTable<User>
             label={m.heading}
             rows={visible}
@@ -94,7 +103,6 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
             rowHeaderColumnId="firstName"
             loading={loading}
             loadingMessage={m.loading}
-            emptyState={<EmptyState heading={emptyNotice.headings.users} text={emptyNotice.text} headingLevel={2} />}
             columns={[
               { id: 'id', header: m.columns.userId, value: (u) => u.id },
               { id: 'firstName', header: m.columns.firstName, value: (u) => u.firstName, cell: (u) => nameCell(u, u.firstName) },
@@ -124,6 +132,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
             rowActions={(user) => [{ label: m.edit, icon: 'edit', onSelect: () => open('edit', user.id) }]}
           />
         )}
+        <SpokenEmptyState shown={empty && !state.matches('failed')} heading={emptyNotice.headings.users} text={emptyNotice.text} headingLevel={2} />
         {dialog && (
           <UserDialog
             key={dialog.key}

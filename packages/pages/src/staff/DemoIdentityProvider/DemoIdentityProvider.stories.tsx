@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoIdentityProviderMessages as m, parseAuthorizationRequest, postLogoutUrl } from '@joinery/flows/staff/demoIdentityProvider';
 import { demoProviderSession } from '@joinery/mocks/data/staff/staff';
 import { DemoSignIn, DemoSignOut } from './DemoIdentityProvider';
+import { expectAnnounced } from '../../shared/announced';
 
 const origin = window.location.origin;
 const authorize = (extra: Record<string, string> = {}) =>
@@ -55,9 +56,11 @@ export const LoadingPersonas: Story = {
   },
 };
 
+/** The personas cannot be loaded: the failure is spoken at once (issue 46); Try again lists them. */
 export const PersonasFail: Story = {
   parameters: { faults: { 'demoIdp.personas': { status: 500, times: 1 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'assertive', m.personasFailed);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The personas could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -65,12 +68,16 @@ export const PersonasFail: Story = {
   },
 };
 
-/** The grant fails once: the page says so and stays; choosing a persona again grants the code and leaves with it. */
+/**
+ * The grant fails once: the page says so, spoken at once (issue 46), and stays; choosing a persona
+ * again grants the code and leaves with it.
+ */
 export const GrantFails: Story = {
   parameters: { faults: { 'demoIdp.issueCode': { status: 500, times: 1 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Sign in as Alex Admin/ }));
+    const alex = await canvas.findByRole('button', { name: /Sign in as Alex Admin/ });
+    await expectAnnounced(() => userEvent.click(alex), 'assertive', m.grantFailed);
     await expect(await canvas.findByText(m.grantFailed)).toBeVisible();
     await expect(args.onRedirect).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /Sign in as Casey Catalogue/ }));

@@ -14,6 +14,7 @@ import {
   type ParsedAuthorizationRequest,
 } from '@joinery/flows/staff/demoIdentityProvider';
 import { useLatest } from '../hooks/useLatest';
+import { LiveRegion } from '../shared/LiveRegion';
 
 export interface DemoSignInProps {
   /** The `/authorize` request, parsed by the site from its URL. */
@@ -47,15 +48,18 @@ function PersonaPicker({ parsed, onRedirect }: DemoSignInProps & { parsed: Extra
     <>
       <Text>{m.intro}</Text>
       {state.matches('loadingPersonas') && <Spinner label={m.loading} />}
-      {state.matches('personasFailed') && (
-        <Stack space="sm" align="left">
-          <Alert tone="critical">{m.personasFailed}</Alert>
-          <Button variant="outline" onClick={() => send({ type: 'personas.retry' })}>
-            {m.retry}
-          </Button>
-        </Stack>
-      )}
-      {state.matches('grantFailed') && <Alert tone="critical">{m.grantFailed}</Alert>}
+      {/* Issue 46: each failure lands in a region on the page before it, so it is spoken at once. */}
+      <LiveRegion politeness="assertive">
+        {state.matches('personasFailed') && (
+          <Stack space="sm" align="left">
+            <Alert tone="critical">{m.personasFailed}</Alert>
+            <Button variant="outline" onClick={() => send({ type: 'personas.retry' })}>
+              {m.retry}
+            </Button>
+          </Stack>
+        )}
+      </LiveRegion>
+      <LiveRegion politeness="assertive">{state.matches('grantFailed') && <Alert tone="critical">{m.grantFailed}</Alert>}</LiveRegion>
       {state.context.personas.length > 0 && (
         <ul aria-label={m.personasLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {state.context.personas.map((persona) => (

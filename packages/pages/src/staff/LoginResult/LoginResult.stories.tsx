@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory, storyIdentity, storyPersonas, type StoryPersona } from '../storySupport';
 import { pathOf } from '../navigation';
+import { loginResultMessages } from '@joinery/flows/staff/shell';
+import { expectAnnounced } from '../../shared/announced';
 import { LoginResult } from './LoginResult';
 
 interface LoginStoryProps {
@@ -98,11 +100,12 @@ export const Unauthorised: Story = {
   },
 };
 
-/** Users/Info fails: inactive with no roles. */
+/** Users/Info fails: inactive with no roles, said politely as the page learns it (issue 46). */
 export const UserInfoFails: Story = {
   args: { persona: 'all-roles' },
   parameters: { faults: { 'session.userInfo': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', loginResultMessages.notAuthorised, { timeout: 10_000 });
     await expect(await within(canvasElement).findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
   },
 };

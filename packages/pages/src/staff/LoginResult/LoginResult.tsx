@@ -13,6 +13,7 @@ import { isRouteAllowed, isUnprotected } from '@joinery/flows/staff/routeAccess'
 import { useBackOfficeNavigation, queryParam } from '../navigation';
 import { useStaffSession, type StaffSessionView } from '../session';
 import { useLatest } from '../hooks/useLatest';
+import { LiveRegion } from '../shared/LiveRegion';
 
 /**
  * The page the user asked for, never the login page itself: a back-office page on this site's
@@ -74,13 +75,16 @@ export function LoginResult({ autoReturnMs }: LoginResultProps = {}) {
       <Heading level={1} id="login-result-heading">
         {m.heading}
       </Heading>
+      {/* Issue 46: a sign-in that did not complete is said at once, in a region on the page before it. */}
+      <LiveRegion politeness="assertive">
+        {state.matches('mustLogIn') && session.signInError && <Alert tone="critical">{m.signInFailed}</Alert>}
+      </LiveRegion>
       <div aria-live="polite">
         {(state.matches('checking') || state.matches('signingIn')) && (
           <Spinner label={state.matches('signingIn') ? shellMessages.signingIn : shellMessages.loadingSession} />
         )}
         {state.matches('mustLogIn') && (
           <Stack space="md" align="left">
-            {session.signInError && <Alert tone="critical">{m.signInFailed}</Alert>}
             <Text>{m.mustLogIn}</Text>
             <Button onClick={() => send({ type: 'login.start' })}>{m.logIn}</Button>
           </Stack>

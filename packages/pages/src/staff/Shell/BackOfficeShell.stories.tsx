@@ -17,6 +17,7 @@ import { MyAccount } from '../MyAccount';
 import { ReservedScreen } from '../ReservedScreen';
 import { StartPage } from '../StartPage';
 import { useStaffSession } from '../session';
+import { expectAnnounced } from '../../shared/announced';
 import { BackOfficeShell, shellMenu } from './BackOfficeShell';
 
 interface ShellStoryProps {
@@ -411,7 +412,9 @@ export const SignInRedirectFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: loginResultMessages.logIn }));
+    const logIn = await canvas.findByRole('button', { name: loginResultMessages.logIn });
+    // Issue 46: the failure is said at once.
+    await expectAnnounced(() => userEvent.click(logIn), 'assertive', loginResultMessages.signInFailed, { timeout: 10_000 });
     await waitFor(() => expect(args.onSignIn).toHaveBeenCalledWith('/ProductBricksList'));
     await expect(await canvas.findByText(loginResultMessages.signInFailed)).toBeVisible();
     await expect(canvas.getByRole('button', { name: loginResultMessages.logIn })).toBeEnabled();

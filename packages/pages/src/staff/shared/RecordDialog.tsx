@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FullScreenDialog } from '@joinery/ui/FullScreenDialog';
 import { Spinner } from '@joinery/ui/Spinner';
 import { ToastProvider, useOptionalToast } from '@joinery/ui/Toast';
@@ -38,6 +38,20 @@ export function useCloseWhenDone(
     if (saved) toast.current?.showToast({ title: listMessages.recordSaved, tone: 'positive' });
     close.current({ saved });
   }, [state.status, state.output, close, toast]);
+}
+
+/**
+ * Issue 46: a save made without a record dialog closing (a row's Status dropdown, View Bid's Add
+ * Note) is said as a dialog's save is, by the "Record saved" toast, once `saving` ends without a
+ * failure (the specification gives those saves no message). Needs a RecordToastProvider above.
+ */
+export function useSavedToast(saving: boolean, failed: boolean) {
+  const toast = useOptionalToast();
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    if (wasSaving.current && !saving && !failed) toast?.showToast({ title: listMessages.recordSaved, tone: 'positive' });
+    wasSaving.current = saving;
+  }, [saving, failed, toast]);
 }
 
 /** Where the "Record saved" toasts show: the nearest toast provider, or one of its own if there is none. */
