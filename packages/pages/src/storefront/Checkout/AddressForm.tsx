@@ -16,6 +16,7 @@ import {
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
 import type { AddressBookRef } from './types';
 import { useHiddenCharacterNotice } from '../../shared/useHiddenCharacterNotice';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './Checkout.css';
 
 type TextFieldName = Exclude<AddressField, 'IsResidential' | 'CountryCode' | 'State'>;
@@ -93,11 +94,14 @@ function AddressFormFields({ book }: { book: AddressBookRef }) {
       aria-label={form.mode === 'new' ? labels.addAddress : labels.editAddress}
     >
       <div className={styles.formGrid}>
-        {message && (
-          <div className={styles.fullWidth}>
-            <Alert tone="critical">{message}</Alert>
-          </div>
-        )}
+        {/* Issue 46: the fields to fix arrive in a live region already on the page, spoken at once. */}
+        <LiveMessage critical>
+          {message && (
+            <div className={styles.fullWidth}>
+              <Alert tone="critical">{message}</Alert>
+            </div>
+          )}
+        </LiveMessage>
         <div className={styles.fullWidth}>{text('Name')}</div>
         {text('FirstName', { autoComplete: 'given-name' })}
         {text('LastName', { autoComplete: 'family-name' })}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -13,8 +13,11 @@ import { addressLines, addressTitle } from './addressText';
 import type { AddressBookRef, AddressValidationRef } from './types';
 import * as styles from './Checkout.css';
 
-// Only shoppers who add or edit an address need the form and the validation modal.
-const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
+// Only shoppers who add or edit an address need the form and the validation modal. A story swaps
+// `Form` for one whose code it holds, to look at the page while the form loads.
+export const addressFormPart = {
+  Form: lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm }))),
+};
 const AddressValidationDialog = lazy(() =>
   import('./AddressValidationDialog').then((m) => ({ default: m.AddressValidationDialog })),
 );
@@ -56,8 +59,8 @@ export const AddressSection = memo(function AddressSection({
         summary={<AddressLines address={selected} />}
       >
         {editing && form ? (
-          <Suspense fallback={<Spinner label={labels.loadingAddressForm} />}>
-            <AddressForm book={book} />
+          <Suspense fallback={<FormLoading />}>
+            <addressFormPart.Form book={book} />
           </Suspense>
         ) : (
           <div className={styles.addressRow}>
@@ -136,3 +139,20 @@ export const AddressSection = memo(function AddressSection({
     </>
   );
 });
+
+/**
+ * Issue 46: Add New Address and Edit are gone while the form's code loads; focus, left on nothing,
+ * waits on this busy frame (named by what it waits for) and the form takes it once it arrives.
+ */
+function FormLoading() {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) frame.current?.focus();
+  }, []);
+  return (
+    <div ref={frame} tabIndex={-1} role="group" aria-label={labels.loadingAddressForm} aria-busy>
+      <Spinner />
+    </div>
+  );
+}

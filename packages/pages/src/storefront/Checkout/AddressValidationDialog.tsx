@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -9,6 +10,7 @@ import {
   addressValidationMessages as messages,
   type CandidateKey,
 } from '@joinery/flows/storefront/addressValidation';
+import { LiveMessage } from '../LiveMessage';
 import { addressLines } from './addressText';
 import type { AddressValidationRef } from './types';
 import * as styles from './Checkout.css';
@@ -27,6 +29,7 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const cancel = () => actor.send({ type: 'validation.cancel' });
+  const noticeId = useId();
   // storefront.md §2.1: the check itself needs no modal (the form's Save button shows it is busy);
   // the modal opens only when the shopper must choose: a different suggestion, an unresolved
   // address, or a failed check to retry.
@@ -72,10 +75,19 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && cancel()}>
-      <Dialog.Content title={messages.title} footer={footer} size="md">
+      <Dialog.Content
+        title={messages.title}
+        footer={footer}
+        size="md"
+        // Issue 46: the notice or the failure is read with the title as focus moves into the modal.
+        aria-describedby={snapshot.matches('choosing') ? undefined : noticeId}
+      >
         {snapshot.matches('choosing') && (
           <>
-            {context.error && <Alert tone="critical">{context.error}</Alert>}
+            {/* A choice refused (none chosen, not found) is spoken at once as it arrives. */}
+            <LiveMessage critical>
+              {context.error && <Alert tone="critical">{context.error}</Alert>}
+            </LiveMessage>
             <RadioGroup
               label={messages.title}
               labelHidden
@@ -102,8 +114,12 @@ export function AddressValidationDialog({ actor }: { actor: AddressValidationRef
             </RadioGroup>
           </>
         )}
-        {snapshot.matches('unresolved') && <p>{messages.unresolvedNotice}</p>}
-        {snapshot.matches('failed') && <Alert tone="critical">{messages.requestFailed}</Alert>}
+        {snapshot.matches('unresolved') && <p id={noticeId}>{messages.unresolvedNotice}</p>}
+        {snapshot.matches('failed') && (
+          <div id={noticeId}>
+            <Alert tone="critical">{messages.requestFailed}</Alert>
+          </div>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

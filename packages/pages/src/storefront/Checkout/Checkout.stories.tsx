@@ -25,7 +25,9 @@ import {
 } from '@joinery/mocks/data/storefront/shoppers';
 import { addressValidationMessages as validationMessages } from '@joinery/flows/storefront/addressValidation';
 import { checkoutLabels, checkoutMessages } from '@joinery/flows/storefront/checkout';
+import { lazy } from 'react';
 import { expectAnnounced } from '../../shared/announced';
+import { addressFormPart } from './AddressSection';
 import { Checkout } from './Checkout';
 import { loadPaymentPart } from './DeferredPayment';
 // The checkout's lazy parts load with this file, not within a story's time limit (its first story
@@ -550,7 +552,9 @@ export const ShippingOptionsRefreshFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await shippingShown(canvas);
-    await chooseShippingAddress(canvas, 'Main warehouse');
+    await openAddressList(canvas);
+    const warehouse = section(canvas, 'Shipping Address').getByRole('radio', { name: 'Main warehouse' });
+    await expectAnnounced(() => userEvent.click(warehouse), 'assertive', 'An error occurred refreshing the shipping methods.', SLOW);
     await expectMessage(canvas, 'An error occurred refreshing the shipping methods.');
     await expect(canvas.queryByText('An error occurred retrieving shipping options.')).toBeNull();
   },
@@ -568,7 +572,13 @@ export const AddAddressWithValidationErrors: Story = {
     const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
     await expect(form.getByRole('textbox', { name: 'First Name' })).toBeRequired();
     await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: the fields to fix are spoken at once (the form's live region).
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'assertive',
+      'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
+      SLOW,
+    );
     await expect(
       form.getByText(
         'Please fix the following fields: Last Name, Address Line 1, City, State, Postal Code',
@@ -600,7 +610,12 @@ export const AddressBrowserValidityFirst: Story = {
     const form = await fillNewAddress(canvas, '12 Oak St');
     const line1 = form.getByRole('textbox', { name: 'Address Line 1' }) as HTMLInputElement;
     line1.setCustomValidity('Use a street address, not a post office box.');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'assertive',
+      /^Please fix the following fields: Address Line 1$/,
+      SLOW,
+    );
     await expect(
       await form.findByText('Please fix the following fields: Address Line 1'),
     ).toBeVisible();
@@ -629,7 +644,9 @@ export const AddressValidationEqual: Story = {
     await waitFor(() => expect(heldValidation.held()).toBe(1));
     await expect(form.getByRole('button', { name: 'Save Address' })).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryByRole('dialog')).toBeNull();
-    heldValidation.release();
+    // Issue 46: the specification gives a save no words; the form closes and focus goes to the
+    // collapsed section's Change, read with the section's name (its summary shows the address).
+    await expectAnnounced(() => heldValidation.release(), 'focus', /^button, Change, Shipping Address/, SLOW);
     const shipping = section(canvas, 'Shipping Address');
     await expectVisible(await shipping.findByText('12 Oak St', {}, SLOW));
     // storefront.md §7: the address goes to the validation service form-encoded.
@@ -654,7 +671,13 @@ export const AddressValidationSuggestionChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Suggest St');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: focus moves into the modal, read by its title (its choices follow).
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'focus',
+      /^dialog, Confirm your address/,
+      SLOW,
+    );
     const dialog = await validationDialog('Use this address');
     await expect(dialog.getByRole('radio', { name: 'You Entered' })).toHaveAccessibleDescription(
       /12 Suggest St/,
@@ -691,7 +714,13 @@ export const AddressValidationUnresolvedContinue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '1 Unknown Rd');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: focus moves into the modal, read with its notice.
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'focus',
+      `dialog, Confirm your address, ${validationMessages.unresolvedNotice}`,
+      SLOW,
+    );
     const dialog = await validationDialog('Continue');
     await expectVisible(dialog.getByText(/could not validate this address/));
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
@@ -707,13 +736,24 @@ export const AddressValidationModalErrors: Story = {
     const form = await fillNewAddress(canvas, '1 Missing Rd');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     const dialog = await validationDialog('Use this address');
-    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    // Issue 46: each refused choice is spoken at once (the modal's live region).
+    await expectAnnounced(
+      () => userEvent.click(dialog.getByRole('button', { name: 'Use this address' })),
+      'assertive',
+      'Please select an address to use.',
+      SLOW,
+    );
     await expectVisible(dialog.getByText('Please select an address to use.'));
     await expect(dialog.getByRole('radio', { name: 'We Suggest' })).toHaveAccessibleDescription(
       'No address provided.',
     );
     await userEvent.click(dialog.getByRole('radio', { name: 'We Suggest' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    await expectAnnounced(
+      () => userEvent.click(dialog.getByRole('button', { name: 'Use this address' })),
+      'assertive',
+      'The selected address could not be found. Please try again.',
+      SLOW,
+    );
     await expectVisible(
       dialog.getByText('The selected address could not be found. Please try again.'),
     );
@@ -735,7 +775,13 @@ export const AddressValidationRequestFailure: Story = {
     validationRequests.reset();
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: focus moves into the modal, read with the failure.
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'focus',
+      `dialog, Confirm your address, ${validationMessages.requestFailed}`,
+      SLOW,
+    );
     const dialog = await validationDialog(validationMessages.retry);
     await expectVisible(dialog.getByText(validationMessages.requestFailed));
     await expect(validationRequests.requests).toHaveLength(1);
@@ -848,7 +894,13 @@ export const LoadFailedRetried: Story = {
 async function expectSaveRolledBack(canvasElement: HTMLElement) {
   const canvas = await loaded(canvasElement);
   const form = await fillNewAddress(canvas, '12 Oak St');
-  await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+  // Issue 46: the failure is spoken at once (the messages area's live region).
+  await expectAnnounced(
+    () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+    'assertive',
+    'An error occurred saving an address',
+    SLOW,
+  );
   await expectMessage(canvas, 'An error occurred saving an address');
   const reopened = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
   await expect(reopened.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('12 Oak St');
@@ -887,7 +939,12 @@ export const AddressEditSaveFailure: Story = {
     const savedCity = (city as HTMLInputElement).value;
     await userEvent.clear(city);
     await fill(city, 'Fairbanks');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'assertive',
+      'An error occurred saving an address',
+      SLOW,
+    );
     await expectMessage(canvas, 'An error occurred saving an address');
     const reopened = within(await canvas.findByRole('form', { name: 'Edit' }, SLOW));
     await expect(reopened.getByRole('textbox', { name: 'City' })).toHaveValue('Fairbanks');
@@ -1875,9 +1932,12 @@ export const QuantityZeroConfirmed: Story = {
   },
 };
 
-async function deleteFirstLine(canvas: Canvas) {
+async function deleteFirstLine(canvas: Canvas, refusal?: string) {
   const dialog = await setQuantityToZero(canvas);
-  await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+  const yes = () => userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+  // Issue 46: a refusal is spoken at once (the messages area's live region).
+  if (refusal) await expectAnnounced(yes, 'assertive', refusal, SLOW);
+  else await yes();
   await dialogClosed();
 }
 
@@ -1890,7 +1950,7 @@ export const DeleteItemFailure: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await deleteFirstLine(canvas);
+    await deleteFirstLine(canvas, 'Deleting the item failed. Please try again or contact customer service.');
     await expectMessage(canvas, 'Deleting the item failed. Please try again or contact customer service.');
     await expect(section(canvas, 'Shopping Cart').getByText('Shaker White Base Cabinet 24"')).toBeVisible();
   },
@@ -1901,7 +1961,7 @@ export const DeleteItemNetworkFailure: Story = {
   parameters: { faults: { 'checkout.deleteCartItem': { network: true } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await deleteFirstLine(canvas);
+    await deleteFirstLine(canvas, 'An error occurred updating the for your item.');
     await expectMessage(canvas, 'An error occurred updating the for your item.');
   },
 };
@@ -1915,7 +1975,12 @@ export const QuantityUpdateFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await selectQuantity(BASE_CABINET, '5');
-    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await expectAnnounced(
+      () => userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' })),
+      'assertive',
+      'Updating the quantity failed. Please try again or contact customer service.',
+      SLOW,
+    );
     await expectMessage(
       canvas,
       'Updating the quantity failed. Please try again or contact customer service.',
@@ -1931,7 +1996,12 @@ export const QuantityNetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await selectQuantity(BASE_CABINET, '5');
-    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    await expectAnnounced(
+      () => userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' })),
+      'assertive',
+      'An error occurred updating the quantity for your item.',
+      SLOW,
+    );
     await expectMessage(canvas, 'An error occurred updating the quantity for your item.');
   },
 };
@@ -2482,6 +2552,41 @@ export const BillingSameAsShippingKeepsFocus: Story = {
     await expect(document.activeElement).toBe(box);
     await expect(section(canvas, 'Billing Address').getByRole('checkbox')).toBe(box);
     await expect(box).toBeChecked();
+  },
+};
+
+/** The address form's code, held until the play lets it go (a slow phone's first Add New Address). */
+let releaseAddressForm: () => void = () => undefined;
+
+/**
+ * Issue 46: while the address form's code loads, Add New Address is gone; keyboard focus waits on
+ * the busy frame, named by what it waits for, not on the page's <body>, and the form takes it when
+ * its code arrives.
+ */
+export const AddressFormLoadingKeepsFocus: Story = {
+  beforeEach: () => {
+    const Form = addressFormPart.Form;
+    const arrived = new Promise<void>((resolve) => (releaseAddressForm = resolve));
+    addressFormPart.Form = lazy(() =>
+      arrived.then(() => import('./AddressForm')).then((m) => ({ default: m.AddressForm })),
+    );
+    return () => {
+      releaseAddressForm();
+      addressFormPart.Form = Form;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    section(canvas, 'Shipping Address').getByRole('button', { name: 'Add New Address' }).focus();
+    await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'focus', /^group, Loading the address form/, SLOW);
+    const waiting = canvas.getByRole('group', { name: checkoutLabels.loadingAddressForm });
+    await expect(waiting).toHaveAttribute('aria-busy', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(document.activeElement).toBe(waiting);
+    releaseAddressForm();
+    const form = await canvas.findByRole('form', { name: 'Add New Address' }, SLOW);
+    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

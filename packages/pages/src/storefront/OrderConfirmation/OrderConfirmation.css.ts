@@ -10,6 +10,9 @@ export const page = style({
   gap: vars.space.md,
 });
 
+/** Focused as the page arrives (issue 46), to be read, not operated: no focus ring. */
+export const heading = style({ outline: 'none' });
+
 /** The lines and totals beside the shipping address on a desk, above it on a phone. */
 export const details = style({
   display: 'grid',

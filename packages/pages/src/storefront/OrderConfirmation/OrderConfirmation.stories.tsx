@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderReceipt } from '@joinery/flows/storefront/orderReceipt';
+import { expectAnnounced } from '../../shared/announced';
 import { OrderConfirmation } from './OrderConfirmation';
 
 /** What the checkout keeps when an order is accepted (two lines, ground shipping, an address). */
@@ -34,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened without the checkout's receipt (another tab or device): the number alone. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: arriving from Place Order (its button gone with the checkout), focus goes to the
+    // heading, so a screen reader says the order went through.
+    await expectAnnounced(() => mount(), 'focus', /^heading, Thank you for your order, level 1/);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     await expect(canvas.getByText('JN-104201')).toBeVisible();

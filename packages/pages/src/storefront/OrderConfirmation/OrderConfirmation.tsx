@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Card } from '@joinery/ui/Card';
 import { DescriptionList } from '@joinery/ui/DescriptionList';
 import { Heading } from '@joinery/ui/Heading';
@@ -27,9 +28,18 @@ export function OrderConfirmation({
   receipt = null,
   homeHref = '/',
 }: OrderConfirmationProps) {
+  // Issue 46: Place Order went with the checkout's page; focus, left on nothing, goes to this heading,
+  // so a screen reader says at once that the order went through.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, []);
   return (
     <div className={styles.page}>
-      <Heading level={1}>{messages.orderConfirmed}</Heading>
+      <Heading level={1} ref={heading} tabIndex={-1} className={styles.heading}>
+        {messages.orderConfirmed}
+      </Heading>
       {orderNumber ? (
         <p>
           {messages.orderNumberIs} <strong>{orderNumber}</strong>.

@@ -310,7 +310,14 @@ export const AddAddress: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Ohio' }));
     await userEvent.click(form.getByRole('textbox', { name: 'Postal Code' }));
     await userEvent.paste('43604');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: the specification gives a save no words; the form closes and focus goes to the
+    // collapsed section's Change, read with the section's name (its summary shows the address).
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'focus',
+      /^button, Change, Shipping Address/,
+      SLOW,
+    );
     await waitFor(
       () => expect(checkoutAddresses.all().some((a) => a.AddressLine1 === '9 Shore Rd')).toBe(true),
       SLOW,
@@ -327,7 +334,13 @@ export const AddAddressRequiredFields: Story = {
     await userEvent.click(shipping.getByRole('button', { name: 'Change' }));
     await userEvent.click(shipping.getByRole('button', { name: 'Add New Address' }));
     const form = within(await canvas.findByRole('form', { name: 'Add New Address' }, SLOW));
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    // Issue 46: the fields to fix are spoken at once (the form's live region).
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: 'Save Address' })),
+      'assertive',
+      'Please fix the following fields: Name, Address Line 1, City, State, Postal Code',
+      SLOW,
+    );
     await expect(
       await form.findByText(
         'Please fix the following fields: Name, Address Line 1, City, State, Postal Code',
