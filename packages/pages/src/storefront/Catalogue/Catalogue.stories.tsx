@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnnounced } from '../../shared/announced';
 import { Catalogue } from './Catalogue';
 
 const meta = {
@@ -22,7 +23,11 @@ export const LoadMore: Story = {
     const list = await canvas.findByRole('list', { name: 'Base Cabinets' }, SLOW);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25), SLOW);
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/products\//));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    // Issue 46: the new count is spoken politely (the products' live region).
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Load More' })), 'polite', /\b29 of 29\b/, {
+      ...SLOW,
+      container: canvasElement,
+    });
     await expect(await canvas.findByText('29 of 29', {}, SLOW)).toBeVisible();
   },
 };
@@ -32,7 +37,11 @@ export const OtherCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Base Cabinets' }, SLOW);
-    await userEvent.click(canvas.getByRole('button', { name: 'Samples' }));
+    // Issue 46: the other category's products are spoken politely as they arrive (the count first).
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Samples' })), 'polite', /^\d+ of \d+/, {
+      ...SLOW,
+      container: canvasElement,
+    });
     await expect(await canvas.findByRole('list', { name: 'Samples' }, SLOW)).toBeVisible();
   },
 };

@@ -929,13 +929,23 @@ export const WishlistNetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openWishlistModal(canvas);
-    await userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Garage Storage' }));
+    // Issue 46: the error icon alone says nothing to a screen reader; the retry message is spoken at once and shown.
+    const retry = 'We could not add this product to your list. Please try again.';
+    const pickList = () =>
+      userEvent.click(within(dialog.getByRole('list', { name: 'Add to Wish List' })).getByRole('button', { name: 'Garage Storage' }));
+    await expectAnnounced(pickList, 'assertive', retry, SLOW);
     await dialogGone();
     const button = canvas.getByRole('button', { name: 'Add to Wish List' });
     await waitFor(() => expect(button).toHaveAttribute('data-look', 'failed'), SLOW);
     await expect(button).toBeEnabled();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    const alert = canvas.getByText(retry);
+    await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(alert).toBeVisible();
     await expect(findWishList('Garage Storage')?.Items).toEqual([]);
+    // Dismissed, it stays gone while the button keeps its error icon.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByText(retry)).toBeNull());
+    await expect(button).toHaveAttribute('data-look', 'failed');
   },
 };
 

@@ -66,6 +66,11 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
     send({ type: 'variation.change' });
   }, [sku, selection, send]);
   const look = (state.value as { button: string }).button;
+  // Issue 46: an add the server never answered (a network failure) sets no alert, and the error icon
+  // alone says nothing to a screen reader: it shows the retry message too, until dismissed or the
+  // button's look changes.
+  const [seen, setSeen] = useState({ look, unanswered: false });
+  if (seen.look !== look) setSeen({ look, unanswered: look === 'failed' && !state.context.alert });
   // Issue 46: choosing a list closes the modal while the button is busy (disabled), so the modal
   // cannot give focus back to it; it takes focus once the add is done, unless focus has moved on.
   const button = useRef<HTMLButtonElement>(null);
@@ -78,11 +83,16 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
   }, [look]);
   if (!model.ShowWishlist) return null;
 
-  const { alert, lists } = state.context;
+  const { lists } = state.context;
+  const alert = state.context.alert ?? (seen.unanswered ? { tone: 'critical' as const, text: texts.RetryMessage } : null);
   const icon =
     look === 'added' ? <Icon name="check" /> : look === 'failed' ? <Icon name="error" /> : <Icon name="bookmark" />;
   const alertView = alert && (
-    <Alert tone={alert.tone} onDismiss={() => send({ type: 'alert.dismiss' })} dismissLabel={labels.dismiss}>
+    <Alert
+      tone={alert.tone}
+      onDismiss={() => (state.context.alert ? send({ type: 'alert.dismiss' }) : setSeen({ look, unanswered: false }))}
+      dismissLabel={labels.dismiss}
+    >
       {alert.text}
     </Alert>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { expectAnnounced } from '../../shared/announced';
 import { RelatedProducts } from './RelatedProducts';
 
 const meta = {
@@ -20,7 +21,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Base Cabinets' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25), { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    // Issue 46: the products' live region speaks the new count politely.
+    const more = () => userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expectAnnounced(more, 'polite', /^29 of 29/, { timeout: 5000, container: canvasElement });
     await expect(await canvas.findByText(/^29 of 29$/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
   },
@@ -30,7 +33,8 @@ export const SwitchProductType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Base Cabinets' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Wall Cabinets' }));
+    const wall = () => userEvent.click(canvas.getByRole('button', { name: 'Wall Cabinets' }));
+    await expectAnnounced(wall, 'polite', /^\d+ of \d+/, { timeout: 5000, container: canvasElement });
     await expect(await canvas.findByRole('list', { name: 'Wall Cabinets' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wall Cabinets' })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -39,7 +43,9 @@ export const SwitchProductType: Story = {
 /** A failed reply is treated as empty (storefront.md §7). */
 export const FailedReplyIsEmpty: Story = {
   parameters: { faults: { 'catalogue.relatedProducts': { status: 500 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: spoken politely as the (empty) answer arrives.
+    await expectAnnounced(() => mount(), 'polite', "Sorry, we don't stock any products in this category", { timeout: 5000 });
     await expect(
       await within(canvasElement).findByText("Sorry, we don't stock any products in this category for the door style you've selected."),
     ).toBeVisible();
@@ -62,7 +68,10 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /don't stock any products.*Call your representative at 1-800-555-0147/, {
+      timeout: 5000,
+    });
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/don't stock any products/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Call your representative at 1-800-555-0147 to order it.' })).toHaveAttribute('href', 'tel:+18005550147');
@@ -82,7 +91,10 @@ export const SpecialOrder: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', 'The Door Style you selected is available through special order.', {
+      timeout: 5000,
+    });
     await expect(
       await within(canvasElement).findByText('The Door Style you selected is available through special order.'),
     ).toBeVisible();

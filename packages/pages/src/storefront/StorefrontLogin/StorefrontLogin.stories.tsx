@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnnounced } from '../../shared/announced';
 import { StorefrontLogin } from './StorefrontLogin';
 
 const meta = {
@@ -40,8 +41,15 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: { faults: { 'shopperSession.shoppers': { status: 500, times: 1 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
     const canvas = within(canvasElement);
+    // Issue 46: the failure is spoken at once as it arrives.
+    await expectAnnounced(
+      () => mount(),
+      'assertive',
+      'The demo shoppers could not be loaded. Please reload the page and try again.',
+      { timeout: 10_000 },
+    );
     await expect(
       await canvas.findByText(
         'The demo shoppers could not be loaded. Please reload the page and try again.',
@@ -56,7 +64,12 @@ export const SignInFailed: Story = {
   parameters: { faults: { 'shopperSession.signIn': { status: 500 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Riley Chen' }));
+    const riley = await canvas.findByRole('button', { name: 'Sign in as Riley Chen' });
+    await expectAnnounced(
+      () => userEvent.click(riley),
+      'assertive',
+      'Signing in did not work. Please try again.',
+    );
     await expect(
       await canvas.findByText('Signing in did not work. Please try again.'),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   shopperSessionMessages as messages,
   shopperSignInMachine,
 } from '@joinery/flows/storefront/shopperSession';
+import { LiveMessage } from '../LiveMessage';
 import * as styles from './StorefrontLogin.css';
 
 export interface StorefrontLoginProps {
@@ -33,7 +34,8 @@ export function StorefrontLogin({
       <h1 className={styles.heading}>{messages.title}</h1>
       <p>{messages.intro}</p>
       {snapshot.matches('loading') && <Spinner label={messages.loading} />}
-      {error && <Alert tone="critical">{error}</Alert>}
+      {/* Issue 46: a failure lands in a live region already on the page, spoken at once. */}
+      <LiveMessage critical>{error && <Alert tone="critical">{error}</Alert>}</LiveMessage>
       {snapshot.matches('loadFailed') && (
         <div>
           <Button variant="outline" onClick={() => send({ type: 'shoppers.retry' })}>
