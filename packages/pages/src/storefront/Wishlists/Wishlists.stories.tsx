@@ -56,6 +56,10 @@ const firstList = () => dealerLists()[0]!;
 const firstItem = () => firstList().Items.find((i) => i.InStock)!;
 const storedList = (name: string) => dealerLists().find((l) => l.Name === name);
 
+/** Presses a button and waits until a screen reader hears `text` as `how` says (issue 46). */
+const pressAnnounced = (button: HTMLElement, how: 'polite' | 'assertive' | 'focus', text: string | RegExp) =>
+  expectAnnounced(() => userEvent.click(button), how, text, SLOW);
+
 async function expectAlert(text: string) {
   const alert = await screen.findByText(text, {}, SLOW);
   await expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
@@ -184,7 +188,9 @@ export const CreateList: Story = {
     const canvas = await loaded(canvasElement);
     const dialog = await openCreate(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), ' Deck ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    // Issue 46: no words for a created list in the specification; the dialog closes, the new list
+    // opens and focus goes to its button in the sidebar, read with its name and count.
+    await pressAnnounced(dialog.getByRole('button', { name: 'Create' }), 'focus', /^button, Deck \(0 items\)/);
     await expect(await canvas.findByRole('heading', { name: 'Deck' }, SLOW)).toBeVisible();
     await expect(creating.bodies).toEqual([{ listName: 'Deck' }]);
     await expect(storedList('Deck')).toBeDefined();
@@ -196,7 +202,8 @@ export const CreateListNameTaken: Story = {
     const canvas = await loaded(canvasElement);
     const dialog = await openCreate(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'Master Bath');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    // Issue 46: spoken at once, from the dialog's live region.
+    await pressAnnounced(dialog.getByRole('button', { name: 'Create' }), 'assertive', 'There is the list with the same name');
     await expectAlert('There is the list with the same name');
   },
 };
@@ -207,7 +214,7 @@ export const CreateListBadName: Story = {
     const canvas = await loaded(canvasElement);
     const dialog = await openCreate(canvas);
     await userEvent.type(dialog.getByRole('textbox', { name: 'List name' }), 'x');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await pressAnnounced(dialog.getByRole('button', { name: 'Create' }), 'assertive', 'Please check list name');
     await expectAlert('Please check list name');
   },
 };
@@ -223,7 +230,8 @@ export const RenameList: Story = {
     const name = dialog.getByRole('textbox', { name: 'New list name' });
     await userEvent.clear(name);
     await userEvent.type(name, '  Guest Bath ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    // Issue 46: focus goes back to the list's Edit, which now names the new name.
+    await pressAnnounced(dialog.getByRole('button', { name: 'Rename' }), 'focus', /^button, Edit Guest Bath/);
     await expect(await canvas.findByRole('button', { name: 'Edit Guest Bath' }, SLOW)).toBeVisible();
     await expect(paddedRenames.bodies).toEqual([{ oldListName: 'Master Bath', newListName: 'Guest Bath' }]);
     await expect(storedList('Guest Bath')).toBeDefined();
@@ -257,7 +265,7 @@ export const RenameListNameTaken: Story = {
     const name = dialog.getByRole('textbox', { name: 'New list name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Garage Storage');
-    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await pressAnnounced(dialog.getByRole('button', { name: 'Rename' }), 'assertive', 'There is the list with the same name');
     await expectAlert('There is the list with the same name');
     // Said in the dialog the shopper is looking at, not on the dimmed page behind it.
     await expect(dialog.getByText('There is the list with the same name')).toBeVisible();
@@ -277,7 +285,7 @@ export const RenameListBadName: Story = {
     const name = dialog.getByRole('textbox', { name: 'New list name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Bath #2');
-    await userEvent.click(dialog.getByRole('button', { name: 'Rename' }));
+    await pressAnnounced(dialog.getByRole('button', { name: 'Rename' }), 'assertive', 'Please check list name');
     await expectAlert('Please check list name');
     await expect(dialog.getByText('Please check list name')).toBeVisible();
     await expect(storedList('Master Bath')).toBeDefined();
@@ -291,7 +299,8 @@ export const DeleteList: Story = {
     const dialog = await openEdit(canvas, 'Garage Storage');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
     await expect(dialog.getByText('Delete the list Garage Storage and all its items?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete List' }));
+    // Issue 46: its Edit went with it; focus goes to the open list's button in the sidebar.
+    await pressAnnounced(dialog.getByRole('button', { name: 'Delete List' }), 'focus', /^button, Kitchen Remodel \(\d+ items?\), current/);
     // The dialog closes when the server has answered; while it is open the page behind it is
     // hidden from the accessibility tree, so its Edit button would seem gone too early.
     await dialogGone();
@@ -333,7 +342,7 @@ export const CopyListNameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const dialog = await openEdit(canvas, 'Master Bath');
-    await userEvent.click(dialog.getByRole('button', { name: 'Copy List' }));
+    await pressAnnounced(dialog.getByRole('button', { name: 'Copy List' }), 'focus', /^button, Edit Master Bath/);
     await expect(await canvas.findByRole('heading', { name: 'Master Bath - Copy 2' }, SLOW)).toBeVisible();
     await expect(storedList('Master Bath - Copy 2')?.Items).toHaveLength(storedList('Master Bath')!.Items.length);
   },
@@ -367,6 +376,8 @@ export const AddListTab: Story = {
     await userEvent.click(dialog.getByRole('tab', { name: 'Add a List' }));
     const panel = within(await dialog.findByRole('tabpanel', { name: 'Add a List' }));
     await userEvent.type(panel.getByRole('textbox', { name: 'List name' }), ' Deck ');
+    // Not yet spoken (issue 46, left open): while the list is created the Create a Wish List dialog
+    // stands in for this one (flows' dialogOf maps `creating` to it), and focus is lost when it closes.
     await userEvent.click(panel.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('heading', { name: 'Deck' }, SLOW)).toBeVisible();
     await expect(tabCreates.bodies).toEqual([{ listName: 'Deck' }]);
@@ -457,20 +468,27 @@ export const OutOfStockCannotBeAdded: Story = {
   },
 };
 
-async function transfer(canvas: Canvas, mode: 'Copy' | 'Move', target: string) {
+/** Copies or moves the first item, and waits until a screen reader hears `text` as `how` says (issue 46). */
+async function transfer(
+  canvas: Canvas,
+  mode: 'Copy' | 'Move',
+  target: string,
+  how: 'polite' | 'assertive',
+  text: string,
+) {
   await userEvent.click(canvas.getByRole('button', { name: `Copy or Move: ${firstItem().Name}` }));
   const dialog = within(await shownDialog('Select a List'));
   await userEvent.click(dialog.getByRole('combobox', { name: 'List' }));
   await userEvent.click(await screen.findByRole('option', { name: target }));
-  await userEvent.click(dialog.getByRole('button', { name: mode }));
+  await pressAnnounced(dialog.getByRole('button', { name: mode }), how, text);
 }
 
 export const CopyItem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const { Name, SKU } = firstItem();
-    await transfer(canvas, 'Copy', 'Garage Storage');
     const text = `${Name} was copied to Garage Storage.`;
+    await transfer(canvas, 'Copy', 'Garage Storage', 'polite', text);
     const notice = (await canvas.findByText(text, {}, SLOW)).closest('[role="status"]') as HTMLElement;
     await dialogGone();
     await expect(notice).toBeVisible();
@@ -488,7 +506,7 @@ export const MoveItem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const { Name, SKU } = firstItem();
-    await transfer(canvas, 'Move', 'Garage Storage');
+    await transfer(canvas, 'Move', 'Garage Storage', 'polite', `${Name} was moved to Garage Storage.`);
     await expect(await canvas.findByText(`${Name} was moved to Garage Storage.`, {}, SLOW)).toBeVisible();
     await dialogGone();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
@@ -503,7 +521,7 @@ export const MoveItemAddFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const { Name, SKU } = firstItem();
-    await transfer(canvas, 'Move', 'Garage Storage');
+    await transfer(canvas, 'Move', 'Garage Storage', 'assertive', 'Something went wrong');
     await expectAlert('Something went wrong');
     await dialogGone();
     await expect(canvas.getByRole('listitem', { name: Name })).toBeVisible();
@@ -633,7 +651,7 @@ export const InvalidParametersAlert: Story = {
     const box = item.getByRole('textbox', { name: `Quantity of ${firstItem().Name}` });
     await userEvent.clear(box);
     await userEvent.type(box, '5');
-    await userEvent.click(item.getByRole('button', { name: 'Update' }));
+    await pressAnnounced(item.getByRole('button', { name: 'Update' }), 'assertive', 'Invalid parameters');
     await expectAlert('Invalid parameters');
   },
 };
@@ -1008,7 +1026,7 @@ export const ListCallsUnanswered: Story = {
     const lists = dealerLists().map((l) => l.Name);
     const create = await openCreate(canvas);
     await userEvent.type(create.getByRole('textbox', { name: labels.listName }), 'Deck');
-    await userEvent.click(create.getByRole('button', { name: labels.create }));
+    await pressAnnounced(create.getByRole('button', { name: labels.create }), 'assertive', alerts.somethingWentWrong);
     await expect(await create.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
     await expect(create.getByRole('textbox', { name: labels.listName })).toHaveValue('Deck');
     await userEvent.click(create.getByRole('button', { name: labels.close }));
@@ -1022,15 +1040,15 @@ export const ListCallsUnanswered: Story = {
     const name = edit.getByRole('textbox', { name: labels.newListName });
     await userEvent.clear(name);
     await userEvent.type(name, 'Guest Bath');
-    await userEvent.click(edit.getByRole('button', { name: labels.rename }));
+    await pressAnnounced(edit.getByRole('button', { name: labels.rename }), 'assertive', alerts.somethingWentWrong);
     await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
     await expect(name).toHaveValue('Guest Bath');
     await dismiss();
     await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
-    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await pressAnnounced(edit.getByRole('button', { name: labels.deleteList }), 'assertive', alerts.somethingWentWrong);
     await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
     await dismiss();
-    await userEvent.click(edit.getByRole('button', { name: labels.copyList }));
+    await pressAnnounced(edit.getByRole('button', { name: labels.copyList }), 'assertive', alerts.somethingWentWrong);
     await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: labels.editListTitle('Master Bath') })).toBeVisible();
     await expect(dealerLists().map((l) => l.Name)).toEqual(lists);
@@ -1050,9 +1068,9 @@ export const EditListRefused: Story = {
     const lists = dealerLists().map((l) => l.Name);
     const edit = await openEdit(canvas, 'Garage Storage');
     await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
-    await userEvent.click(edit.getByRole('button', { name: labels.deleteList }));
+    await pressAnnounced(edit.getByRole('button', { name: labels.deleteList }), 'assertive', alerts.somethingWentWrong);
     await expect(await edit.findByText(alerts.somethingWentWrong, {}, SLOW)).toBeVisible();
-    await userEvent.click(edit.getByRole('button', { name: labels.copyList }));
+    await pressAnnounced(edit.getByRole('button', { name: labels.copyList }), 'assertive', alerts.checkListName);
     await expect(await edit.findByText(alerts.checkListName, {}, SLOW)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: labels.editListTitle('Garage Storage') })).toBeVisible();
     await expect(dealerLists().map((l) => l.Name)).toEqual(lists);
@@ -1065,7 +1083,7 @@ export const CopyItemUnanswered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const { Name } = firstItem();
-    await transfer(canvas, 'Copy', 'Garage Storage');
+    await transfer(canvas, 'Copy', 'Garage Storage', 'assertive', alerts.somethingWentWrong);
     await expectAlert(alerts.somethingWentWrong);
     await dialogGone();
     await expect(canvas.getByRole('listitem', { name: Name })).toBeVisible();

@@ -174,6 +174,26 @@ export function Wishlists(props: WishlistsProps) {
     },
   }));
 
+  // Issue 46: a created list opens, and a deleted one goes with its Edit: as its dialog closes, focus
+  // goes to the open list's button in the sidebar, read with its name and count. Otherwise (nothing
+  // changed, a rename, a copy) the dialog gives focus back to the button that opened it.
+  const sidebar = useRef<HTMLElement>(null);
+  const listChange = useRef<((buttons: HTMLElement[]) => boolean) | null>(null);
+  const [listReturn] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
+      const buttons = Array.from(sidebar.current?.querySelectorAll<HTMLElement>('button') ?? []);
+      if (!listChange.current?.(buttons)) return null;
+      listChange.current = null;
+      return buttons.find((button) => button.getAttribute('aria-current') === 'true') ?? buttons[0] ?? null;
+    },
+  }));
+  const create = (name: string) => {
+    const opened = `${name.trim()} (`;
+    listChange.current = (buttons) =>
+      buttons.some((button) => button.getAttribute('aria-current') === 'true' && button.textContent?.startsWith(opened));
+    send({ type: 'list.create', name });
+  };
+
   const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
   if (useStillLoading(snapshot.matches('loading')))
     return (
@@ -220,6 +240,7 @@ export function Wishlists(props: WishlistsProps) {
     : undefined;
   const zeroItem = list?.Items.find((i) => i.SKU === context.zeroSku);
   const fromDialog = (id: number) => alertsInDialog && !earlier.ids.includes(id);
+  // Issue 46: a dialog's refusal lands in a live region of the dialog (LiveMessage), so it is spoken as it arrives.
   const alertsView = (inDialog: boolean) =>
     context.alerts
       .filter((alert) => fromDialog(alert.id) === inDialog)
@@ -332,7 +353,7 @@ export function Wishlists(props: WishlistsProps) {
         </LiveMessage>
       </div>
       <div className={styles.layout} data-print="layout">
-        <nav className={styles.sidebar} aria-label={labels.sidebar} data-print="hide">
+        <nav ref={sidebar} className={styles.sidebar} aria-label={labels.sidebar} data-print="hide">
           <ul className={styles.sidebarList}>
             {/* By place, not name (issue 46): a renamed list keeps its buttons, and the rename dialog gives focus back to its Edit. */}
             {context.lists.map((l, index) => (
@@ -404,13 +425,13 @@ export function Wishlists(props: WishlistsProps) {
         </section>
       </div>
 
-      <Modal open={dialog === 'createList'} title={labels.createListTitle} onClose={close}>
-        {alertsView(true)}
-        <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={(name) => send({ type: 'list.create', name })} />
+      <Modal open={dialog === 'createList'} title={labels.createListTitle} onClose={close} returnFocusTo={listReturn}>
+        <LiveMessage critical>{alertsView(true)}</LiveMessage>
+        <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={create} />
       </Modal>
 
-      <Modal open={dialog === 'viewLists'} title={labels.viewAndAddLists} onClose={close}>
-        {alertsView(true)}
+      <Modal open={dialog === 'viewLists'} title={labels.viewAndAddLists} onClose={close} returnFocusTo={listReturn}>
+        <LiveMessage critical>{alertsView(true)}</LiveMessage>
         <Tabs
           label={labels.viewAndAddLists}
           items={[
@@ -433,17 +454,17 @@ export function Wishlists(props: WishlistsProps) {
               value: 'add',
               label: labels.addListTab,
               content: (
-                <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={(name) => send({ type: 'list.create', name })} />
+                <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={create} />
               ),
             },
           ]}
         />
       </Modal>
 
-      <Modal open={dialog === 'editList'} title={labels.editListTitle(context.editingName ?? '')} onClose={() => { setConfirmDelete(false); close(); }}>
+      <Modal open={dialog === 'editList'} title={labels.editListTitle(context.editingName ?? '')} onClose={() => { setConfirmDelete(false); close(); }} returnFocusTo={listReturn}>
         {editing && (
           <div className={styles.content}>
-            {alertsView(true)}
+            <LiveMessage critical>{alertsView(true)}</LiveMessage>
             <NameForm
               key={editing.Name}
               label={labels.newListName}
@@ -459,7 +480,16 @@ export function Wishlists(props: WishlistsProps) {
               {confirmDelete ? (
                 <>
                   <span>{labels.confirmDeleteList(editing.Name)}</span>
-                  <Button tone="critical" loading={is('deletingList')} onClick={() => { setConfirmDelete(false); send({ type: 'list.delete' }); }}>
+                  <Button
+                    tone="critical"
+                    loading={is('deletingList')}
+                    onClick={() => {
+                      const edit = labels.editList(editing.Name);
+                      listChange.current = (buttons) => !buttons.some((button) => button.getAttribute('aria-label') === edit);
+                      setConfirmDelete(false);
+                      send({ type: 'list.delete' });
+                    }}
+                  >
                     {labels.deleteList}
                   </Button>
                   <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
@@ -478,7 +508,7 @@ export function Wishlists(props: WishlistsProps) {
 
       <Modal open={dialog === 'selectList'} title={wishListPageMessages.copyOrMoveTitle} onClose={close} returnFocusTo={transferReturn}>
         <div className={styles.content}>
-          {alertsView(true)}
+          <LiveMessage critical>{alertsView(true)}</LiveMessage>
           {transferItem && <p>{transferItem.Name}</p>}
           <Select
             label={labels.chooseList}
