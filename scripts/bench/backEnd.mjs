@@ -54,7 +54,7 @@ export async function firstReplies(addresses, answer, key) {
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startHost(port, siteOrigin, shopperId = 'dealer', firstCalls = {}) {
-  const { createServer } = await import('vite');
+  const { createServer, defaultClientConditions, defaultServerConditions } = await import('vite');
   // Vite sets NODE_ENV=development in the process it runs in, and every later child of the bench
   // (the static Storybook build) would inherit it: a development build of React scrolled the
   // 10,000-row table with 61 long tasks instead of 1. The process's own value is put back.
@@ -66,6 +66,10 @@ export async function startHost(port, siteOrigin, shopperId = 'dealer', firstCal
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The packages' TypeScript source, as the repository's other Vite configurations read it
+    // (scripts/packages/sourceConditions.ts): a fresh clone has no dist/ to resolve to.
+    resolve: { conditions: ['@joinery/source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['@joinery/source', ...defaultServerConditions] } },
   });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
