@@ -25,9 +25,13 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
   }, [error, send]);
   const content = state.matches('open') ? state.context.content : undefined;
   // Keep the last text while the dialog animates closed, so it does not go blank on the way out.
-  const [shown, setShown] = useState<ErrorDialogContent | undefined>(content);
-  if (content && content !== shown && (content.title !== shown?.title || content.message !== shown.message)) setShown(content);
-  const text = content ?? shown;
+  // Each error the machine raises is counted: a second error, even as the first animates out,
+  // draws a new dialog that takes focus and is read (issue 46).
+  const [shown, setShown] = useState<{ content: ErrorDialogContent; serial: number } | undefined>(
+    content && { content, serial: 0 },
+  );
+  if (content && content !== shown?.content) setShown({ content, serial: (shown?.serial ?? 0) + 1 });
+  const text = content ?? shown?.content;
   // Issue 46: the message describes the dialog, so a screen reader reads it as focus moves in.
   const messageId = useId();
   return (
@@ -41,6 +45,7 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
     >
       {text && (
         <Dialog.Content
+          key={shown?.serial}
           title={text.title}
           size="sm"
           aria-describedby={messageId}
