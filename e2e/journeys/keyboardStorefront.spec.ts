@@ -257,7 +257,8 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     ).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: wishListLabels.sidebar });
 
-    // Create a list: the dialog's field, Enter submits, focus back on Create List.
+    // Create a list: the dialog's field, Enter submits; the new list opens and focus goes to its
+    // button in the sidebar, read with its name and count (issue 46).
     const create = sidebar.getByRole('button', { name: wishListLabels.createList });
     await tabTo(page, create, 'to Create List');
     await press(page, 'Enter', 'open Create a Wish List');
@@ -273,7 +274,7 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     await expectFocusOnNamedVisible(
       page,
       'Create a Wish List closes',
-      `button "${wishListLabels.createList}"`,
+      `button "Kitchen by keys (${wishListLabels.itemCount(0)})"`,
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Kitchen by keys' })).toBeVisible();
 
@@ -281,7 +282,7 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     const editNew = sidebar.getByRole('button', {
       name: wishListLabels.editList('Kitchen by keys'),
     });
-    await tabTo(page, editNew, 'to Edit Kitchen by keys', { backwards: true });
+    await tabTo(page, editNew, 'to Edit Kitchen by keys');
     await press(page, 'Enter', 'open Edit Kitchen by keys');
     const editDialog = page.getByRole('dialog', {
       name: wishListLabels.editListTitle('Kitchen by keys'),
