@@ -211,8 +211,42 @@ export const RowActionTooltips: Story = {
     const canvas = within(canvasElement);
     const copy = canvas.getAllByRole('button', { name: 'Copy' })[0] as HTMLElement;
     await userEvent.hover(copy);
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy');
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Copy');
+    // It describes the control it names while it shows, and sits above it.
+    await expect(copy).toHaveAccessibleDescription('Copy');
+    await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(copy.getBoundingClientRect().top);
+    // Moving to the next action moves the one tooltip there.
+    const edit = canvas.getAllByRole('button', { name: 'Edit' })[1] as HTMLElement;
+    await userEvent.hover(edit);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Edit'));
+    await expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    // Escape, wherever focus is, puts it away while the pointer stays.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.unhover(edit);
+    await expect(copy).not.toHaveAccessibleDescription();
     await expect(canvas.getAllByRole('button', { name: 'Delete' })[0]).toBeDisabled();
+  },
+};
+
+/** Keyboard focus shows a row action's tooltip and Escape puts it away; a click's focus does not show it. */
+export const RowActionTooltipKeyboard: Story = {
+  args: { rows: makeBricks(2), totalCount: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getAllByRole('button', { name: 'Edit' })[0] as HTMLElement;
+    await userEvent.click(edit);
+    await expect(edit).toHaveFocus();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    const next = canvas.getAllByRole('button', { name: 'Edit' })[1] as HTMLElement;
+    await expect(next).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
+    await expect(next).toHaveAccessibleDescription('Edit');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(next).toHaveFocus();
   },
 };
 

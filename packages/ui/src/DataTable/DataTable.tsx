@@ -16,7 +16,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Icon, type IconName } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButtonFace } from '../IconButton/IconButton';
+import { SHARED_TOOLTIP_ATTRIBUTE, useSharedTooltip } from '../Tooltip/SharedTooltip';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './DataTable.css';
@@ -259,6 +260,7 @@ export function DataTable<Row extends RowData>({
   // issue 43) whenever this function changes, and an inline one changed on every render and scroll.
   const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowActionTooltip = useSharedTooltip();
   // The virtualizer's functions are not memoisable, so the compiler skips this component: intended.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -343,6 +345,9 @@ export function DataTable<Row extends RowData>({
             ref={scrollRef}
             className={styles.scroller}
             style={{ maxHeight }}
+            // The row actions' one tooltip (issue 47: a Radix Tooltip per action made each row that
+            // scrolled into view several times dearer).
+            {...rowActionTooltip.handlers}
             role="region"
             aria-label={label}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
@@ -461,6 +466,7 @@ export function DataTable<Row extends RowData>({
                 {spacerRow(paddingBottom, 'space-after')}
               </tbody>
             </table>
+            {rowActionTooltip.tooltip}
           </div>
         </LoadingOverlay>
       )}
@@ -567,7 +573,7 @@ const DataTableRow = memo(function DataTableRow<Row>({
         <td className={[styles.cell({ density }), styles.actionsCell].join(' ')}>
           <span className={styles.actions}>
             {rowActions(row).map((action) => (
-              <IconButton
+              <IconButtonFace
                 key={action.label}
                 icon={action.icon}
                 label={action.label}
@@ -575,6 +581,7 @@ const DataTableRow = memo(function DataTableRow<Row>({
                 tone={action.tone ?? 'neutral'}
                 disabled={action.disabled}
                 onClick={action.onSelect}
+                {...{ [SHARED_TOOLTIP_ATTRIBUTE]: '' }}
               />
             ))}
           </span>

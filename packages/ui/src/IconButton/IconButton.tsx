@@ -32,20 +32,34 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
  * Not when a word would be clearer, nor for the main action of a screen (Button with a label).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', tone = 'neutral', size = 'md', tooltipSide, className, type, ...rest },
+  { label, tooltipSide, ...rest },
   ref,
 ) {
   return (
     <Tooltip content={label} side={tooltipSide}>
-      <button
-        ref={ref}
-        type={type ?? 'button'}
-        aria-label={label}
-        className={clsx(button({ variant, tone, size }), styles.square({ size }), className)}
-        {...rest}
-      >
-        <Icon name={icon} />
-      </button>
+      <IconButtonFace ref={ref} label={label} {...rest} />
     </Tooltip>
+  );
+});
+
+/**
+ * The IconButton without its own tooltip, for the package's lists of many (a DataTable's row
+ * actions), which show one shared tooltip for all of them (Tooltip/SharedTooltip). Not exported
+ * from the package: an icon-only control outside such a list needs its label on hover.
+ */
+export const IconButtonFace = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'tooltipSide'>>(function IconButtonFace(
+  { label, icon, variant = 'ghost', tone = 'neutral', size = 'md', className, type, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      aria-label={label}
+      className={clsx(button({ variant, tone, size }), styles.square({ size }), className)}
+      {...rest}
+    >
+      <Icon name={icon} />
+    </button>
   );
 });
