@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -10,6 +10,7 @@ import {
   paymentMessages as messages,
   type CardField,
 } from '@joinery/flows/storefront/payment';
+import { LiveMessage } from '../LiveMessage';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
 
@@ -28,27 +29,42 @@ export function CardEntryForm({ payment }: { payment: PaymentRef }) {
   useEffect(() => {
     loadCardChecks().catch(() => undefined);
   }, []);
+  // Issue 46: a submit whose check finds fields to fix moves focus to the first of them, read with
+  // its message (the check answers after a wait: its code may still be loading).
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    submitted.current = false;
+    first.focus();
+  }, [cardErrors]);
   const providerReady = snapshot.matches({ provider: 'ready' });
   const change = (field: CardField) => (value: string) =>
     payment.send({ type: 'card.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    submitted.current = true;
     payment.send({ type: 'card.submit' });
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={messages.newCard}>
+    <form ref={form} noValidate onSubmit={submit} aria-label={messages.newCard}>
       <div className={styles.formGrid}>
-        {tokenErrors.length > 0 && (
-          <div className={styles.fullWidth}>
-            <Alert tone="critical" heading={messages.tokenizeFailed}>
-              <ul className={styles.messageList}>
-                {tokenErrors.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </Alert>
-          </div>
-        )}
+        {/* Issue 46: the provider's refusals arrive in a live region already on the page, spoken at once. */}
+        <LiveMessage critical>
+          {tokenErrors.length > 0 && (
+            <div className={styles.fullWidth}>
+              <Alert tone="critical" heading={messages.tokenizeFailed}>
+                <ul className={styles.messageList}>
+                  {tokenErrors.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </Alert>
+            </div>
+          )}
+        </LiveMessage>
         <div className={styles.fullWidth}>
           <MaskedField
             label={messages.cardNumber}

@@ -263,7 +263,7 @@ const fields = (text: string) => Object.fromEntries(new URLSearchParams(text));
  * Holds a call's requests until the play lets them go (then the embedded back end answers), so a
  * play can look at the page while the call is on its way, however fast the back end is.
  */
-function holdRequests(method: 'post', path: string) {
+function holdRequests(method: 'get' | 'post', path: string) {
   let release: () => void = () => undefined;
   let gate = Promise.resolve();
   let held = 0;
@@ -283,6 +283,9 @@ function holdRequests(method: 'post', path: string) {
   };
 }
 
+/** The checkout's data, held until a play listens for what its answer brings (issue 46). */
+const heldLoad = holdRequests('get', '*/Checkout/InitialData');
+
 // Requests the stories read back (each play resets its list first).
 const orderRequests = captureRequests('post', '*/Checkout/PlaceOrder');
 const validationRequests = captureRequests('post', '*/AddressValidation/ValidateAddress');
@@ -291,10 +294,24 @@ const cardDeletes = captureRequests('delete', '*/AuthorizeDotNet/PaymentMethods/
 const summaryRequests = captureRequests('post', '*/Checkout/Summary');
 const shippingRequests = captureRequests('post', '*/Checkout/ShippingOptions');
 
+/** Lets a play hold the card provider's script until it listens for the failure (issue 46). */
+const providerScript = (() => {
+  let release: () => void = () => undefined;
+  let gate = Promise.resolve();
+  return {
+    hold: () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    arrived: () => gate,
+  };
+})();
+
 function providerFailing(canRetry: boolean) {
   return paymentMachine.provide({
     actors: {
       loadCardProvider: fromPromise<void, { settings: CardProviderSettings }>(async () => {
+        await providerScript.arrived();
         throw new CardProviderUnavailable('The script did not load.', canRetry);
       }),
       tokenizeCard: mockTokenizeCard,
@@ -408,6 +425,7 @@ export const SignInRequired: Story = {
 export const InitialDataRejected: Story = {
   parameters: {
     ...withHandlers(
+      heldLoad.handler,
       http.get('*/Checkout/InitialData', () => {
         const data = initialDataFor(demoShoppers.find(DEMO_SHOPPER_IDS.dealer)!);
         return HttpResponse.json({ ...data, CartItems: [data.CartItems[0], data.CartItems[0]] });
@@ -415,9 +433,14 @@ export const InitialDataRejected: Story = {
     ),
     machineStates: { checkout: ['rejected'] },
   },
+  beforeEach: () => heldLoad.hold(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(await canvas.findByText('The checkout data could not be used.', {}, SLOW));
+    // Issue 46: the refusal is spoken at once (the loading view's live region takes it).
+    await canvas.findByText(checkoutLabels.loadingCheckout, {}, SLOW);
+    await waitFor(() => expect(heldLoad.held()).toBe(1), SLOW);
+    await expectAnnounced(() => heldLoad.release(), 'assertive', checkoutLabels.checkoutRejected, SLOW);
+    await expectVisible(await canvas.findByText(checkoutLabels.checkoutRejected, {}, SLOW));
     // The checkout state is left empty: no sections, nothing to place, not the completion error.
     await expect(canvas.queryByText(/We're sorry, but are unable to complete checkout/)).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Shipping Address' })).toBeNull();
@@ -527,15 +550,29 @@ export const EstimatedDelivery: Story = {
   },
 };
 
-/** storefront.md §8: the first request for shipping options fails. */
+const heldShipping = holdRequests('post', '*/Checkout/ShippingOptions');
+
+/**
+ * storefront.md §8: the first request for shipping options fails. Held until the page is drawn, so
+ * a screen reader listening hears the failure at once as it arrives (issue 46).
+ */
 export const ShippingOptionsRetrieveFailure: Story = {
   parameters: {
     faults: { 'checkout.shippingOptions': { status: 500 } },
     machineStates: { shippingOptions: ['failed'] },
+    ...withHandlers(heldShipping.handler),
   },
+  beforeEach: () => heldShipping.hold(),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expectMessage(canvas, 'An error occurred retrieving shipping options.');
+    await waitFor(() => expect(heldShipping.held()).toBeGreaterThanOrEqual(1), SLOW);
+    await expectAnnounced(
+      () => heldShipping.release(),
+      'assertive',
+      checkoutMessages.shippingOptionsRetrieveFailed,
+      SLOW,
+    );
+    await expectMessage(canvas, checkoutMessages.shippingOptionsRetrieveFailed);
   },
 };
 
@@ -861,12 +898,17 @@ export const NewAddressDuplicateChoosesSaved: Story = {
   },
 };
 
-/** The checkout's data fails to load (once): the message and Try again, which asks again (a second GET) and shows the checkout (issue 45). */
+/**
+ * The checkout's data fails to load (once): the message, spoken at once (issue 46: the first load
+ * is held until a screen reader listens), and Try again, which asks again (a second GET) and shows
+ * the checkout (issue 45).
+ */
 const checkoutLoads = { count: 0 };
 export const LoadFailedRetried: Story = {
   parameters: {
     faults: { 'checkout.initialData': { status: 500, times: 1 } },
     ...withHandlers(
+      heldLoad.handler,
       http.get('*/Checkout/InitialData', () => {
         checkoutLoads.count += 1;
         return undefined;
@@ -875,9 +917,13 @@ export const LoadFailedRetried: Story = {
   },
   beforeEach: () => {
     checkoutLoads.count = 0;
+    heldLoad.hold();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByText(checkoutLabels.loadingCheckout, {}, SLOW);
+    await waitFor(() => expect(heldLoad.held()).toBe(1), SLOW);
+    await expectAnnounced(() => heldLoad.release(), 'assertive', checkoutMessages.checkoutCompletionError, SLOW);
     await expect(await canvas.findByText(checkoutMessages.checkoutCompletionError, {}, SLOW)).toBeVisible();
     await expect(checkoutLoads.count).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: checkoutLabels.retry }));
@@ -1242,10 +1288,20 @@ export const TotalRisesAboveCredit: Story = {
   },
 };
 
-async function enterCard(
-  canvas: Canvas,
-  card: { number: string; code: string; expiry: string; first: string; last: string },
-) {
+type Card = { number: string; code: string; expiry: string; first: string; last: string };
+
+/** Fills the new card form and presses Use this card. */
+async function enterCard(canvas: Canvas, card: Card) {
+  const form = await fillCard(canvas, card);
+  await pressUseThisCard(form);
+  return form;
+}
+
+const pressUseThisCard = (form: Canvas) =>
+  userEvent.click(form.getByRole('button', { name: paymentMessages.useCard }));
+
+/** Fills the new card form, leaving Use this card to the play (which may listen to what it brings). */
+async function fillCard(canvas: Canvas, card: Card) {
   const form = within(await canvas.findByRole('form', { name: 'Use a new card' }, SLOW));
   if (card.number) await fill(form.getByRole('textbox', { name: 'Card Number' }), card.number);
   if (card.code) await fill(form.getByRole('textbox', { name: 'Card Code' }), card.code);
@@ -1253,7 +1309,6 @@ async function enterCard(
     await fill(form.getByRole('textbox', { name: 'Expiration (MM/YY)' }), card.expiry);
   if (card.first) await fill(form.getByRole('textbox', { name: 'First Name on Card' }), card.first);
   if (card.last) await fill(form.getByRole('textbox', { name: 'Last Name on Card' }), card.last);
-  await userEvent.click(form.getByRole('button', { name: 'Use this card' }));
   return form;
 }
 
@@ -1290,14 +1345,23 @@ export const CardEntryValid: Story = {
 export const CardEntryInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await enterCard(canvas, {
+    const form = await fillCard(canvas, {
       number: '1234 5678',
       code: '12',
       expiry: '',
       first: '',
       last: 'x'.repeat(10),
     });
-    // The card is checked once its checks have loaded (a step apart from the checkout, issue 33).
+    // The card is checked once its checks have loaded (a step apart from the checkout, issue 33);
+    // issue 46: focus then moves to the first field to fix, read with its message.
+    const heard = await expectAnnounced(
+      () => pressUseThisCard(form),
+      'focus',
+      new RegExp(`^textbox, ${paymentMessages.cardNumber}\\b`),
+      SLOW,
+    );
+    await expect(heard).toContain(paymentMessages.invalidCardNumber);
+    await expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveFocus();
     await waitFor(() =>
       expect(form.getByRole('textbox', { name: 'Card Number' })).toHaveAccessibleDescription(
         /13 to 19 digits/,
@@ -1322,13 +1386,16 @@ export const CardEntryInvalid: Story = {
 export const CardRefusedByProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await enterCard(canvas, {
+    const form = await fillCard(canvas, {
       number: '4000000000000002',
       code: '123',
       expiry: '0839',
       first: 'Dana',
       last: 'Whitfield',
     });
+    // Issue 46: the refusal is spoken at once, its heading and the provider's message.
+    const heard = await expectAnnounced(() => pressUseThisCard(form), 'assertive', paymentMessages.tokenizeFailed, SLOW);
+    await expect(heard).toContain('Please provide valid credit card number.');
     await expectVisible(
       await form.findByText('Please provide valid credit card number.', {}, SLOW),
     );
@@ -1376,7 +1443,14 @@ export const SavedCardEdit: Story = {
     await userEvent.clear(line);
     await userEvent.paste('5 Riverside Dr'.padEnd(260, ' #'));
     await expect(line).toHaveValue('5 Riverside Dr'.padEnd(250, ' #'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    // Issue 46: the specification gives a saved card no words; the dialog closes with focus back
+    // on the card's Edit, read with the card's name (the list shows the change).
+    await expectAnnounced(
+      () => userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard })),
+      'focus',
+      `button, ${paymentMessages.editCard} Visa ending in 1111`,
+      SLOW,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     // storefront.md §7: PUT /AuthorizeDotNet/PaymentMethods/{id} with the JSON the spec names.
     const [put] = cardUpdates.requests;
@@ -1440,16 +1514,29 @@ export const SavedCardDelete: Story = {
   },
 };
 
+/**
+ * The page drawn while the card provider's script is held: the card form shows, its Use this card
+ * busy (so not `loaded`, which waits for nothing busy in the payment section).
+ */
+async function providerLoading(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: 'Shipping Address' }, SLOW);
+  await canvas.findByRole('form', { name: paymentMessages.newCard }, SLOW);
+  return canvas;
+}
+
+/**
+ * The card provider's script does not load (held until the page is drawn, so a screen reader
+ * listening hears the failure at once, issue 46).
+ */
 export const TokenizerFailureWithRetry: Story = {
   args: { payment: providerFailing(true), cardProvider: undefined },
+  beforeEach: () => providerScript.hold(),
   play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement);
+    const canvas = await providerLoading(canvasElement);
+    await expectAnnounced(() => providerScript.release(), 'assertive', paymentMessages.providerLoadRetry, SLOW);
     await expectVisible(
-      await (await paymentSection(canvas)).findByText(
-        'An error occurred with our servers. Please reload the page and try again.',
-        {},
-        SLOW,
-      ),
+      await (await paymentSection(canvas)).findByText(paymentMessages.providerLoadRetry, {}, SLOW),
     );
     await expect(canvas.queryByRole('form', { name: 'Use a new card' })).toBeNull();
   },
@@ -1457,32 +1544,37 @@ export const TokenizerFailureWithRetry: Story = {
 
 export const TokenizerFailureWithoutRetry: Story = {
   args: { payment: providerFailing(false), cardProvider: undefined },
+  beforeEach: () => providerScript.hold(),
   play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement);
+    const canvas = await providerLoading(canvasElement);
+    await expectAnnounced(() => providerScript.release(), 'assertive', paymentMessages.providerLoadContact, SLOW);
     await expectVisible(
-      await (await paymentSection(canvas)).findByText(
-        'An error occurred with our servers. Please contact customer service.',
-        {},
-        SLOW,
-      ),
+      await (await paymentSection(canvas)).findByText(paymentMessages.providerLoadContact, {}, SLOW),
     );
   },
 };
+
+const heldSavedCards = holdRequests('get', '*/AuthorizeDotNet/PaymentMethods');
+
+/** Lets the held saved cards' answer come while a screen reader listens: the failure is spoken at once (issue 46). */
+async function savedCardsRefused(text: string) {
+  await waitFor(() => expect(heldSavedCards.held()).toBeGreaterThanOrEqual(1), SLOW);
+  await expectAnnounced(() => heldSavedCards.release(), 'assertive', text, SLOW);
+}
 
 /** The saved payment methods fail to load: the server's canRetry picks the text (a 500 may be retried). */
 export const SavedCardsFailure: Story = {
   parameters: {
     faults: { 'payments.list': { status: 500 } },
     machineStates: { payment: ['savedCards.failed'] },
+    ...withHandlers(heldSavedCards.handler),
   },
+  beforeEach: () => heldSavedCards.hold(),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    await savedCardsRefused(paymentMessages.providerLoadRetry);
     await expectVisible(
-      await (await paymentSection(canvas)).findByText(
-        'An error occurred with our servers. Please reload the page and try again.',
-        {},
-        SLOW,
-      ),
+      await (await paymentSection(canvas)).findByText(paymentMessages.providerLoadRetry, {}, SLOW),
     );
     await expect(canvas.getByRole('form', { name: 'Use a new card' })).toBeVisible();
   },
@@ -1490,18 +1582,17 @@ export const SavedCardsFailure: Story = {
 
 export const SavedCardsFailureWithoutRetry: Story = {
   parameters: withHandlers(
+    heldSavedCards.handler,
     http.get('*/AuthorizeDotNet/PaymentMethods', () =>
       HttpResponse.json({ success: false, paymentMethods: [], canRetry: false, errorMessage: '' }),
     ),
   ),
+  beforeEach: () => heldSavedCards.hold(),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    await savedCardsRefused(paymentMessages.providerLoadContact);
     await expectVisible(
-      await (await paymentSection(canvas)).findByText(
-        'An error occurred with our servers. Please contact customer service.',
-        {},
-        SLOW,
-      ),
+      await (await paymentSection(canvas)).findByText(paymentMessages.providerLoadContact, {}, SLOW),
     );
   },
 };
@@ -1568,9 +1659,11 @@ export const SavedCardEditFailures: Story = {
     const city = dialog.getByRole('textbox', { name: paymentMessages.billingCity });
     await userEvent.clear(city);
     await userEvent.type(city, 'Dublin');
-    await userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard }));
+    // Issue 46: each failure is spoken at once (a live region already in the dialog).
+    const save = () => userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard }));
+    await expectAnnounced(save, 'assertive', paymentMessages.providerLoadRetry, SLOW);
     await expectVisible(await dialog.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
-    await userEvent.click(dialog.getByRole('button', { name: paymentMessages.saveCard }));
+    await expectAnnounced(save, 'assertive', CARD_REFUSAL, SLOW);
     await expectVisible(await dialog.findByText(CARD_REFUSAL, {}, SLOW));
     await expect(dialog.queryByText(paymentMessages.providerLoadRetry)).toBeNull();
     await expect(cardSaves).toBe(2);
@@ -1599,9 +1692,9 @@ export const SavedCardDeleteCancelledThenUnanswered: Story = {
     await waitFor(() => expect(cards()).toHaveLength(2), SLOW);
     await expect(cardDeletes.requests).toEqual([]);
     await userEvent.click(remove);
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: paymentMessages.deleteCardTitle })).getByRole('button', { name: /yes/i }),
-    );
+    const yes = within(await screen.findByRole('alertdialog', { name: paymentMessages.deleteCardTitle })).getByRole('button', { name: /yes/i });
+    // Issue 46: the unanswered delete is spoken at once (the payment section's live region).
+    await expectAnnounced(() => userEvent.click(yes), 'assertive', paymentMessages.providerLoadRetry, SLOW);
     await expectVisible(await payment.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
     await expect(cardDeletes.requests).toHaveLength(1);
     await waitFor(() => expect(cards()).toHaveLength(2), SLOW);
@@ -1620,7 +1713,9 @@ export const CardChecksUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await enterCard(canvas, VALID_CARD);
+    const form = await fillCard(canvas, VALID_CARD);
+    // Issue 46: spoken at once (the payment section's live region).
+    await expectAnnounced(() => pressUseThisCard(form), 'assertive', paymentMessages.providerLoadRetry, SLOW);
     const payment = await paymentSection(canvas);
     await expectVisible(await payment.findByText(paymentMessages.providerLoadRetry, {}, SLOW));
     await expect(payment.queryByText(/Credit Card: Visa ending in 1111/)).toBeNull();
@@ -1639,7 +1734,9 @@ export const CardProviderUnreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await enterCard(canvas, VALID_CARD);
+    const form = await fillCard(canvas, VALID_CARD);
+    // Issue 46: spoken at once (the payment section's live region).
+    await expectAnnounced(() => pressUseThisCard(form), 'assertive', paymentMessages.providerLoadContact, SLOW);
     const payment = await paymentSection(canvas);
     await expectVisible(await payment.findByText(paymentMessages.providerLoadContact, {}, SLOW));
     await expect(payment.queryByText(paymentMessages.providerLoadRetry)).toBeNull();
@@ -1663,7 +1760,10 @@ export const CardRefusedWithSeveralMessages: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const form = await enterCard(canvas, VALID_CARD);
+    const form = await fillCard(canvas, VALID_CARD);
+    // Issue 46: spoken at once, the heading and every message.
+    const heard = await expectAnnounced(() => pressUseThisCard(form), 'assertive', paymentMessages.tokenizeFailed, SLOW);
+    for (const text of PROVIDER_MESSAGES) await expect(heard).toContain(text);
     const heading = await form.findByText(paymentMessages.tokenizeFailed, {}, SLOW);
     await expectVisible(heading);
     const alert = heading.closest('[data-tone]') as HTMLElement;
@@ -1729,22 +1829,31 @@ export const SummaryDebounced: Story = {
   },
 };
 
+const heldSummary = holdRequests('post', '*/Checkout/Summary');
+
+/** Lets the held first summary's answer come while a screen reader listens: spoken at once (issue 46). */
+async function summaryRefused(text: string) {
+  await waitFor(() => expect(heldSummary.held()).toBeGreaterThanOrEqual(1), SLOW);
+  await expectAnnounced(() => heldSummary.release(), 'assertive', text, SLOW);
+}
+
 export const SummaryFailed: Story = {
   parameters: {
     faults: { 'checkout.summary': { status: 500 } },
     machineStates: { summary: ['failed'] },
+    ...withHandlers(heldSummary.handler),
   },
+  beforeEach: () => heldSummary.hold(),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expectMessage(
-      canvas,
-      'An error occured while trying to refresh the summary. Please reload the page and try again, or contact customer service',
-    );
+    await summaryRefused(checkoutMessages.summaryRefreshFailed);
+    await expectMessage(canvas, checkoutMessages.summaryRefreshFailed);
   },
 };
 
 export const SummaryServerErrors: Story = {
   parameters: withHandlers(
+    heldSummary.handler,
     http.post('*/Checkout/Summary', () =>
       HttpResponse.json({
         result: {
@@ -1759,9 +1868,11 @@ export const SummaryServerErrors: Story = {
       }),
     ),
   ),
+  beforeEach: () => heldSummary.hold(),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expectMessage(canvas, 'An error occurred refreshing the summary:');
+    await summaryRefused(checkoutMessages.summaryServerErrors);
+    await expectMessage(canvas, checkoutMessages.summaryServerErrors);
     const messages = section(canvas, 'Messages');
     await expect(messages.getByText('No tax rate was found for postal code 00000.')).toBeVisible();
     await expect(messages.getByText('Tax is not included in the total.')).toBeVisible();
@@ -1821,7 +1932,13 @@ export const CartServerNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await selectQuantity(BASE_CABINET, '5');
-    await userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' }));
+    // Issue 46: news, spoken at the next pause (the messages area's polite live region).
+    await expectAnnounced(
+      () => userEvent.click(section(canvas, 'Shopping Cart').getByRole('button', { name: 'Update' })),
+      'polite',
+      'Quantities above 4 ship in two weeks.',
+      SLOW,
+    );
     const messages = await canvas.findByRole('region', { name: 'Messages' }, SLOW);
     const notice = await within(messages).findByText('Quantities above 4 ship in two weeks.', {}, SLOW);
     await expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
@@ -2603,9 +2720,10 @@ function paymentCode() {
       failures = 0;
       gate = new Promise<void>((resolve) => (release = resolve));
     },
-    failOnce: () => {
+    /** The first request fails once the play lets it go (it listens for the failure first). */
+    failOnceReleased: () => {
       failures = 1;
-      gate = Promise.resolve();
+      gate = new Promise<void>((resolve) => (release = resolve));
     },
     release: () => release(),
     load: async () => {
@@ -2665,18 +2783,18 @@ export const PlaceOrderWaitsForPayment: Story = {
 /** Issue 45: the payment's code did not arrive: the section says so, and Try again brings it. */
 export const PaymentCodeFailedRetried: Story = {
   args: { loadPaymentPart: failingPayment.load },
-  beforeEach: () => failingPayment.failOnce(),
+  beforeEach: () => failingPayment.failOnceReleased(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, SLOW));
-    await expect(
-      await payment.findByText('The payment options could not be loaded.', {}, SLOW),
-    ).toBeVisible();
+    // Issue 46: the failure is spoken at once (a live region that was there while the code loaded).
+    await expectAnnounced(() => failingPayment.release(), 'assertive', checkoutLabels.paymentLoadFailed, SLOW);
+    await expect(await payment.findByText(checkoutLabels.paymentLoadFailed, {}, SLOW)).toBeVisible();
     await userEvent.click(payment.getByRole('button', { name: 'Try again' }));
     // The section that arrives replaces the placeholder: look it up again.
     const arrived = await paymentSection(canvas);
     await expect(arrived.getByRole('radio', { name: 'Call Me for Payment' })).toBeVisible();
-    await expect(canvas.queryByText('The payment options could not be loaded.')).toBeNull();
+    await expect(canvas.queryByText(checkoutLabels.paymentLoadFailed)).toBeNull();
   },
 };
 
@@ -2710,8 +2828,14 @@ export const AddressTemporaryIdClash: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const form = await fillNewAddress(canvas, '12 Oak St');
-    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    await expectMessage(canvas, 'An error occurred trying to add the address. Please let us know!');
+    // Issue 46: spoken at once (the messages area's live region).
+    await expectAnnounced(
+      () => userEvent.click(form.getByRole('button', { name: checkoutLabels.saveAddress })),
+      'assertive',
+      checkoutMessages.addressTemporaryIdClash,
+      SLOW,
+    );
+    await expectMessage(canvas, checkoutMessages.addressTemporaryIdClash);
     await expect(checkoutAddresses.where((a) => a.AddressLine1 === '12 Oak St')).toHaveLength(1);
   },
 };

@@ -20,6 +20,7 @@ import { BillingSection } from './BillingSection';
 import { CartSection } from './CartSection';
 import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from './DeferredPayment';
 import { GiftCardSection } from './GiftCardSection';
+import { LiveMessage } from '../LiveMessage';
 import { MessagesArea } from './MessagesArea';
 import { NotesSection } from './NotesSection';
 import { PlaceOrderBlock } from './PlaceOrderBlock';
@@ -156,10 +157,14 @@ export function Checkout(props: CheckoutProps) {
 
   const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
 
+  // Issue 46: the loading view, the refusal and the failure share one live region at the same place
+  // in the same page frame, so it is on the page before the load's outcome and the outcome is spoken
+  // as it arrives (assertive for a failure, polite for the sign-in notice).
   if (useStillLoading(snapshot.matches('loading'))) {
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
+        <LiveMessage critical>{null}</LiveMessage>
         <Spinner label={labels.loadingCheckout} />
       </div>
     );
@@ -169,9 +174,11 @@ export function Checkout(props: CheckoutProps) {
     return (
       <div className={styles.page}>
         {heading}
-        <Alert tone="critical" scrollIntoViewOnShow={false}>
-          {labels.checkoutRejected}
-        </Alert>
+        <LiveMessage critical>
+          <Alert tone="critical" scrollIntoViewOnShow={false}>
+            {labels.checkoutRejected}
+          </Alert>
+        </LiveMessage>
         <p>
           <Link href={homeUrl}>{labels.continueShopping}</Link>
         </p>
@@ -182,13 +189,15 @@ export function Checkout(props: CheckoutProps) {
     return (
       <div className={styles.page}>
         {heading}
-        {signInRequired ? (
-          <Alert tone="info" scrollIntoViewOnShow={false}>
-            {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
-          </Alert>
-        ) : (
-          <Alert tone="critical">{checkoutMessages.checkoutCompletionError}</Alert>
-        )}
+        <LiveMessage critical={!signInRequired}>
+          {signInRequired ? (
+            <Alert tone="info" scrollIntoViewOnShow={false}>
+              {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
+            </Alert>
+          ) : (
+            <Alert tone="critical">{checkoutMessages.checkoutCompletionError}</Alert>
+          )}
+        </LiveMessage>
         {snapshot.matches('failed') && !signInRequired && (
           <div>
             <Button variant="outline" onClick={() => send({ type: 'checkout.retry' })}>

@@ -3,6 +3,7 @@ import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { checkoutLabels as labels, type PaymentLogic } from '@joinery/flows/storefront/checkout';
+import { LiveMessage } from '../LiveMessage';
 import type * as PaymentPartModule from './PaymentPart';
 import * as styles from './Checkout.css';
 
@@ -95,18 +96,21 @@ export function useDeferredPayment({
 export function PaymentPlaceholder({ failed = false, onRetry = noop }: { failed?: boolean; onRetry?: () => void }) {
   return (
     <CollapsibleSection title={labels.paymentInformation} open onOpenChange={noop} disabled>
-      {failed ? (
-        <div className={styles.paymentLoadFailed}>
-          <Alert tone="critical" scrollIntoViewOnShow={false}>
-            {labels.paymentLoadFailed}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {labels.retry}
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.paymentPlaceholder} aria-busy="true" />
-      )}
+      {/* Issue 46: the failure arrives in a live region that was there while the code loaded, so
+          it is spoken at once (with its Try again). */}
+      <LiveMessage critical>
+        {failed && (
+          <div className={styles.paymentLoadFailed}>
+            <Alert tone="critical" scrollIntoViewOnShow={false}>
+              {labels.paymentLoadFailed}
+            </Alert>
+            <Button variant="outline" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          </div>
+        )}
+      </LiveMessage>
+      {!failed && <div className={styles.paymentPlaceholder} aria-busy="true" />}
     </CollapsibleSection>
   );
 }

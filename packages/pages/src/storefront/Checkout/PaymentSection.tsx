@@ -16,6 +16,7 @@ import {
   type PaymentContext,
 } from '@joinery/flows/storefront/payment';
 import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
+import { LiveMessage } from '../LiveMessage';
 import { SavedCards } from './SavedCards';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentRef } from './types';
@@ -121,8 +122,12 @@ function CardFields({ payment }: { payment: PaymentRef }) {
   } = useSelector(payment, cardFieldsView, shallowEqual);
   return (
     <div className={styles.addressRow}>
-      {providerError && <Alert tone="critical">{providerError}</Alert>}
-      {savedCardsError && <Alert tone="critical">{savedCardsError}</Alert>}
+      {/* Issue 46: the provider's and the saved cards' failures arrive in a live region already
+          on the page, spoken at once. */}
+      <LiveMessage critical>
+        {providerError && <Alert tone="critical">{providerError}</Alert>}
+        {savedCardsError && <Alert tone="critical">{savedCardsError}</Alert>}
+      </LiveMessage>
       {loadingSavedCards && <Spinner size="sm" label={paymentMessages.savedCards} />}
       {hasSavedCards && <SavedCards payment={payment} />}
       {!providerError && (

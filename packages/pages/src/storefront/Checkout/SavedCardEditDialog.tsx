@@ -11,6 +11,7 @@ import {
   SAVED_CARD_LIMITS,
   type SavedCardFormField,
 } from '@joinery/flows/storefront/payment';
+import { LiveMessage } from '../LiveMessage';
 import { savedCardName } from './SavedCards';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
@@ -50,11 +51,14 @@ export function SavedCardEditDialog({ payment }: { payment: PaymentRef }) {
       >
         <form id={FORM_ID} noValidate onSubmit={submit}>
           <div className={styles.formGrid}>
-            {edit.error && (
-              <div className={styles.fullWidth}>
-                <Alert tone="critical">{edit.error}</Alert>
-              </div>
-            )}
+            {/* Issue 46: a save refused or unanswered is spoken at once (a region already in the dialog). */}
+            <LiveMessage critical>
+              {edit.error && (
+                <div className={styles.fullWidth}>
+                  <Alert tone="critical">{edit.error}</Alert>
+                </div>
+              )}
+            </LiveMessage>
             <MaskedField
               label={messages.savedCardExpiry}
               required
