@@ -13,6 +13,7 @@ import {
   signOutDemoShopper,
 } from '@joinery/mocks/data/storefront/shoppers';
 import { paymentOptionsFor, PAYMENT_OPTION_IDS } from '@joinery/mocks/data/storefront/checkout';
+import { checkoutLabels } from '@joinery/flows/storefront/checkout';
 import { quoteCheckoutLabels, quoteCheckoutMessages } from '@joinery/flows/storefront/quoteCheckout';
 import { expectAnnounced } from '../../shared/announced';
 import { QuoteCheckout } from './QuoteCheckout';
@@ -237,25 +238,40 @@ export const SignInRequired: Story = {
   },
 };
 
-const quoteLoads = { count: 0 };
-const countQuoteLoads = http.get('*/QuoteCheckout/InitialData', () => {
+const quoteLoads: { count: number; release: () => void; gate: Promise<void> } = {
+  count: 0,
+  release: () => undefined,
+  gate: Promise.resolve(),
+};
+/** Counts the quote's loads; the first waits until the play lets it go (it listens for the answer first). */
+const countQuoteLoads = http.get('*/QuoteCheckout/InitialData', async () => {
   quoteLoads.count += 1;
+  await quoteLoads.gate;
   return undefined;
 });
+function holdQuoteLoads() {
+  quoteLoads.count = 0;
+  quoteLoads.gate = new Promise<void>((resolve) => (quoteLoads.release = resolve));
+}
+/** Lets the held load's answer come while a screen reader listens: its outcome is spoken at once (issue 46). */
+async function quoteLoadAnnounced(canvas: Canvas, text: string) {
+  await canvas.findByText(quoteCheckoutLabels.loading, {}, SLOW);
+  await waitFor(() => expect(quoteLoads.count).toBe(1), SLOW);
+  await expectAnnounced(() => quoteLoads.release(), 'assertive', text, SLOW);
+}
 /**
- * The quote's data fails to load (once): the page says so and offers to try again; Try again asks
- * again (a second GET) and the quote request shows (issue 45).
+ * The quote's data fails to load (once): the page says so, spoken at once (issue 46), and offers to
+ * try again; Try again asks again (a second GET) and the quote request shows (issue 45).
  */
 export const LoadFailed: Story = {
   parameters: {
     faults: { 'checkout.quoteInitialData': { status: 500, times: 1 } },
     msw: { handlers: { checkout: [countQuoteLoads, ...checkoutHandlers] } },
   },
-  beforeEach: () => {
-    quoteLoads.count = 0;
-  },
+  beforeEach: holdQuoteLoads,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await quoteLoadAnnounced(canvas, quoteCheckoutLabels.loadFailed);
     await expect(await canvas.findByText(quoteCheckoutLabels.loadFailed, {}, SLOW)).toBeVisible();
     await expect(args.onSignInRequired).not.toHaveBeenCalled();
     await expect(quoteLoads.count).toBe(1);
@@ -273,6 +289,7 @@ export const InitialDataRejected: Story = {
     msw: {
       handlers: {
         checkout: [
+          countQuoteLoads,
           http.get('*/QuoteCheckout/InitialData', () => {
             const shopper = currentShopper();
             if (!shopper) return undefined;
@@ -284,9 +301,12 @@ export const InitialDataRejected: Story = {
       },
     },
   },
+  beforeEach: holdQuoteLoads,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your quote request could not be loaded.', {}, SLOW)).toBeVisible();
+    // Issue 46: the refusal is spoken at once (the loading view's live region takes it).
+    await quoteLoadAnnounced(canvas, quoteCheckoutLabels.loadFailed);
+    await expect(await canvas.findByText(quoteCheckoutLabels.loadFailed, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
   },
@@ -656,9 +676,10 @@ function paymentCode() {
       failures = 0;
       gate = new Promise<void>((resolve) => (release = resolve));
     },
-    failOnce: () => {
+    /** The first request fails once the play lets it go (it listens for the failure first). */
+    failOnceReleased: () => {
       failures = 1;
-      gate = Promise.resolve();
+      gate = new Promise<void>((resolve) => (release = resolve));
     },
     release: () => release(),
     load: async () => {
@@ -706,17 +727,17 @@ export const SubmitWaitsForPayment: Story = {
 /** Issue 45: the payment's code did not arrive: the section says so, and Try again brings it. */
 export const PaymentCodeFailedRetried: Story = {
   args: { loadPaymentPart: failingPayment.load },
-  beforeEach: () => failingPayment.failOnce(),
+  beforeEach: () => failingPayment.failOnceReleased(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, SLOW));
-    await expect(
-      await payment.findByText('The payment options could not be loaded.', {}, SLOW),
-    ).toBeVisible();
+    // Issue 46: the failure is spoken at once (a live region that was there while the code loaded).
+    await expectAnnounced(() => failingPayment.release(), 'assertive', checkoutLabels.paymentLoadFailed, SLOW);
+    await expect(await payment.findByText(checkoutLabels.paymentLoadFailed, {}, SLOW)).toBeVisible();
     await userEvent.click(payment.getByRole('button', { name: 'Try again' }));
     // The section that arrives replaces the placeholder: look it up again.
     await loaded(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'PO Number' })).toBeVisible();
-    await expect(canvas.queryByText('The payment options could not be loaded.')).toBeNull();
+    await expect(canvas.queryByText(checkoutLabels.paymentLoadFailed)).toBeNull();
   },
 };

@@ -20,6 +20,7 @@ import { AddressSection } from '../Checkout/AddressSection';
 import { BillingSection } from '../Checkout/BillingSection';
 import { CartSection } from '../Checkout/CartSection';
 import { MessagesArea } from '../Checkout/MessagesArea';
+import { LiveMessage } from '../LiveMessage';
 import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from '../Checkout/DeferredPayment';
 import type { AddressBookRef, CartLineRef, PaymentRef } from '../Checkout/types';
 import * as checkoutStyles from '../Checkout/Checkout.css';
@@ -85,10 +86,14 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
 
   const heading = <h1 className={checkoutStyles.pageHeading}>{labels.pageTitle}</h1>;
 
+  // Issue 46: the loading view and the failure share one live region at the same place in the same
+  // page frame, so it is on the page before the load's outcome and the outcome is spoken as it
+  // arrives (assertive for a failure, polite for the sign-in notice).
   if (useStillLoading(snapshot.matches('loading'))) {
     return (
       <div className={checkoutStyles.page} aria-busy="true">
         {heading}
+        <LiveMessage critical>{null}</LiveMessage>
         <Spinner label={labels.loading} />
       </div>
     );
@@ -97,13 +102,15 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
     return (
       <div className={checkoutStyles.page}>
         {heading}
-        {signInRequired ? (
-          <Alert tone="info" scrollIntoViewOnShow={false}>
-            {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
-          </Alert>
-        ) : (
-          <Alert tone="critical">{labels.loadFailed}</Alert>
-        )}
+        <LiveMessage critical={!signInRequired}>
+          {signInRequired ? (
+            <Alert tone="info" scrollIntoViewOnShow={false}>
+              {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
+            </Alert>
+          ) : (
+            <Alert tone="critical">{labels.loadFailed}</Alert>
+          )}
+        </LiveMessage>
         {snapshot.matches('failed') && !signInRequired && (
           <div>
             <Button variant="outline" onClick={() => send({ type: 'checkout.retry' })}>
