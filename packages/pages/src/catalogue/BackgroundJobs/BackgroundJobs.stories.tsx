@@ -151,7 +151,12 @@ export const RetrieveAll: Story = {
   play: async ({ canvasElement }) => {
     paged.splice(0);
     await jobsTable(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' }));
+    // Issue 46: the refreshed list is heard through its counter, even when the count is the same.
+    await expectAnnounced(
+      () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Retrieve/Refresh' })),
+      'polite',
+      '150 Results (Viewing 1-50 of 150)',
+    );
     await waitFor(() => expect(paged.at(-1)).toEqual({ jobType: 0, pageNumber: 1 }));
     await expect(
       within(canvasElement).getByText('150 Results (Viewing 1-50 of 150)'),
@@ -162,7 +167,9 @@ export const RetrieveAll: Story = {
 /** /JobsList/{id} searches that job: Job ID chosen and filled, one row. */
 export const RetrieveOne: Story = {
   args: { location: '/JobsList/17' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the job's arrival is spoken through the counter (the table's status region).
+    await expectAnnounced(() => mount(), 'polite', '1 Results (Viewing 1-1 of 1)', { timeout: 10_000 });
     const canvas = within(canvasElement);
     const table = await jobsTable(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Job ID/ })).toHaveValue('17');
@@ -216,7 +223,13 @@ function createStory(label: string, type: number): Story {
       const canvas = within(canvasElement);
       await jobsTable(canvasElement);
       await choose(/^Job Type/, `${label} (${type})`);
-      await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+      // Issue 46: the queued job is spoken as its row appears (its status cell is a live region
+      // drawn empty first), not only once a poll changes it.
+      await expectAnnounced(
+        () => userEvent.click(canvas.getByRole('button', { name: 'Create' })),
+        'polite',
+        /^Queued$/,
+      );
       const created = await canvas.findByRole('table', { name: 'Created Jobs' });
       await expect(bodies.at(-1)).toEqual({ jobType: type });
       await expect(within(created).getAllByRole('row')[1]).toHaveTextContent(label);

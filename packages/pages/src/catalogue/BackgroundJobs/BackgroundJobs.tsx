@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Card } from '@joinery/ui/Card';
@@ -50,6 +50,21 @@ const filterOf = (value: string): RetrieveFilter =>
   value === 'id' ? 'id' : (Number(value) as RetrieveFilter);
 
 type Row = { row: JobRow; job: BackgroundJob };
+
+/**
+ * Issue 46: a created job's status in a live region that is on the page, empty, before its first
+ * status is drawn into it, so a screen reader hears the new job's status ("Queued") as its row
+ * appears, and then each change the polls bring (Running, Completed). A region drawn together with
+ * its text is not spoken.
+ */
+function SpokenJobStatus({ status }: { status: string }) {
+  const region = useRef<HTMLSpanElement>(null);
+  // Written after the empty region is on the page (React leaves a childless span's text alone).
+  useEffect(() => {
+    if (region.current) region.current.textContent = status;
+  }, [status]);
+  return <span ref={region} aria-live="polite" />;
+}
 
 /**
  * Background Jobs (/JobsList, /JobsList/{id}; back-office-products.md §2, §4, §5, §7): the
@@ -128,11 +143,12 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
         ),
     },
   ];
-  // Issue 46: a created job's status is spoken as its polls change it (Queued, Running, Completed),
-  // so the user hears the job finish; the retrieved list's many rows stay quiet.
+  // Issue 46: a created job's status is spoken as it appears and as its polls change it (Queued,
+  // Running, Completed), so the user hears the job queued and finished; the retrieved list's many
+  // rows stay quiet.
   const createdColumns = columns.map((column) =>
     column.id === 'status'
-      ? { ...column, cell: ({ row }: Row) => <span aria-live="polite">{row.status}</span> }
+      ? { ...column, cell: ({ row }: Row) => <SpokenJobStatus status={row.status} /> }
       : column,
   );
   const rowsOf = (jobs: readonly BackgroundJob[], rows: readonly JobRow[]): Row[] =>
@@ -178,7 +194,9 @@ export function BackgroundJobs({ machine = backgroundJobsMachine }: BackgroundJo
               rows={rowsOf(context.jobs, view.rows)}
               getRowId={({ row }) => String(row.id)}
               totalCount={context.jobs.length}
-              resultsText={() => view.counter}
+              // Issue 46: the counter is blank while the list (re)loads, so a Retrieve/Refresh that
+              // brings the same count is still heard as the list arrives (its status region changes).
+              resultsText={() => (view.loading ? '' : view.counter)}
               hasMore={view.showLoadMore}
               onLoadMore={() => send({ type: 'loadMore' })}
               loadingMore={view.loadingMore}
