@@ -576,10 +576,19 @@ export const EditPublished: Story = {
 export const FilterError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
-    await enter(within(dialog).getByRole('textbox', { name: /^Product Filter/ }), '[BRNOPE] = 1');
-    await expect(
-      await within(dialog).findByText("Invalid column name 'BRNOPE'."),
-    ).toBeInTheDocument();
+    // Issue 46: the server's refusal of the filter is said at once.
+    await expectAnnounced(
+      () => enter(within(dialog).getByRole('textbox', { name: /^Product Filter/ }), '[BRNOPE] = 1'),
+      'assertive',
+      "Invalid column name 'BRNOPE'.",
+      { timeout: 10_000 },
+    );
+    // The message under the box describes it.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: /^Product Filter/ }),
+      ).toHaveAccessibleDescription(/Invalid column name 'BRNOPE'\./),
+    );
     await expect(screen.queryByRole('dialog', { name: /- Error$/ })).toBeNull();
     await expect(reasonTexts(dialog, 'Publish')).toContain('The Product Filter has an error.');
   },
@@ -862,7 +871,8 @@ export const ProductCountFails: Story = {
       name: 'Calculate Product Count',
     });
     await waitFor(() => expect(calculate).toBeEnabled());
-    await userEvent.click(calculate);
+    // Issue 46: the failed count is spoken as it arrives (its cell is a status region on the page before it).
+    await expectAnnounced(() => userEvent.click(calculate), 'polite', /^ERR$/, { timeout: 10_000 });
     await expect(await within(dialog).findByText('ERR')).toBeInTheDocument();
   },
 };
@@ -1131,7 +1141,16 @@ export const ConflictRefetches: Story = {
 export const CategoriesFailure: Story = {
   parameters: { faults: { 'templates.webCategories': { status: 500 } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openTemplate(canvasElement, 'Summit Cabinet Knobs');
+    const rows = await searchList(canvasElement, 'Summit Cabinet Knobs', 'Product Templates');
+    const open = await within(rows).findByRole('button', { name: 'Summit Cabinet Knobs' });
+    // Issue 46: the failed list describes the dialog, so it is read as focus moves in.
+    await expectAnnounced(
+      () => userEvent.click(open),
+      'focus',
+      /^dialog, Edit Product Template, Web Category 1, Web Category 2.*An error has occurred on the server/,
+      { timeout: 10_000 },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product Template' });
     await expect(dialog).toHaveTextContent(
       'An error has occurred on the server. Please contact support team so that it can be investigated',
     );
@@ -1254,7 +1273,13 @@ export const FormulaCheckFails: Story = {
     await expect(reasonTexts(dialog, 'Publish')).not.toContain(
       templateScreenMessages.reasons.formulaFailed('Group Name'),
     );
-    await enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@');
+    // Issue 46: the failed check is spoken as it arrives (the formula's sample cell is a status region).
+    await expectAnnounced(
+      () => enter(formula(dialog, 'Group Name'), 'Knob @UPPER([BRLIN])@'),
+      'polite',
+      /^Expression invalid please update and retry$/,
+      { timeout: 10_000 },
+    );
     await waitFor(
       () =>
         expect(reasonTexts(dialog, 'Publish')).toContain(

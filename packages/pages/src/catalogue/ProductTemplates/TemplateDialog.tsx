@@ -78,6 +78,13 @@ export function TemplateDialog({
   const draftReasonsId = `${ids}-draft-reasons`;
   const publishReasonsId = `${ids}-publish-reasons`;
   const countReasonsId = `${ids}-count-reasons`;
+  // Issue 46: a list the dialog could not load describes the dialog, so it is read as focus moves in.
+  const categoriesFailedId = `${ids}-categories-failed`;
+  const seriesFailedId = `${ids}-series-failed`;
+  const loadFailures =
+    [!context.webCategories && categoriesFailedId, !context.seriesOptions && seriesFailedId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const otherTemplates =
     filterCheck.status === 'checked' ? filterCheck.productsInOtherTemplates : [];
 
@@ -188,6 +195,7 @@ export function TemplateDialog({
       error={context.error}
       onAcknowledgeError={acknowledgeError}
       overlays={otherTemplatesDialog}
+      describedBy={loadFailures}
     >
       <Stack space="lg">
         {/* The header's Import button opens this chooser; the machine checks the file. */}
@@ -267,6 +275,13 @@ export function TemplateDialog({
                 <Text>{m.productsReturned(filterCheck.productCount)}</Text>
               )}
             </div>
+            {/* Issue 46: a filter the server refuses is said at once; its message shows under the box,
+                which describes it but is not read as it changes. */}
+            <LiveRegion politeness="assertive">
+              {filterCheck.status === 'failed' && (
+                <span className={styles.visuallyHidden}>{filterCheck.message}</span>
+              )}
+            </LiveRegion>
             {otherTemplates.length > 0 && (
               <Button variant="link" onClick={() => setShowOtherTemplates(true)}>
                 {m.showDifferentTemplate}
@@ -294,13 +309,15 @@ export function TemplateDialog({
             />
           </Inline>
         ) : (
-          <Alert
-            tone="critical"
-            heading={`${m.webCategory1}, ${m.webCategory2}`}
-            scrollIntoViewOnShow={false}
-          >
-            {listMessages.missingList}
-          </Alert>
+          <div id={categoriesFailedId}>
+            <Alert
+              tone="critical"
+              heading={`${m.webCategory1}, ${m.webCategory2}`}
+              scrollIntoViewOnShow={false}
+            >
+              {listMessages.missingList}
+            </Alert>
+          </div>
         )}
 
         {context.seriesOptions ? (
@@ -319,9 +336,11 @@ export function TemplateDialog({
             }
           />
         ) : (
-          <Alert tone="critical" heading={m.productSeries} scrollIntoViewOnShow={false}>
-            {listMessages.missingList}
-          </Alert>
+          <div id={seriesFailedId}>
+            <Alert tone="critical" heading={m.productSeries} scrollIntoViewOnShow={false}>
+              {listMessages.missingList}
+            </Alert>
+          </div>
         )}
 
         <Inline space="md">

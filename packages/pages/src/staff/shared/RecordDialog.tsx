@@ -92,6 +92,11 @@ export interface RecordDialogFrameProps {
   onAcknowledgeError: () => void;
   /** Dialogs opened from this one (a value editor, an import's results), drawn above it. */
   overlays?: ReactNode;
+  /**
+   * Ids of what describes the dialog as it opens, read with its title as focus moves in (issue 46:
+   * a part of the record that could not be loaded, which would otherwise arrive unheard).
+   */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -108,6 +113,7 @@ export function RecordDialogFrame({
   error,
   onAcknowledgeError,
   overlays,
+  describedBy,
   children,
 }: RecordDialogFrameProps) {
   const guard = useDiscardGuard(onCancel);
@@ -121,6 +127,7 @@ export function RecordDialogFrame({
       >
         <FullScreenDialog.Content
           {...guard.contentProps}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           title={title}
           description={description}
           actions={actions}
