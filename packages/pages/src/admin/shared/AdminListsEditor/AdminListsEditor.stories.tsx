@@ -69,16 +69,37 @@ export const AddAndSubmit: Story = {
   },
 };
 
-/** An empty entry is refused and says why. */
+/**
+ * An empty entry is refused and says why; issue 46: focus moves to the refused box, which a screen
+ * reader reads with its message.
+ */
 export const AddEmptyRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await ready(canvasElement);
     const before = names(group, 'Selected').length;
     await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Add' })), 'focus', /^textbox, New item.*Enter a name to add/, {
+      container: canvasElement,
+    });
     await expect(await canvas.findByText('Enter a name to add')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'New item' })).toHaveFocus();
     await expect(names(group, 'Selected')).toHaveLength(before);
+  },
+};
+
+/** A name already in the list is refused and says why, at once (issue 46: in an assertive region); nothing is added. */
+export const AddDuplicateRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await ready(canvasElement);
+    const before = names(group, 'Selected');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New item' }), 'company holiday');
+    await expectAnnounced(() => userEvent.click(canvas.getByRole('button', { name: 'Add' })), 'assertive', /^That item is already in the list$/, {
+      container: canvasElement,
+    });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('That item is already in the list');
+    await expect(names(group, 'Selected')).toEqual(before);
   },
 };
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -35,11 +36,18 @@ export interface AdminListsEditorProps<Data> {
  * (bid Status: Display as Archive / Display as Active); the screen's error dialog.
  */
 export function AdminListsEditor<Data>({ machine, heading }: AdminListsEditorProps<Data>) {
-  const [state, send] = useMachine(machine);
+  const [state, send, actor] = useMachine(machine);
   const view = adminListsView(state);
   const { context } = state;
   const definition = view.definition;
   const listProblem = context.problems[''];
+  // Issue 46: an add refused for a field (empty, too long) moves focus to the first refused box, so
+  // a screen reader reads it with its message (the message describes it); counted per refusal.
+  const addForm = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) addForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   return (
     <Stack space="lg">
@@ -79,10 +87,13 @@ export function AdminListsEditor<Data>({ machine, heading }: AdminListsEditorPro
               />
             )}
             <form
+              ref={addForm}
               aria-label={`${m.add} ${definition.label}`}
               onSubmit={(event) => {
                 event.preventDefault();
                 send({ type: 'add.submit' });
+                const { problems } = actor.getSnapshot().context;
+                if (Object.keys(problems).some((key) => key !== '')) setRefusals((count) => count + 1);
               }}
             >
               <Inline space="sm" alignY="bottom">
@@ -106,9 +117,17 @@ export function AdminListsEditor<Data>({ machine, heading }: AdminListsEditorPro
                   disabled={view.busy || view.addDisabled}
                 />
               </Inline>
-              {(listProblem ?? (view.addDisabled ? m.addingDisabled(definition.label) : undefined)) && (
-                <Text size="sm" tone="muted" role={listProblem ? 'alert' : undefined}>
-                  {listProblem ?? m.addingDisabled(definition.label)}
+              {/* Issue 46: in a region that was there before it, so a refused duplicate is said at once. */}
+              <LiveRegion politeness="assertive">
+                {listProblem && (
+                  <Text size="sm" tone="muted" role="alert">
+                    {listProblem}
+                  </Text>
+                )}
+              </LiveRegion>
+              {!listProblem && view.addDisabled && (
+                <Text size="sm" tone="muted">
+                  {m.addingDisabled(definition.label)}
                 </Text>
               )}
             </form>
