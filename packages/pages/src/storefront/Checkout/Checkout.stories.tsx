@@ -411,12 +411,19 @@ export const Loading: Story = {
   },
 };
 
+/** The 401's notice is news, not an error: spoken politely (issue 46) once the held load answers. */
 export const SignInRequired: Story = {
-  parameters: { machineStates: { checkout: ['failed'] } },
-  beforeEach: () => signOutDemoShopper(),
+  parameters: { machineStates: { checkout: ['failed'] }, ...withHandlers(heldLoad.handler) },
+  beforeEach: () => {
+    signOutDemoShopper();
+    heldLoad.hold();
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expectVisible(await canvas.findByText('Please sign in to check out.', {}, SLOW));
+    await canvas.findByText(checkoutLabels.loadingCheckout, {}, SLOW);
+    await waitFor(() => expect(heldLoad.held()).toBe(1), SLOW);
+    await expectAnnounced(() => heldLoad.release(), 'polite', checkoutLabels.signInRequired, SLOW);
+    await expectVisible(await canvas.findByText(checkoutLabels.signInRequired, {}, SLOW));
     await expect(args.onSignInRequired).toHaveBeenCalled();
   },
 };

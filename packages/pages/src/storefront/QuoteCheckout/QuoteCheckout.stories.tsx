@@ -226,18 +226,6 @@ export const PurchaseOrderOptionalOnHold: Story = {
   },
 };
 
-/** storefront.md §6: the quote checkout needs a signed-in customer; a visitor is sent to sign in. */
-export const SignInRequired: Story = {
-  beforeEach: () => signOutDemoShopper(),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please sign in to request a quote.', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(args.onSignInRequired).toHaveBeenCalled();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-};
-
 const quoteLoads: { count: number; release: () => void; gate: Promise<void> } = {
   count: 0,
   release: () => undefined,
@@ -254,11 +242,31 @@ function holdQuoteLoads() {
   quoteLoads.gate = new Promise<void>((resolve) => (quoteLoads.release = resolve));
 }
 /** Lets the held load's answer come while a screen reader listens: its outcome is spoken at once (issue 46). */
-async function quoteLoadAnnounced(canvas: Canvas, text: string) {
+async function quoteLoadAnnounced(canvas: Canvas, text: string, how: 'polite' | 'assertive' = 'assertive') {
   await canvas.findByText(quoteCheckoutLabels.loading, {}, SLOW);
   await waitFor(() => expect(quoteLoads.count).toBe(1), SLOW);
-  await expectAnnounced(() => quoteLoads.release(), 'assertive', text, SLOW);
+  await expectAnnounced(() => quoteLoads.release(), how, text, SLOW);
 }
+/**
+ * storefront.md §6: the quote checkout needs a signed-in customer; a visitor is sent to sign in.
+ * The 401's notice is news, not an error: spoken politely (issue 46) once the held load answers.
+ */
+export const SignInRequired: Story = {
+  parameters: { msw: { handlers: { checkout: [countQuoteLoads, ...checkoutHandlers] } } },
+  beforeEach: () => {
+    signOutDemoShopper();
+    holdQuoteLoads();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await quoteLoadAnnounced(canvas, quoteCheckoutLabels.signInRequired, 'polite');
+    await expect(await canvas.findByText(quoteCheckoutLabels.signInRequired, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(args.onSignInRequired).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
 /**
  * The quote's data fails to load (once): the page says so, spoken at once (issue 46), and offers to
  * try again; Try again asks again (a second GET) and the quote request shows (issue 45).
