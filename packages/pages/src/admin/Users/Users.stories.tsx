@@ -462,8 +462,10 @@ export const NameTooLongPasteRefused: Story = {
     const box = dialog.getByRole('textbox', { name: 'First Name' });
     const before = (box as HTMLInputElement).value;
     await userEvent.click(box);
-    await userEvent.paste('x'.repeat(101));
-    await expect(await dialog.findByText('First Name can have at most 100 characters.')).toBeVisible();
+    // Issue 46: the refusal is said at once.
+    await expectAnnounced(() => userEvent.paste('x'.repeat(101)), 'assertive', /^First Name can have at most 100 characters\.$/);
+    // The message under the box describes it.
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/First Name can have at most 100 characters\./));
     await expect(box).toHaveValue(before);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
@@ -476,8 +478,13 @@ export const NameControlCharacterRefused: Story = {
     const box = dialog.getByRole('textbox', { name: 'Last Name' });
     const before = (box as HTMLInputElement).value;
     await userEvent.click(box);
-    await userEvent.paste('\u0007');
-    await expect(await dialog.findByText('Last Name cannot contain tabs, line breaks or other control characters.')).toBeVisible();
+    // Issue 46: the refusal is said at once.
+    await expectAnnounced(
+      () => userEvent.paste('\u0007'),
+      'assertive',
+      /^Last Name cannot contain tabs, line breaks or other control characters\.$/,
+    );
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/Last Name cannot contain tabs, line breaks or other control characters\./));
     await expect(box).toHaveValue(before);
   },
 };

@@ -4,6 +4,8 @@ import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
 import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
 import { adminFormatProblem, adminTextRefusal, textMessages, type AdminTextRule } from '@joinery/flows/admin';
 import { useHiddenCharacterNotice } from '../../../shared/useHiddenCharacterNotice';
+import { LiveRegion } from '../../../staff/shared/LiveRegion';
+import * as styles from './LimitedText.css';
 
 /** Lexical loads with the first rich-text field shown (wrap this in Suspense). */
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -53,6 +55,13 @@ function useLimitedText({ label, rule, value, onValueChange, error, hint }: Limi
       onValueChange?.(hidden.clean('text', next));
     },
     onBlur: () => setCheckFormat(true),
+    /**
+     * Issue 46: a refused paste or keystroke is said at once. The message under the box describes it,
+     * but a description is not read as it changes; this copy sits in a region on the page before it.
+     */
+    spokenRefusal: (
+      <LiveRegion politeness="assertive">{refused && <span className={styles.visuallyHidden}>{refused}</span>}</LiveRegion>
+    ),
   };
 }
 
@@ -62,18 +71,21 @@ export type LimitedTextFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'on
 export function LimitedTextField({ label, rule, value, onValueChange, error, hint, onBlur, ...rest }: LimitedTextFieldProps) {
   const limited = useLimitedText({ label, rule, value, onValueChange, error, hint });
   return (
-    <TextField
-      {...rest}
-      label={label}
-      value={value}
-      hint={limited.hint}
-      error={limited.error}
-      onValueChange={limited.onValueChange}
-      onBlur={(event) => {
-        limited.onBlur();
-        onBlur?.(event);
-      }}
-    />
+    <>
+      <TextField
+        {...rest}
+        label={label}
+        value={value}
+        hint={limited.hint}
+        error={limited.error}
+        onValueChange={limited.onValueChange}
+        onBlur={(event) => {
+          limited.onBlur();
+          onBlur?.(event);
+        }}
+      />
+      {limited.spokenRefusal}
+    </>
   );
 }
 
@@ -83,18 +95,21 @@ export type LimitedTextAreaProps = Omit<TextAreaProps, 'label' | 'value' | 'onVa
 export function LimitedTextArea({ label, rule, value, onValueChange, error, hint, onBlur, ...rest }: LimitedTextAreaProps) {
   const limited = useLimitedText({ label, rule, value, onValueChange, error, hint });
   return (
-    <TextArea
-      {...rest}
-      label={label}
-      value={value}
-      hint={limited.hint}
-      error={limited.error}
-      onValueChange={limited.onValueChange}
-      onBlur={(event) => {
-        limited.onBlur();
-        onBlur?.(event);
-      }}
-    />
+    <>
+      <TextArea
+        {...rest}
+        label={label}
+        value={value}
+        hint={limited.hint}
+        error={limited.error}
+        onValueChange={limited.onValueChange}
+        onBlur={(event) => {
+          limited.onBlur();
+          onBlur?.(event);
+        }}
+      />
+      {limited.spokenRefusal}
+    </>
   );
 }
 
@@ -108,17 +123,22 @@ export type LimitedRichTextEditorProps = Omit<RichTextEditorProps, 'maxLength' |
  */
 export function LimitedRichTextEditor({ rule, label, error, onValueChange, ...rest }: LimitedRichTextEditorProps) {
   const [refused, setRefused] = useState(false);
+  const refusal = refused ? textMessages.tooLong(label, rule.max) : undefined;
   return (
-    <RichTextEditor
-      {...rest}
-      label={label}
-      maxLength={rule.max}
-      onTooLong={() => setRefused(true)}
-      error={refused ? textMessages.tooLong(label, rule.max) : error}
-      onValueChange={(html) => {
-        setRefused(false);
-        onValueChange?.(html);
-      }}
-    />
+    <>
+      <RichTextEditor
+        {...rest}
+        label={label}
+        maxLength={rule.max}
+        onTooLong={() => setRefused(true)}
+        error={refusal ?? error}
+        onValueChange={(html) => {
+          setRefused(false);
+          onValueChange?.(html);
+        }}
+      />
+      {/* Issue 46: the refusal is said at once (see useLimitedText). */}
+      <LiveRegion politeness="assertive">{refusal && <span className={styles.visuallyHidden}>{refusal}</span>}</LiveRegion>
+    </>
   );
 }
