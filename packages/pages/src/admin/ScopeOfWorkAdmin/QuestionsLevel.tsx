@@ -28,6 +28,8 @@ import { SowQuestionControl } from '../SowQuestions';
 import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, RichText, yesNo } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
+import { LiveRegion } from '../../staff/shared/LiveRegion';
+import * as styles from './QuestionsLevel.css';
 
 /*
  * Scope of Work Admin, third level: a tab's questions (the ten types, the inline form, a question's
@@ -55,6 +57,7 @@ export function QuestionsLevel({
   const { form } = context;
   const change = (patch: Partial<typeof form>) => send({ type: 'form.change', patch });
   const heading = m.questionsHeading(type.name, tab.name);
+  const optionsFailed = context.rows.filter((q) => q.optionsFailed);
   return (
     <LevelFrame
       heading={heading}
@@ -159,6 +162,15 @@ export function QuestionsLevel({
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.dismiss' })}
       />
+      {/* Issue 45/46: a question whose options failed is marked in its row as the list arrives; said at once
+          here, named, in a region on the page before the list (a row drawn with its text is not spoken). */}
+      <LiveRegion politeness="assertive">
+        {state.matches('ready') && optionsFailed.length > 0 && (
+          <span className={styles.visuallyHidden}>
+            {optionsFailed.map((q) => `${q.label}: ${m.optionsFailed}`).join(' ')}
+          </span>
+        )}
+      </LiveRegion>
       <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
     </LevelFrame>
   );

@@ -191,8 +191,9 @@ export const InstructionsOverlongPasteRefused: Story = {
     const instructions = await within(dialog).findByRole('textbox', { name: 'Form Instructions' }, SLOW);
     await userEvent.click(instructions);
     await userEvent.keyboard('Measure twice');
-    await userEvent.paste('x'.repeat(20_001));
-    await expect(await within(dialog).findByText('Form Instructions can have at most 20,000 characters.')).toBeVisible();
+    // Issue 46: the refusal is said at once.
+    await expectAnnounced(() => userEvent.paste('x'.repeat(20_001)), 'assertive', /^Form Instructions can have at most 20,000 characters\.$/, SLOW);
+    await waitFor(() => expect(instructions).toHaveAccessibleDescription(/Form Instructions can have at most 20,000 characters\./), SLOW);
     await expect(instructions).toHaveTextContent(/^Measure twice$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Close' }));
     await waitFor(() => expect(typeSaves.bodies.at(-1)).toMatchObject({ name: 'Deck', instructions: expect.stringContaining('Measure twice') }), SLOW);
@@ -255,7 +256,8 @@ export const TabsAdd: Story = {
     await userEvent.click(name);
     await userEvent.paste('x'.repeat(101));
     await expect(name).toHaveValue('');
-    await expect(within(form).getByText('Tab Name can have at most 100 characters.')).toBeVisible();
+    // The message under the box describes it (a screen reader's copy is also said at once, issue 46).
+    await expect(name).toHaveAccessibleDescription(/Tab Name can have at most 100 characters\./);
     // A bidirectional override is dropped as it comes in, so the saved name is clean.
     await userEvent.paste('\u202EDoors');
     await expect(name).toHaveValue('Doors');
@@ -636,10 +638,12 @@ export const OptionDeleted: Story = {
   },
 };
 
-/** No project types: the notice "No Records" titled Scope of Work. */
+/** No project types: the notice "No Records" titled Scope of Work, heard as the list arrives (issue 46). */
 export const TypesEmpty: Story = {
   parameters: { msw: { handlers: { scopeOfWork: [http.get('*/bridgesys/SOWprojecttypes', () => HttpResponse.json([])), ...scopeOfWorkHandlers] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    await expectAnnounced(() => mount(), 'polite', /No Records/, SLOW);
+    await expect(c(canvasElement).queryByRole('table', { name: 'Scope of Work Admin' })).toBeNull();
     await expect(await c(canvasElement).findByRole('heading', { level: 2, name: 'Scope of Work' }, SLOW)).toBeVisible();
     await expect(c(canvasElement).getByText('No Records')).toBeVisible();
   },
@@ -696,7 +700,9 @@ export const OneOptionListFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const tabs = await openTabs(canvasElement);
-    await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' }));
+    const editQuestions = c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Edit Questions' });
+    // Issue 46: the failure is said at once as the list arrives, naming the question.
+    await expectAnnounced(() => userEvent.click(editQuestions), 'assertive', `Door Style: ${sowBuilderMessages.optionsFailed}`, SLOW);
     const q = await c(canvasElement).findByRole('table', { name: 'Kitchen Remodel - Cabinets - Questions' }, SLOW);
     const door = await c(q).findByRole('row', { name: /Door Style/ }, SLOW);
     await expect(c(canvasElement).queryByText(LIST_FAILED_TEXT)).toBeNull();
@@ -719,7 +725,8 @@ export const PreviewFailed: Story = {
   parameters: { faults: { 'sowQuestions.list': { status: 500 } } },
   play: async ({ canvasElement }) => {
     const tabs = await openTabs(canvasElement);
-    await userEvent.click(c(tabs).getByRole('button', { name: 'Cabinets' }));
+    // Issue 46: the failure is spoken as it arrives: focus moves into the error dialog, read with its text.
+    await expectAnnounced(() => userEvent.click(c(tabs).getByRole('button', { name: 'Cabinets' })), 'focus', SERVER_ERROR_SPOKEN, SLOW);
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());

@@ -6,7 +6,6 @@ import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { DataTable } from '@joinery/ui/DataTable';
 import { Dialog } from '@joinery/ui/Dialog';
-import { EmptyState } from '@joinery/ui/EmptyState';
 import { Heading } from '@joinery/ui/Heading';
 import { Inline } from '@joinery/ui/Inline';
 import { RichTextView } from '@joinery/ui/RichTextView';
@@ -19,6 +18,7 @@ import { saveDisabledReasons, sowBuilderMessages as m, sowTypesMachine, typeBloc
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { loadRichTextEditor, NO_PARENT, RichText, LevelFrame } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
@@ -37,6 +37,8 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
   const open = state.matches({ ready: 'editing' }) || state.matches({ ready: 'saving' });
   const saved = context.saved;
   const listShown = state.matches('ready');
+  // Issue 46: no project types: the notice is drawn beside the table, in a region on the page before it, so it is heard.
+  const empty = listShown && context.rows.length === 0;
   useEffect(() => {
     if (listShown) void loadRichTextEditor();
   }, [listShown]);
@@ -53,6 +55,7 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
       table={
+        !empty && (
         <DataTable<SowProjectType>
           label={m.heading}
           loading={loading}
@@ -60,7 +63,6 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
           rows={context.rows}
           getRowId={(row) => String(row.projectTypeId)}
           rowHeaderColumnId="name"
-          emptyState={<EmptyState heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />}
           columns={[
             { id: 'id', header: m.columns.id, sortable: true, value: (t) => t.projectTypeId },
             {
@@ -82,8 +84,10 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
             { label: m.editTabs, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditTabs(t) },
           ]}
         />
+        )
       }
     >
+      <SpokenEmptyState shown={empty} heading={emptyNotice.headings.scopeOfWork} text={emptyNotice.text} headingLevel={2} />
       {open && <TypeDialog state={state} send={send} />}
       <ConfirmDialog
         open={state.matches({ ready: 'confirmingDelete' })}
