@@ -986,28 +986,37 @@ export const ExportFails: Story = {
 /** The status calls of the import jobs the screen watches. */
 const jobGets = captureGets('*/bridgesys/BackgroundJobs/:jobId');
 
-/** Imports one row of the first record shown and returns the queued dialog. */
-async function importFirstRow(canvasElement: HTMLElement) {
+/**
+ * Imports one row of the first record shown and returns the queued dialog. With `spoken`, issue 46:
+ * focus moves into the queued modal, read with the server's message.
+ */
+async function importFirstRow(canvasElement: HTMLElement, { spoken = false } = {}) {
   const table = await loaded(canvasElement);
   const first = within(table).getAllByRole('rowheader')[0]?.textContent ?? '';
   const [mfg, line, part] = within(within(table).getAllByRole('row')[1] as HTMLElement)
     .getAllByRole('cell')
     .map((cell) => cell.textContent ?? '');
-  await userEvent.upload(
-    within(canvasElement).getByLabelText(/^Import$/),
-    await importSheet([
-      [
-        Number(first),
-        mfg ?? '',
-        line ?? '',
-        part ?? '',
-        '',
-        '',
-        '',
-        'Hartwell Shaker White Kitchen',
-      ],
-    ]),
-  );
+  const sheet = await importSheet([
+    [
+      Number(first),
+      mfg ?? '',
+      line ?? '',
+      part ?? '',
+      '',
+      '',
+      '',
+      'Hartwell Shaker White Kitchen',
+    ],
+  ]);
+  const upload = () => userEvent.upload(within(canvasElement).getByLabelText(/^Import$/), sheet);
+  if (spoken)
+    await expectAnnounced(
+      upload,
+      'focus',
+      /^dialog, Import queued, The import background job #\d+ was successfully added to the queue/,
+      { timeout: 10_000 },
+    );
+  else await upload();
   return screen.findByRole('dialog', { name: 'Import queued' }, { timeout: 10_000 });
 }
 
@@ -1062,7 +1071,8 @@ export const SecondImportWhileWatching: Story = {
     const firstDialog = await importFirstRow(canvasElement);
     const firstId = await jobIdOf(firstDialog);
     await closeQueued(canvasElement, firstDialog);
-    const secondDialog = await importFirstRow(canvasElement);
+    // The second job is queued (and said so) while the first is still watched.
+    const secondDialog = await importFirstRow(canvasElement, { spoken: true });
     const secondId = await jobIdOf(secondDialog);
     await expect(secondId).not.toBe(firstId);
     await waitFor(() =>
