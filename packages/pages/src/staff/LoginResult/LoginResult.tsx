@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -69,6 +69,14 @@ export function LoginResult({ autoReturnMs }: LoginResultProps = {}) {
   useEffect(() => {
     send({ type: 'standing.change', standing });
   }, [send, standing]);
+  // Issue 46: the page often opens already knowing its outcome (a failed sign-in callback, a
+  // session that could not be restored or renewed). Its live regions are drawn empty first and
+  // filled a frame later, so a screen reader hears the outcome; drawn together, it was silent.
+  const [regionsReady, setRegionsReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setRegionsReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   return (
     <Stack as="section" space="lg" aria-labelledby="login-result-heading">
@@ -77,19 +85,19 @@ export function LoginResult({ autoReturnMs }: LoginResultProps = {}) {
       </Heading>
       {/* Issue 46: a sign-in that did not complete is said at once, in a region on the page before it. */}
       <LiveRegion politeness="assertive">
-        {state.matches('mustLogIn') && session.signInError && <Alert tone="critical">{m.signInFailed}</Alert>}
+        {regionsReady && state.matches('mustLogIn') && session.signInError && <Alert tone="critical">{m.signInFailed}</Alert>}
       </LiveRegion>
       <div aria-live="polite">
-        {(state.matches('checking') || state.matches('signingIn')) && (
+        {regionsReady && (state.matches('checking') || state.matches('signingIn')) && (
           <Spinner label={state.matches('signingIn') ? shellMessages.signingIn : shellMessages.loadingSession} />
         )}
-        {state.matches('mustLogIn') && (
+        {regionsReady && state.matches('mustLogIn') && (
           <Stack space="md" align="left">
             <Text>{m.mustLogIn}</Text>
             <Button onClick={() => send({ type: 'login.start' })}>{m.logIn}</Button>
           </Stack>
         )}
-        {(state.matches('succeeded') || state.matches('returned')) && (
+        {regionsReady && (state.matches('succeeded') || state.matches('returned')) && (
           <Stack space="md" align="left">
             <Text>{m.succeeded}</Text>
             <Button variant="outline" onClick={() => send({ type: 'login.returnNow' })}>
@@ -97,7 +105,7 @@ export function LoginResult({ autoReturnMs }: LoginResultProps = {}) {
             </Button>
           </Stack>
         )}
-        {state.matches('notAuthorised') && (
+        {regionsReady && state.matches('notAuthorised') && (
           <Stack space="md" align="left">
             <Text>{m.notAuthorised}</Text>
             <Button onClick={() => send({ type: 'login.recheck' })}>{m.recheckStatus}</Button>

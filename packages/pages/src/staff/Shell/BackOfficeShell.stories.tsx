@@ -256,7 +256,9 @@ export const InactiveUser: Story = {
  */
 export const ReloadWithFailedRenewal: Story = {
   args: { persona: 'all-roles', location: '/ProductBricksList', restore: 'renewFailed' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the outcome is spoken as the login result page shows it (its polite region).
+    await expectAnnounced(() => mount(), 'polite', loginResultMessages.notAuthorised, { timeout: 10_000 });
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Re-Check Status' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -391,7 +393,9 @@ export const ReloadRestoresStoredUser: Story = {
 /** §4: the identity client cannot restore the session on load: signed out, and a protected page asks to log in. */
 export const RestoreFails: Story = {
   args: { persona: 'all-roles', location: '/ProductBricksList', restoreFails: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the outcome is spoken as the login result page shows it (its polite region).
+    await expectAnnounced(() => mount(), 'polite', loginResultMessages.mustLogIn, { timeout: 10_000 });
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: loginResultMessages.logIn })).toBeVisible();
     await expect(canvas.getByText(loginResultMessages.mustLogIn)).toBeVisible();
@@ -444,7 +448,9 @@ export const LogoutFails: Story = {
  */
 export const SilentRenewFails: Story = {
   args: { persona: 'all-roles', location: '/ProductBricksList', renewFails: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failed renewal is spoken as the login result page shows it (its polite region).
+    await expectAnnounced(() => mount(), 'polite', loginResultMessages.notAuthorised, { timeout: 10_000 });
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: loginResultMessages.recheckStatus })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();

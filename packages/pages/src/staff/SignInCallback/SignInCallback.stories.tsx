@@ -8,6 +8,7 @@ import { pathOf } from '../navigation';
 import { LoginResult } from '../LoginResult';
 import { useStaffSession } from '../session';
 import { SignInCallback } from './SignInCallback';
+import { expectAnnounced } from '../../shared/announced';
 
 /** The site's lazily loaded route: the callback page mounts once the session's restore has settled (and stays). */
 function AfterRestore({ children }: { children: ReactNode }) {
@@ -76,7 +77,9 @@ export const InactiveLandsOnLoginPage: Story = {
 /** A callback that cannot be completed asks to log in again. */
 export const CallbackFails: Story = {
   args: { fails: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, mount }) => {
+    // Issue 46: the failure is said at once (the login page's assertive region).
+    await expectAnnounced(() => mount(), 'assertive', 'Sign-in did not complete. Please log in again.', { timeout: 10_000 });
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sign-in did not complete. Please log in again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
