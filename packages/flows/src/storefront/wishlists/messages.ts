@@ -63,6 +63,8 @@ export const wishListLabels = {
   notes: 'Notes',
   saveNotes: 'Save Notes',
   notesSaved: 'Notes saved.',
+  /** Issue 46: said (politely) once a changed quantity is saved. */
+  quantitySaved: (name: string, quantity: number) => `Quantity of ${name} saved as ${quantity}.`,
   items: 'Items',
   emptyList: 'This list has no items yet.',
   noLists: 'You have no wish lists yet. Create one to start saving products.',

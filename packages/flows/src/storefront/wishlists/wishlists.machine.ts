@@ -229,7 +229,7 @@ export function alertForOutcome(
 export function dialogOf(snapshot: { matches: (state: never) => boolean }): WishListDialog {
   const is = (state: string) => snapshot.matches({ ready: { page: state } } as never);
   if (is('creatingDialog') || is('creating')) return 'createList';
-  if (is('viewingLists')) return 'viewLists';
+  if (is('viewingLists') || is('creatingFromView')) return 'viewLists';
   if (is('editDialog') || is('renaming') || is('deletingList') || is('copyingList'))
     return 'editList';
   if (is('selectingList') || is('transferring')) return 'selectList';
@@ -370,6 +370,19 @@ export const wishListsMachine = setup({
     },
     /** A call that got no answer. */
     reportFailure: assign(({ context }) => alertPatch(context, alertTexts.somethingWentWrong)),
+    /** A list was created: it opens (storefront.md §5: added locally only if its name is new). */
+    listCreated: assign(({ context }) => {
+      const name = context.pendingName as string;
+      const known = findList(context.lists, name);
+      const lists = known ? context.lists : [...context.lists, { Name: name, Items: [], UserNotes: '' }];
+      return {
+        lists,
+        activeName: known?.Name ?? name,
+        boxes: boxesFor(known),
+        notesDraft: known?.UserNotes ?? '',
+        pendingName: null,
+      };
+    }),
   },
   guards: {
     isOk: (_, outcome: Outcome) => outcome.kind === 'ok',
@@ -501,9 +514,21 @@ export const wishListsMachine = setup({
                       });
                       return;
                     }
+                    const item = findList(context.lists, change.listName)?.Items.find(
+                      (i) => i.SKU === change.sku,
+                    );
                     enqueue.assign({
                       queue,
                       updating,
+                      // Issue 46: a saved quantity is said (the page's polite notice), as saved notes are.
+                      ...(change.kind === 'update'
+                        ? {
+                            notice: {
+                              tone: 'info' as const,
+                              text: labels.quantitySaved(item?.Name ?? change.sku, change.quantity),
+                            },
+                          }
+                        : {}),
                       lists: context.lists.map((list) => {
                         if (!sameName(list.Name, change.listName)) return list;
                         return {
@@ -662,21 +687,7 @@ export const wishListsMachine = setup({
                   {
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: 'idle',
-                    actions: assign(({ context }) => {
-                      const name = context.pendingName as string;
-                      // storefront.md §5: a new list is only added locally if its name is new.
-                      const known = findList(context.lists, name);
-                      const lists = known
-                        ? context.lists
-                        : [...context.lists, { Name: name, Items: [], UserNotes: '' }];
-                      return {
-                        lists,
-                        activeName: known?.Name ?? name,
-                        boxes: boxesFor(known),
-                        notesDraft: known?.UserNotes ?? '',
-                        pendingName: null,
-                      };
-                    }),
+                    actions: 'listCreated',
                   },
                   { target: 'creatingDialog', actions: [
                       {
@@ -687,6 +698,36 @@ export const wishListsMachine = setup({
                     ] },
                 ],
                 onError: { target: 'creatingDialog', actions: 'reportFailure' },
+              },
+            },
+            /**
+             * Issue 46: a list created from the View and Add Lists dialog's Add a List tab keeps that
+             * dialog while it is created (the Create a Wish List dialog standing in for it took focus
+             * away, and left it on <body> as it closed). A refusal shows in it; a created list closes it.
+             */
+            creatingFromView: {
+              invoke: {
+                id: 'createListFromView',
+                src: 'createList',
+                input: ({ context }) => ({
+                  name: context.pendingName as string,
+                  endpoint: context.endpoints?.['wishlists.create'],
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: 'listCreated',
+                  },
+                  { target: 'viewingLists', actions: [
+                      {
+                        type: 'alertOutcome',
+                        params: ({ event }) => ({ outcome: event.output, call: 'name' as const }),
+                      },
+                      { type: 'logUnhandled', params: ({ event }) => event.output },
+                    ] },
+                ],
+                onError: { target: 'viewingLists', actions: 'reportFailure' },
               },
             },
             viewingLists: {
@@ -704,7 +745,7 @@ export const wishListsMachine = setup({
                 },
                 'list.create': {
                   guard: { type: 'nameAcceptable', params: ({ event }) => event.name },
-                  target: 'creating',
+                  target: 'creatingFromView',
                   actions: assign({ pendingName: ({ event }) => cleanListName(event.name) }),
                 },
                 'dialog.close': { target: 'idle' },

@@ -13,6 +13,7 @@ import { wishListPageAlerts as alerts, wishListPageMessages } from './messages';
 import {
   addToCartDisabledReason,
   copyListName,
+  dialogOf,
   wishListsMachine,
   type QuantityChange,
 } from './wishlists.machine';
@@ -158,6 +159,8 @@ describe('wishListsMachine', () => {
       ['B', 7, '$700.00'],
     ]);
     expect(calls[1]?.input).toMatchObject({ kind: 'update', listName: 'Kitchen', sku: 'B', quantity: 7 });
+    // Issue 46: each saved quantity is said; the notice holds the last one.
+    expect(actor.getSnapshot().context.notice).toEqual({ tone: 'info', text: 'Quantity of Cabinet B saved as 7.' });
   });
 
   it('asks before 0; confirmed it removes the item and resets the box to 1, refused it reverts', async () => {
@@ -185,6 +188,7 @@ describe('wishListsMachine', () => {
     await idle();
     expect(actor.getSnapshot().context.boxes['A']).toBe(2);
     expect(alertTexts()).toEqual([alerts.somethingWentWrong]);
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('creates a list (trimmed) and adds it locally only when its name is new', async () => {
@@ -214,6 +218,35 @@ describe('wishListsMachine', () => {
     actor.send({ type: 'list.create', name: 'Kitchen' });
     await waitFor(actor, (s) => s.matches({ ready: { page: 'creatingDialog' } }));
     expect(alertTexts()).toEqual([text]);
+  });
+
+  it('keeps the View and Add Lists dialog while a list is created from its tab; created, it closes on the new list', async () => {
+    const { actor, calls, idle } = start();
+    await idle();
+    actor.send({ type: 'viewLists.open' });
+    actor.send({ type: 'list.create', name: ' Deck ' });
+    // Issue 46: not the Create a Wish List dialog in its place (focus was lost as that one closed).
+    expect(actor.getSnapshot().matches({ ready: { page: 'creatingFromView' } })).toBe(true);
+    expect(dialogOf(actor.getSnapshot() as never)).toBe('viewLists');
+    await idle();
+    expect(calls[0]).toMatchObject({ actor: 'createList', input: { name: 'Deck' } });
+    expect(dialogOf(actor.getSnapshot() as never)).toBeNull();
+    expect(actor.getSnapshot().context.activeName).toBe('Deck');
+    expect(actor.getSnapshot().context.lists.map((l) => l.Name)).toEqual(['Kitchen', 'Bath', 'Deck']);
+  });
+
+  it.each([
+    ['a 409', status('conflict', 409), alerts.listExists],
+    ['no answer', new Error('offline'), alerts.somethingWentWrong],
+  ])('keeps the View and Add Lists dialog open with the alert for %s to a create from its tab', async (_, reply, text) => {
+    const { actor, alertTexts } = start({ status: reply });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'viewLists.open' });
+    actor.send({ type: 'list.create', name: 'Kitchen' });
+    await waitFor(actor, (s) => s.matches({ ready: { page: 'viewingLists' } }));
+    expect(dialogOf(actor.getSnapshot() as never)).toBe('viewLists');
+    expect(alertTexts()).toEqual([text]);
+    expect(actor.getSnapshot().context.lists.map((l) => l.Name)).toEqual(['Kitchen', 'Bath']);
   });
 
   it('logs a status it does not handle', async () => {
@@ -373,6 +406,7 @@ describe('wishListsMachine', () => {
         { type: 'viewLists.open' },
         { type: 'list.create', name: 'New' },
         done('createList', ok),
+        done('createListFromView', ok),
         { type: 'editList.open', name: 'Bath' },
         { type: 'list.rename', name: 'Spa' },
         done('renameList', ok),
