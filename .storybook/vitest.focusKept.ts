@@ -32,6 +32,7 @@ export const focusKeptFiles: string[] = [
   'packages/ui/src/Switch/Switch.stories.tsx',
   'packages/ui/src/Tabs/Tabs.stories.tsx',
   'packages/ui/src/Toast/Toast.stories.tsx',
+  'packages/pages/src/storefront/Wishlists/Wishlists.stories.tsx',
 ];
 
 declare const __JOINERY_FOCUS_KEPT_ALL__: boolean | undefined;

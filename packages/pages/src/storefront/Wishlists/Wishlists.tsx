@@ -187,6 +187,35 @@ export function Wishlists(props: WishlistsProps) {
       return buttons.find((button) => button.getAttribute('aria-current') === 'true') ?? buttons[0] ?? null;
     },
   }));
+  // Issue 46: a quantity's Update button goes once the change is saved (or put back), and a removed
+  // item's row with its Update or Remove: focus, left on <body>, goes to the item's quantity box, or
+  // to the box of the item now in its row, or to the list's first control.
+  const quantityFocus = useRef<{ sku: string; row: number } | null>(null);
+  const focusItem = ({ sku, row }: { sku: string; row: number }) => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const boxes = content.current?.querySelectorAll<HTMLElement>('li[data-sku] input') ?? [];
+    const own = Array.from(boxes).find((box) => box.closest('li')?.dataset['sku'] === sku);
+    (own ?? boxes[Math.min(row, boxes.length - 1)] ?? content.current?.querySelector<HTMLElement>('button'))?.focus();
+  };
+  useEffect(() => {
+    const item = quantityFocus.current;
+    if (item === null || context.updating.includes(item.sku)) return;
+    quantityFocus.current = null;
+    focusItem(item);
+  });
+  // The 0 question gives focus back to the Update button that asked it, which may be gone (Cancel puts
+  // the saved quantity back; Yes removes the item): once it has closed (and Radix has tried), focusItem.
+  const focusItemAfterQuestion = (item: { sku: string; row: number }) => {
+    const started = performance.now();
+    const step = () => {
+      if (document.querySelector('[role="alertdialog"]') && performance.now() - started < 2000) {
+        requestAnimationFrame(step);
+        return;
+      }
+      setTimeout(() => focusItem(item), 0);
+    };
+    requestAnimationFrame(step);
+  };
   const create = (name: string) => {
     const opened = `${name.trim()} (`;
     listChange.current = (buttons) =>
@@ -194,11 +223,33 @@ export function Wishlists(props: WishlistsProps) {
     send({ type: 'list.create', name });
   };
 
-  const heading = <h1 className={styles.heading}>{labels.pageTitle}</h1>;
+  // Issue 46: Try again goes as the page loads; once loaded (or failed again) the page's heading
+  // takes focus, so a screen reader says the page is there (and focus is not left on <body>).
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  const loadSettled = !snapshot.matches('loading');
+  useEffect(() => {
+    if (!loadSettled || !retried.current) return;
+    retried.current = false;
+    pageHeading.current?.focus();
+  }, [loadSettled]);
+
+  const heading = (
+    <h1 ref={pageHeading} tabIndex={-1} className={styles.heading}>
+      {labels.pageTitle}
+    </h1>
+  );
+  // Issue 46: on the page in every view, before its message, so that a failed load is spoken as it arrives.
+  const loadFailure = (
+    <LiveMessage critical>
+      {snapshot.matches('failed') && !signInRequired && <Alert tone="critical">{labels.loadFailed}</Alert>}
+    </LiveMessage>
+  );
   if (useStillLoading(snapshot.matches('loading')))
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
+        {loadFailure}
         <Spinner label={labels.loading} />
       </div>
     );
@@ -206,19 +257,23 @@ export function Wishlists(props: WishlistsProps) {
     return (
       <div className={styles.page}>
         {heading}
+        {loadFailure}
         {signInRequired ? (
           <Alert tone="info" scrollIntoViewOnShow={false}>
             {labels.signInRequired} <Link href={loginUrl}>{labels.signIn}</Link>
           </Alert>
         ) : (
-          <>
-            <Alert tone="critical">{labels.loadFailed}</Alert>
-            <div>
-              <Button variant="outline" onClick={() => send({ type: 'page.retry' })}>
-                {labels.retry}
-              </Button>
-            </div>
-          </>
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => {
+                retried.current = true;
+                send({ type: 'page.retry' });
+              }}
+            >
+              {labels.retry}
+            </Button>
+          </div>
         )}
       </div>
     );
@@ -226,6 +281,7 @@ export function Wishlists(props: WishlistsProps) {
     return (
       <div className={styles.page}>
         {heading}
+        {loadFailure}
         <p>{labels.notShown}</p>
       </div>
     );
@@ -254,7 +310,7 @@ export function Wishlists(props: WishlistsProps) {
     const updating = context.updating.includes(item.SKU);
     const disabledReason = addToCartDisabledReason(context, item);
     return (
-      <li key={item.SKU} className={styles.item} aria-busy={updating} aria-label={item.Name}>
+      <li key={item.SKU} data-sku={item.SKU} className={styles.item} aria-busy={updating} aria-label={item.Name}>
         {item.ImageUrl ? <img src={item.ImageUrl} alt="" className={styles.image} width={80} height={80} /> : <span />}
         <div className={styles.details}>
           <Link href={item.Link}>{item.Name}</Link>
@@ -295,7 +351,10 @@ export function Wishlists(props: WishlistsProps) {
               value={context.boxes[item.SKU] ?? item.Quantity}
               savedValue={item.Quantity}
               onValueChange={(quantity) => send({ type: 'quantity.change', sku: item.SKU, quantity })}
-              onUpdate={() => send({ type: 'quantity.update', sku: item.SKU })}
+              onUpdate={() => {
+                quantityFocus.current = { sku: item.SKU, row: list?.Items.indexOf(item) ?? 0 };
+                send({ type: 'quantity.update', sku: item.SKU });
+              }}
             />
             {updating && <Spinner size="sm" label={`${labels.updating} ${item.Name}`} />}
           </div>
@@ -328,7 +387,10 @@ export function Wishlists(props: WishlistsProps) {
               tone="critical"
               aria-label={`${labels.remove}: ${item.Name}`}
               disabled={updating}
-              onClick={() => send({ type: 'item.remove', sku: item.SKU })}
+              onClick={() => {
+                quantityFocus.current = { sku: item.SKU, row: list?.Items.indexOf(item) ?? 0 };
+                send({ type: 'item.remove', sku: item.SKU });
+              }}
             >
               {labels.remove}
             </Button>
@@ -341,6 +403,7 @@ export function Wishlists(props: WishlistsProps) {
   return (
     <div className={printView ? `${styles.page} ${styles.printView}` : styles.page} data-testid="wishlists">
       {heading}
+      {loadFailure}
       <div data-print="hide">
         {/* Issue 46: regions on the page before any message, so a screen reader hears each arrive. */}
         <LiveMessage critical>{alertsView(false)}</LiveMessage>
@@ -454,7 +517,7 @@ export function Wishlists(props: WishlistsProps) {
               value: 'add',
               label: labels.addListTab,
               content: (
-                <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creating')} onSubmit={create} />
+                <NameForm label={labels.listName} submitLabel={labels.create} busy={is('creatingFromView')} onSubmit={create} />
               ),
             },
           ]}
@@ -547,8 +610,18 @@ export function Wishlists(props: WishlistsProps) {
         open={dialog === 'confirmZero'}
         heading={labels.zeroConfirmTitle}
         text={labels.zeroConfirmText(zeroItem?.Name ?? '')}
-        onConfirm={() => send({ type: 'zero.confirm' })}
-        onCancel={() => send({ type: 'zero.cancel' })}
+        onConfirm={() => {
+          if (zeroItem) {
+            // Back on its Update while the removal is on its way; on the next box once it has gone.
+            quantityFocus.current = { sku: zeroItem.SKU, row: list?.Items.indexOf(zeroItem) ?? 0 };
+            focusItemAfterQuestion(quantityFocus.current);
+          }
+          send({ type: 'zero.confirm' });
+        }}
+        onCancel={() => {
+          if (zeroItem) focusItemAfterQuestion({ sku: zeroItem.SKU, row: list?.Items.indexOf(zeroItem) ?? 0 });
+          send({ type: 'zero.cancel' });
+        }}
       />
     </div>
   );
