@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -19,7 +19,7 @@ import { brickScreenMessages as m } from '@joinery/flows/catalogue';
 import { importMessages } from '@joinery/flows/catalogue/catalogueRules';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { LiveRegion } from '../../staff/shared/LiveRegion';
+import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 
 export interface BrickDialogProps {
@@ -58,6 +58,8 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
     [send],
   );
   const { form, valueEditor } = context;
+  // Issue 46: the message of a file refused for its type, for a screen reader (see below).
+  const [wrongFile, setWrongFile] = useState<string>();
 
   useCloseWhenDone(state, onClose);
 
@@ -243,13 +245,20 @@ export function BrickDialog({ mode, brickId, onClose, machine = brickEditMachine
               accept={XLSX}
               disabled={!view.transferEnabled}
               wrongTypeMessage={() => importMessages.notXlsx}
+              onInvalidFile={() => setWrongFile(importMessages.notXlsx)}
               progress={importing || context.importPercent === 100 ? context.importPercent : undefined}
               progressLabel={m.importProgress}
               onFilesChange={(files) => {
+                setWrongFile(undefined);
                 const [file] = files;
                 if (file) send({ type: 'values.import', file });
               }}
             />
+          )}
+          {/* Issue 46: a file of another type is refused at once; its message under Import describes the
+              field but is not read as it changes, so a screen reader's copy is said here. */}
+          {mode === 'edit' && (
+            <LiveRegion politeness="assertive">{wrongFile && <SpokenOnly>{wrongFile}</SpokenOnly>}</LiveRegion>
           )}
           {context.importAlert && (
             <Alert tone="critical" onDismiss={() => send({ type: 'importAlert.dismiss' })}>

@@ -248,12 +248,19 @@ export const ImportWrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBrick(canvasElement, 'Door Style');
     const input = within(dialog).getByLabelText(/^Import/);
-    await userEvent.upload(
-      input,
-      new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }),
-      { applyAccept: false },
+    // Issue 46: the refusal is said at once.
+    await expectAnnounced(
+      () =>
+        userEvent.upload(
+          input,
+          new File(['BRICKID,CODE,NAME'], 'values.csv', { type: 'text/csv' }),
+          { applyAccept: false },
+        ),
+      'assertive',
+      WRONG_FILE_TYPE,
     );
-    await expect(await within(dialog).findByText(WRONG_FILE_TYPE)).toBeInTheDocument();
+    // The message under Import describes the field.
+    await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(WRONG_FILE_TYPE)));
     await expect((input as HTMLInputElement).value).toBe('');
   },
 };

@@ -357,10 +357,22 @@ export const ImportWrongType: Story = {
     // The chooser offers workbooks only (§9)…
     await expect(input).toHaveAttribute('accept', '.xlsx');
     // …and a file of another type, chosen anyway, is refused.
-    await userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), {
-      applyAccept: false,
-    });
-    await expect(await within(canvasElement).findByText(WRONG_FILE_TYPE)).toBeVisible();
+    // Issue 46: the refusal is said at once.
+    await expectAnnounced(
+      () =>
+        userEvent.upload(input, new File(['BRPRID'], 'records.csv', { type: 'text/csv' }), {
+          applyAccept: false,
+        }),
+      'assertive',
+      WRONG_FILE_TYPE,
+      { container: canvasElement },
+    );
+    // The message under Import describes the field.
+    await waitFor(() =>
+      expect(within(canvasElement).getByLabelText(/^Import$/)).toHaveAccessibleDescription(
+        new RegExp(WRONG_FILE_TYPE),
+      ),
+    );
     await expect((within(canvasElement).getByLabelText(/^Import$/) as HTMLInputElement).value).toBe(
       '',
     );

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
@@ -30,6 +30,7 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { BackOfficeLink } from '../../staff/navigation';
 import { useStaffSession } from '../../staff/session';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
+import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 import { GatedButton } from '../../staff/shared/GatedButton';
 
 export interface UnprocessedRecordsProps {
@@ -104,6 +105,8 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
   const { user } = useStaffSession();
   const [state, send] = useMachine(machine, { input: { username: user?.userName ?? '' } });
   const { context } = state;
+  // Issue 46: the message of a file refused for its type, for a screen reader (by the Import field).
+  const [wrongFile, setWrongFile] = useState<string>();
   const username = user?.userName ?? '';
   useEffect(() => {
     if (username) send({ type: 'session.username', username });
@@ -202,17 +205,22 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
                 // another type (dropped, or "All files") still gets §5's alert and is cleared.
                 accept={XLSX}
                 wrongTypeMessage={() => importMessages.notXlsx}
+                onInvalidFile={() => setWrongFile(importMessages.notXlsx)}
                 disabled={view.busy}
                 error={context.alert}
                 progress={view.importing ? view.progress : undefined}
                 progressLabel={m.uploadProgress}
                 onFilesChange={([file]) => {
+                  setWrongFile(undefined);
                   if (file) send({ type: 'import.choose', file });
                 }}
               />
               <SpecificationsTooltip />
             </Inline>
             <DisabledReasons id={EXPORT_REASONS_ID} heading={`${m.export}:`} reasons={view.busy ? [] : exportReasons} />
+            {/* Issue 46: a file of another type is refused at once; its message under Import describes the
+                field but is not read as it changes, so a screen reader's copy is said here. */}
+            <LiveRegion politeness="assertive">{wrongFile && <SpokenOnly>{wrongFile}</SpokenOnly>}</LiveRegion>
           </Stack>
         </section>
 

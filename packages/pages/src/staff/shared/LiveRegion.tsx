@@ -27,3 +27,12 @@ export function LiveRegion({ politeness = 'polite', children }: LiveRegionProps)
     </div>
   );
 }
+
+/**
+ * A screen reader's copy of a message the page shows somewhere that is not read as it changes (a
+ * field's error, which only describes the field), for a LiveRegion: `<LiveRegion politeness="assertive">
+ * {refusal && <SpokenOnly>{refusal}</SpokenOnly>}</LiveRegion>`.
+ */
+export function SpokenOnly({ children }: { children: ReactNode }) {
+  return <span className={styles.spokenOnly}>{children}</span>;
+}
