@@ -28,8 +28,7 @@ import { SowQuestionControl } from '../SowQuestions';
 import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, RichText, yesNo } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
-import { LiveRegion } from '../../staff/shared/LiveRegion';
-import * as styles from './QuestionsLevel.css';
+import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 
 /*
  * Scope of Work Admin, third level: a tab's questions (the ten types, the inline form, a question's
@@ -166,9 +165,7 @@ export function QuestionsLevel({
           here, named, in a region on the page before the list (a row drawn with its text is not spoken). */}
       <LiveRegion politeness="assertive">
         {state.matches('ready') && optionsFailed.length > 0 && (
-          <span className={styles.visuallyHidden}>
-            {optionsFailed.map((q) => `${q.label}: ${m.optionsFailed}`).join(' ')}
-          </span>
+          <SpokenOnly>{optionsFailed.map((q) => `${q.label}: ${m.optionsFailed}`).join(' ')}</SpokenOnly>
         )}
       </LiveRegion>
       <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />

@@ -29,7 +29,7 @@ import { listMessages } from '@joinery/flows/staff/shell';
 import { templateScreenMessages as m } from '@joinery/flows/catalogue';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { LiveRegion } from '../../staff/shared/LiveRegion';
+import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 import {
   isRecordOpen,
   RecordDialogFrame,
@@ -278,9 +278,7 @@ export function TemplateDialog({
             {/* Issue 46: a filter the server refuses is said at once; its message shows under the box,
                 which describes it but is not read as it changes. */}
             <LiveRegion politeness="assertive">
-              {filterCheck.status === 'failed' && (
-                <span className={styles.visuallyHidden}>{filterCheck.message}</span>
-              )}
+              {filterCheck.status === 'failed' && <SpokenOnly>{filterCheck.message}</SpokenOnly>}
             </LiveRegion>
             {otherTemplates.length > 0 && (
               <Button variant="link" onClick={() => setShowOtherTemplates(true)}>

@@ -4,8 +4,7 @@ import { TextArea, type TextAreaProps } from '@joinery/ui/TextArea';
 import { TextField, type TextFieldProps } from '@joinery/ui/TextField';
 import { adminFormatProblem, adminTextRefusal, textMessages, type AdminTextRule } from '@joinery/flows/admin';
 import { useHiddenCharacterNotice } from '../../../shared/useHiddenCharacterNotice';
-import { LiveRegion } from '../../../staff/shared/LiveRegion';
-import * as styles from './LimitedText.css';
+import { LiveRegion, SpokenOnly } from '../../../staff/shared/LiveRegion';
 
 /** Lexical loads with the first rich-text field shown (wrap this in Suspense). */
 const RichTextEditor = lazy(() => import('@joinery/ui/RichTextEditor').then((mod) => ({ default: mod.RichTextEditor })));
@@ -60,7 +59,7 @@ function useLimitedText({ label, rule, value, onValueChange, error, hint }: Limi
      * but a description is not read as it changes; this copy sits in a region on the page before it.
      */
     spokenRefusal: (
-      <LiveRegion politeness="assertive">{refused && <span className={styles.visuallyHidden}>{refused}</span>}</LiveRegion>
+      <LiveRegion politeness="assertive">{refused && <SpokenOnly>{refused}</SpokenOnly>}</LiveRegion>
     ),
   };
 }
@@ -138,7 +137,7 @@ export function LimitedRichTextEditor({ rule, label, error, onValueChange, ...re
         }}
       />
       {/* Issue 46: the refusal is said at once (see useLimitedText). */}
-      <LiveRegion politeness="assertive">{refusal && <span className={styles.visuallyHidden}>{refusal}</span>}</LiveRegion>
+      <LiveRegion politeness="assertive">{refusal && <SpokenOnly>{refusal}</SpokenOnly>}</LiveRegion>
     </>
   );
 }
