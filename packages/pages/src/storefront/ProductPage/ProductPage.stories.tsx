@@ -73,14 +73,6 @@ async function choose(label: RegExp, option: string) {
   // The list's code arrives after the page's first view (issue 33); the first story also waits for it
   // to compile, over 10 s on a busy machine (Cabinet Trait Chosen failed at 13.6 s), hence FIRST's limit.
   await userEvent.click(await screen.findByRole('option', { name: option }, FIRST));
-  await paintedAndRendered();
-}
-/**
- * A trait chosen shows in its box at once and reaches the page after that frame is painted (issue 47,
- * VariationPicker): the next frame and the task after it come after the page's render of the choice.
- */
-async function paintedAndRendered() {
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 /**
  * The first story of the file waits for the page's lazy chunks to be compiled and loaded (over
@@ -134,24 +126,6 @@ export const CabinetTraitChosen: Story = {
     await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 1, trait2: null, color: null });
     await expect(canvas.queryByTestId('price-block')).toBeNull();
     await expect(addToCart(canvas)).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-/**
- * Issue 47 (a trait chosen to the next paint within 100 ms at 4x CPU): the pick shows in its box in
- * the frame it is made, drawing only the chooser; the page (price, stock, the link) takes it after
- * that frame is painted.
- */
-export const CabinetTraitPaintsFirst: Story = {
-  play: async ({ canvasElement, args }) => {
-    await loaded(canvasElement);
-    await userEvent.click(screen.getByRole('combobox', { name: /^Door Style/ }), { delay: null });
-    const slab = await screen.findByRole('option', { name: 'Slab' }, FIRST);
-    // No pause between the click's steps: no frame can pass before the checks below.
-    await userEvent.click(slab, { delay: null });
-    await expect(screen.getByRole('combobox', { name: /^Door Style/ })).toHaveTextContent('Slab');
-    await expect(args.onLinkChange).not.toHaveBeenCalledWith(expect.objectContaining({ trait1: 1 }));
-    await waitFor(() => expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: 1, trait2: null, color: null }));
   },
 };
 
@@ -1168,7 +1142,7 @@ export const ColourPicker: Story = {
     ]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }));
     await expect(canvas.getByRole('radio', { name: 'Navy' })).toBeChecked();
-    await waitFor(() => expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: 3 }));
+    await expect(args.onLinkChange).toHaveBeenLastCalledWith({ trait1: null, trait2: null, color: 3 });
     await expect(await canvas.findByText('58 in stock.')).toBeVisible();
   },
 };

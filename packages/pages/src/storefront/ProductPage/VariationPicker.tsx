@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@joinery/ui/Button';
 import { SwatchGroup } from '@joinery/ui/Swatch';
 import { productPageLabels as labels, productPageMessages as messages } from '@joinery/flows/storefront/productPage';
@@ -7,7 +6,6 @@ import {
   type VariationSelectionContext,
   type VariationSelectionEvent,
 } from '@joinery/flows/storefront/variationSelection';
-import { afterPaint } from '../../shared/afterPaint';
 import { DeferredSelect as Select } from '../deferredParts';
 import * as styles from './ProductPage.css';
 
@@ -38,33 +36,13 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
  * Clear Selections resets everything.
  */
 export function VariationPicker({ context, send, colour }: VariationPickerProps) {
-  // Issue 47 (a trait chosen to the next paint within 100 ms at 4x CPU): the chooser shows the pick
-  // at once, rendering only itself, and the machine hears it after that frame is painted, when the
-  // page renders the new variation (price, stock, pictures, the link).
-  const [pending, setPending] = useState<{ selector: number; value: string } | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const later = (event: VariationSelectionEvent, shown: { selector: number; value: string }) => {
-    setPending(shown);
-    afterPaint(() => {
-      if (!mounted.current) return;
-      setPending(null);
-      send(event);
-    });
-  };
   return (
     <div className={styles.selectors}>
       {context.table.selectors.map((selector, s) => {
         const options = optionsOf(context, s);
         const selected = context.selected[s];
-        const value =
-          pending?.selector === s ? pending.value : selected === null || selected === undefined ? '' : String(selected);
-        const choose = (v: string) => later({ type: 'trait.choose', selector: s, value: Number(v) }, { selector: s, value: v });
+        const value = selected === null || selected === undefined ? '' : String(selected);
+        const choose = (v: string) => send({ type: 'trait.choose', selector: s, value: Number(v) });
         if (selector.kind === 'color' && colour) {
           return (
             <div key={selector.name} className={styles.selectors}>
@@ -117,8 +95,8 @@ export function VariationPicker({ context, send, colour }: VariationPickerProps)
           label={labels.item}
           placeholder={labels.chooseValue}
           options={context.variations.map((v, i) => ({ value: String(i), label: `${v.BRPART} – ${v.Name}` }))}
-          value={pending?.selector === -1 ? pending.value : context.selected.every((v) => v !== null) ? String(context.current) : ''}
-          onValueChange={(v) => later({ type: 'variation.choose', variation: Number(v) }, { selector: -1, value: v })}
+          value={context.selected.every((v) => v !== null) ? String(context.current) : ''}
+          onValueChange={(v) => send({ type: 'variation.choose', variation: Number(v) })}
         />
       )}
       {context.table.selectors.length > 0 && (
