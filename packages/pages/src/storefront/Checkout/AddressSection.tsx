@@ -9,6 +9,7 @@ import { addressBookMessages } from '@joinery/flows/storefront/addressBook';
 import { checkoutLabels as labels } from '@joinery/flows/storefront/checkout';
 import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
 import { AddressLines } from './AddressLines';
+import { focusWhenSettled, sectionHeading } from './focusAfter';
 import { addressLines, addressTitle } from './addressText';
 import type { AddressBookRef, AddressValidationRef } from './types';
 import * as styles from './Checkout.css';
@@ -47,6 +48,27 @@ export const AddressSection = memo(function AddressSection({
   const editing = snapshot.matches('editing') || snapshot.matches('validating');
   const validation = snapshot.children['addressValidation'] as AddressValidationRef | undefined;
   const toDelete = addresses.find((a) => a.Id === deleteId);
+  const list = useRef<HTMLDivElement>(null);
+  // Issue 46: a deleted address goes with its Delete, which the question gives focus back to: once
+  // it has gone, focus goes to the radio of the address now in its place (or the last one), else
+  // to the section's heading. A refused or failed delete keeps its Delete, and focus on it.
+  const confirmDelete = () => {
+    const row = Math.max(
+      addresses.findIndex((a) => a.Id === deleteId),
+      0,
+    );
+    focusWhenSettled(
+      () => {
+        const now = book.getSnapshot();
+        return !now.matches('confirmingDelete') && !now.matches('deleting');
+      },
+      () => {
+        const radios = list.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [];
+        return radios[Math.min(row, radios.length - 1)] ?? sectionHeading(list.current);
+      },
+    );
+    book.send({ type: 'delete.confirm' });
+  };
 
   return (
     <>
@@ -63,7 +85,7 @@ export const AddressSection = memo(function AddressSection({
             <addressFormPart.Form book={book} />
           </Suspense>
         ) : (
-          <div className={styles.addressRow}>
+          <div ref={list} className={styles.addressRow}>
             {addresses.length === 0 ? (
               <p className={styles.muted}>{addressBookMessages.noAddress}</p>
             ) : (
@@ -133,7 +155,7 @@ export const AddressSection = memo(function AddressSection({
             ? `${addressTitle(toDelete)}: ${addressBookMessages.deleteConfirmBody}`
             : addressBookMessages.deleteConfirmBody
         }
-        onConfirm={() => book.send({ type: 'delete.confirm' })}
+        onConfirm={confirmDelete}
         onCancel={() => book.send({ type: 'delete.cancel' })}
       />
     </>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { QuantityInput } from '@joinery/ui/QuantityInput';
@@ -10,6 +10,7 @@ import {
   checkoutMessages,
 } from '@joinery/flows/storefront/checkout';
 import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
+import { focusWhenSettled, sectionHeading } from './focusAfter';
 import type { CartLineRef } from './types';
 import * as styles from './Checkout.css';
 
@@ -32,8 +33,28 @@ const CartLine = memo(function CartLine({
   const snapshot = useSelector(line, (s) => s);
   const { item, draft } = snapshot.context;
   const busy = snapshot.matches('updating') || snapshot.matches('deleting');
+  const row = useRef<HTMLLIElement>(null);
+  // Issue 46: the 0 question gives focus back to the Update that asked it, which goes once the
+  // saved quantity is back (Cancel), or with the line (Yes), and the Delete is disabled while the
+  // line is deleted. Once answered and done, focus goes to the line's quantity box, else to the box
+  // of the line now in its place (or the last one), else to the section's heading.
+  const answered = () => {
+    const own = row.current;
+    const list = own?.parentElement;
+    const at = list && own ? Array.from(list.children).indexOf(own) : 0;
+    focusWhenSettled(
+      // Idle again (kept, refused or failed), or the line gone from the page (removed).
+      () => !own?.isConnected || line.getSnapshot().matches('idle'),
+      () => {
+        const box = 'input, select';
+        if (own?.isConnected) return own.querySelector<HTMLElement>(box);
+        const boxes = list?.querySelectorAll<HTMLElement>(`li ${box}`) ?? [];
+        return boxes[Math.min(at, boxes.length - 1)] ?? sectionHeading(list);
+      },
+    );
+  };
   return (
-    <li className={styles.cartLine} aria-busy={busy}>
+    <li ref={row} className={styles.cartLine} aria-busy={busy}>
       {item.ImageUrl ? (
         <img src={item.ImageUrl} alt="" className={styles.cartImage} width={80} height={80} />
       ) : (
@@ -72,8 +93,14 @@ const CartLine = memo(function CartLine({
         open={snapshot.matches('confirmingDelete')}
         heading={checkoutMessages.deleteItemConfirm}
         text={labels.deleteItemText(item.Name)}
-        onConfirm={() => line.send({ type: 'delete.confirm' })}
-        onCancel={() => line.send({ type: 'delete.cancel' })}
+        onConfirm={() => {
+          answered();
+          line.send({ type: 'delete.confirm' });
+        }}
+        onCancel={() => {
+          answered();
+          line.send({ type: 'delete.cancel' });
+        }}
       />
     </li>
   );

@@ -1044,6 +1044,8 @@ export const DeleteSelectedAddress: Story = {
     await openAddressList(canvas);
     const shipping = section(canvas, 'Shipping Address');
     await expect(shipping.getByRole('radio', { name: 'Hartley job site' })).toBeChecked();
+    const before = shipping.getAllByRole('radio');
+    const at = before.indexOf(shipping.getByRole('radio', { name: 'Hartley job site' }));
     await userEvent.click(shipping.getByRole('button', { name: 'Delete Hartley job site' }));
     const dialog = within(
       await screen.findByRole('alertdialog', { name: 'Delete this address?' }, SLOW),
@@ -1057,6 +1059,8 @@ export const DeleteSelectedAddress: Story = {
     const left = shipping.getAllByRole('radio');
     await expect(left).toHaveLength(2);
     for (const radio of left) await expect(radio).not.toBeChecked();
+    // Issue 46: its Delete gone, focus goes to the address now in its place (or the last one).
+    await waitFor(() => expect(before[at + 1] ?? before[at - 1]).toHaveFocus(), SLOW);
   },
 };
 
@@ -1086,6 +1090,10 @@ export const DeleteAddressConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await openAddressList(canvas);
+    const before = section(canvas, 'Shipping Address').getAllByRole('radio');
+    const at = before.indexOf(
+      section(canvas, 'Shipping Address').getByRole('radio', { name: 'Anchorage branch' }),
+    );
     await userEvent.click(
       section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
     );
@@ -1099,6 +1107,8 @@ export const DeleteAddressConfirmed: Story = {
       SLOW,
     );
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(2);
+    // Issue 46: its Delete gone, focus goes to the address now in its place (or the last one).
+    await waitFor(() => expect(before[at + 1] ?? before[at - 1]).toHaveFocus(), SLOW);
   },
 };
 
@@ -1514,6 +1524,9 @@ export const SavedCardDelete: Story = {
         ).toHaveLength(1),
       SLOW,
     );
+    // Issue 46: its Delete gone, focus goes to the Use this card of the card left.
+    const left = within(payment.getByRole('list', { name: 'Saved cards' })).getByRole('listitem');
+    await waitFor(() => expect(within(left).getAllByRole('button')[0]).toHaveFocus(), SLOW);
     // storefront.md §7: DELETE /AuthorizeDotNet/PaymentMethods/{id} with no payload.
     await expect(cardDeletes.requests).toHaveLength(1);
     await expect(cardDeletes.requests[0]!.url).toMatch(/\/PaymentMethods\/905311798$/);
@@ -1993,7 +2006,10 @@ export const CartLineDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const cart = section(canvas, 'Shopping Cart');
-    const line = within(cart.getByText(WALL_CABINET).closest('li')!);
+    const item = cart.getByText(WALL_CABINET).closest('li')!;
+    const line = within(item);
+    const lines = within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem');
+    const next = lines[lines.indexOf(item) + 1] ?? lines[lines.indexOf(item) - 1]!;
     await userEvent.click(line.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
@@ -2002,6 +2018,8 @@ export const CartLineDelete: Story = {
     await expect(
       within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+    // Issue 46: its Delete gone, focus goes to the quantity of the line now in its place.
+    await waitFor(() => expect(next.querySelector('input, select')).toHaveFocus(), SLOW);
   },
 };
 
@@ -2039,12 +2057,19 @@ export const QuantityZeroRefused: Story = {
     await expect(
       section(canvas, 'Shopping Cart').queryByRole('button', { name: 'Update' }),
     ).toBeNull();
+    // Issue 46: the Update that asked gone, focus goes back to the quantity box.
+    await waitFor(() =>
+      expect(section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET })).toHaveFocus(),
+    );
   },
 };
 
 export const QuantityZeroConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
+    const item = section(canvas, 'Shopping Cart').getByText('Shaker White Base Cabinet 24"').closest('li')!;
+    const lines = Array.from(item.parentElement!.children);
+    const next = lines[lines.indexOf(item) + 1] ?? lines[lines.indexOf(item) - 1]!;
     const dialog = await setQuantityToZero(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     await dialogClosed();
@@ -2053,6 +2078,8 @@ export const QuantityZeroConfirmed: Story = {
     await expect(
       within(cart.getByRole('list', { name: 'Shopping Cart' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+    // Issue 46: the line gone, focus goes to the quantity of the line now in its place.
+    await waitFor(() => expect(next.querySelector('input, select')).toHaveFocus(), SLOW);
   },
 };
 
@@ -2077,6 +2104,10 @@ export const DeleteItemFailure: Story = {
     await deleteFirstLine(canvas, 'Deleting the item failed. Please try again or contact customer service.');
     await expectMessage(canvas, 'Deleting the item failed. Please try again or contact customer service.');
     await expect(section(canvas, 'Shopping Cart').getByText('Shaker White Base Cabinet 24"')).toBeVisible();
+    // Issue 46: the line kept, focus goes back to its quantity box (its Delete was disabled meanwhile).
+    await waitFor(() =>
+      expect(section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET })).toHaveFocus(),
+    );
   },
 };
 
@@ -2087,6 +2118,10 @@ export const DeleteItemNetworkFailure: Story = {
     const canvas = await loaded(canvasElement);
     await deleteFirstLine(canvas, 'An error occurred updating the for your item.');
     await expectMessage(canvas, 'An error occurred updating the for your item.');
+    // Issue 46: the line kept, focus goes back to its quantity box.
+    await waitFor(() =>
+      expect(section(canvas, 'Shopping Cart').getByRole('textbox', { name: BASE_CABINET })).toHaveFocus(),
+    );
   },
 };
 

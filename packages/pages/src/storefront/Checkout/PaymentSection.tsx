@@ -1,4 +1,4 @@
-import { Fragment, lazy, memo, Suspense } from 'react';
+import { Fragment, lazy, memo, Suspense, useRef } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert } from '@joinery/ui/Alert';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -18,6 +18,7 @@ import {
 import { LazyConfirmDialog as ConfirmDialog } from '../lazyConfirmDialog';
 import { LiveMessage } from '../LiveMessage';
 import { SavedCards } from './SavedCards';
+import { focusWhenSettled } from './focusAfter';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentRef } from './types';
 import * as styles from './Checkout.css';
@@ -120,8 +121,38 @@ function CardFields({ payment }: { payment: PaymentRef }) {
     confirmingDelete,
     toDelete,
   } = useSelector(payment, cardFieldsView, shallowEqual);
+  const fields = useRef<HTMLDivElement>(null);
+  // Issue 46: a deleted card goes with its Delete, which the question gives focus back to: once it
+  // has gone, focus goes to the Use this card of the card now in its place (or the last one), else
+  // to the card option's radio. A refused or failed delete keeps its Delete, and focus on it.
+  const confirmDelete = () => {
+    const { savedCards, deleteProfileId } = payment.getSnapshot().context;
+    const row = Math.max(
+      savedCards.findIndex((c) => c.customerPaymentProfileId === deleteProfileId),
+      0,
+    );
+    focusWhenSettled(
+      () => {
+        const now = payment.getSnapshot();
+        return (
+          !now.matches({ savedCards: 'confirmingDelete' }) &&
+          !now.matches({ savedCards: 'deleting' })
+        );
+      },
+      () => {
+        const uses = fields.current?.querySelectorAll<HTMLElement>('li button[aria-pressed]') ?? [];
+        return (
+          uses[Math.min(row, uses.length - 1)] ??
+          fields.current
+            ?.closest('[role="radiogroup"]')
+            ?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')
+        );
+      },
+    );
+    payment.send({ type: 'savedCardDelete.confirm' });
+  };
   return (
-    <div className={styles.addressRow}>
+    <div ref={fields} className={styles.addressRow}>
       {/* Issue 46: the provider's and the saved cards' failures arrive in a live region already
           on the page, spoken at once. */}
       <LiveMessage critical>
@@ -148,7 +179,7 @@ function CardFields({ payment }: { payment: PaymentRef }) {
             ? `${toDelete.cardType} ${toDelete.maskedCardNumber}: ${paymentMessages.deleteCardBody}`
             : paymentMessages.deleteCardBody
         }
-        onConfirm={() => payment.send({ type: 'savedCardDelete.confirm' })}
+        onConfirm={confirmDelete}
         onCancel={() => payment.send({ type: 'savedCardDelete.cancel' })}
       />
     </div>

@@ -515,6 +515,8 @@ export const DeleteLinePostsQuoteCart: Story = {
     const line = quoteLines()[0]!;
     const details = section(canvas, 'Quote Details');
     const item = details.getByText(line.Name).closest('li')!;
+    const lines = Array.from(item.parentElement!.children);
+    const next = lines[lines.indexOf(item) + 1] ?? lines[lines.indexOf(item) - 1];
     await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this item?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
@@ -523,6 +525,15 @@ export const DeleteLinePostsQuoteCart: Story = {
     await expect(Object.fromEntries(form)).toEqual({ id: line.Id, cartName: 'Quote Request' });
     await waitFor(() => expect(details.queryByText(line.Name)).toBeNull(), SLOW);
     await expect(checkoutCart.find(line.Id)).toBeUndefined();
+    // Issue 46: its Delete gone, focus goes to the quantity of the line now in its place, or to
+    // the section's heading when it was the only line.
+    await waitFor(
+      () =>
+        expect(
+          next?.querySelector('input, select') ?? details.getByRole('heading', { name: 'Quote Details' }),
+        ).toHaveFocus(),
+      SLOW,
+    );
   },
 };
 
@@ -548,6 +559,8 @@ export const QuantityZeroRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(await details.findByRole('textbox', { name: label })).toHaveValue(String(line.Quantity));
+    // Issue 46: the Update that asked gone, focus goes back to the quantity box.
+    await waitFor(() => expect(details.getByRole('textbox', { name: label })).toHaveFocus());
     await expect(details.queryByRole('button', { name: 'Update' })).toBeNull();
     await expect(checkoutCart.find(line.Id)?.Quantity).toBe(line.Quantity);
   },
