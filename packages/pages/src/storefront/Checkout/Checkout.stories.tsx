@@ -937,6 +937,8 @@ export const LoadFailedRetried: Story = {
     await loaded(canvasElement);
     await expect(checkoutLoads.count).toBe(2);
     await expect(canvas.queryByText(checkoutMessages.checkoutCompletionError)).toBeNull();
+    // Issue 46: Try again gone with the failure, the page's heading takes focus once it has loaded.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus(), SLOW);
   },
 };
 
@@ -2837,6 +2839,11 @@ export const PaymentCodeFailedRetried: Story = {
     const arrived = await paymentSection(canvas);
     await expect(arrived.getByRole('radio', { name: 'Call Me for Payment' })).toBeVisible();
     await expect(canvas.queryByText(checkoutLabels.paymentLoadFailed)).toBeNull();
+    // Issue 46: Try again gone, the arrived section's heading takes focus.
+    await waitFor(
+      () => expect(arrived.getByRole('heading', { name: 'Payment Information' })).toHaveFocus(),
+      SLOW,
+    );
   },
 };
 

@@ -19,6 +19,7 @@ import { AddressSection } from './AddressSection';
 import { BillingSection } from './BillingSection';
 import { CartSection } from './CartSection';
 import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from './DeferredPayment';
+import { useHeadingAfterRetry } from './focusAfter';
 import { GiftCardSection } from './GiftCardSection';
 import { LiveMessage } from '../LiveMessage';
 import { MessagesArea } from './MessagesArea';
@@ -155,12 +156,18 @@ export function Checkout(props: CheckoutProps) {
     [lineActors],
   );
 
-  const heading = <h1 className={styles.pageHeading}>{labels.pageTitle}</h1>;
+  const stillLoading = useStillLoading(snapshot.matches('loading'));
+  const { headingRef, retried } = useHeadingAfterRetry(stillLoading);
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className={styles.pageHeading}>
+      {labels.pageTitle}
+    </h1>
+  );
 
   // Issue 46: the loading view, the refusal and the failure share one live region at the same place
   // in the same page frame, so it is on the page before the load's outcome and the outcome is spoken
   // as it arrives (assertive for a failure, polite for the sign-in notice).
-  if (useStillLoading(snapshot.matches('loading'))) {
+  if (stillLoading) {
     return (
       <div className={styles.page} aria-busy="true">
         {heading}
@@ -200,7 +207,13 @@ export function Checkout(props: CheckoutProps) {
         </LiveMessage>
         {snapshot.matches('failed') && !signInRequired && (
           <div>
-            <Button variant="outline" onClick={() => send({ type: 'checkout.retry' })}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                retried();
+                send({ type: 'checkout.retry' });
+              }}
+            >
               {labels.retry}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { checkoutLabels as labels, type PaymentLogic } from '@joinery/flows/storefront/checkout';
 import { LiveMessage } from '../LiveMessage';
+import { focusPaymentAfterRetry } from './focusAfter';
 import type * as PaymentPartModule from './PaymentPart';
 import * as styles from './Checkout.css';
 
@@ -82,6 +83,7 @@ export function useDeferredPayment({
     [started],
   );
   const retry = useCallback(() => {
+    focusPaymentAfterRetry(labels.paymentInformation, labels.retry);
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);

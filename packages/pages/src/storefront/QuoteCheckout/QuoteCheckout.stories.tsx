@@ -760,5 +760,15 @@ export const PaymentCodeFailedRetried: Story = {
     await loaded(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'PO Number' })).toBeVisible();
     await expect(canvas.queryByText(checkoutLabels.paymentLoadFailed)).toBeNull();
+    // Issue 46: Try again gone, the arrived payment section's heading takes focus.
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByRole('region', { name: 'Payment Information' })).getByRole('heading', {
+            name: 'Payment Information',
+          }),
+        ).toHaveFocus(),
+      SLOW,
+    );
   },
 };

@@ -22,6 +22,7 @@ import { CartSection } from '../Checkout/CartSection';
 import { MessagesArea } from '../Checkout/MessagesArea';
 import { LiveMessage } from '../LiveMessage';
 import { PaymentPlaceholder, useDeferredPayment, type PaymentPart } from '../Checkout/DeferredPayment';
+import { useHeadingAfterRetry } from '../Checkout/focusAfter';
 import type { AddressBookRef, CartLineRef, PaymentRef } from '../Checkout/types';
 import * as checkoutStyles from '../Checkout/Checkout.css';
 import * as styles from './QuoteCheckout.css';
@@ -84,12 +85,18 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
   });
   const paymentPart = deferredPayment.part;
 
-  const heading = <h1 className={checkoutStyles.pageHeading}>{labels.pageTitle}</h1>;
+  const stillLoading = useStillLoading(snapshot.matches('loading'));
+  const { headingRef, retried } = useHeadingAfterRetry(stillLoading);
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className={checkoutStyles.pageHeading}>
+      {labels.pageTitle}
+    </h1>
+  );
 
   // Issue 46: the loading view and the failure share one live region at the same place in the same
   // page frame, so it is on the page before the load's outcome and the outcome is spoken as it
   // arrives (assertive for a failure, polite for the sign-in notice).
-  if (useStillLoading(snapshot.matches('loading'))) {
+  if (stillLoading) {
     return (
       <div className={checkoutStyles.page} aria-busy="true">
         {heading}
@@ -113,7 +120,13 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
         </LiveMessage>
         {snapshot.matches('failed') && !signInRequired && (
           <div>
-            <Button variant="outline" onClick={() => send({ type: 'checkout.retry' })}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                retried();
+                send({ type: 'checkout.retry' });
+              }}
+            >
               {labels.retry}
             </Button>
           </div>
