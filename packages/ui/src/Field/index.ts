@@ -6,3 +6,4 @@ export {
   type FieldControlProps,
 } from './Field';
 export { control as fieldControl } from './Field.css';
+export { nativeSelect, nativeSelectChevron, nativeSelectFrame } from './nativeSelect.css';

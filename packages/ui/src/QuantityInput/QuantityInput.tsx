@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Button } from '../Button/Button';
 import { Field, useFieldControl } from '../Field/Field';
 import { control as controlLook } from '../Field/Field.css';
+import { nativeSelect, nativeSelectChevron, nativeSelectFrame } from '../Field/nativeSelect.css';
 import { splitFieldFrame } from '../Field/splitFieldFrame';
 import { Icon } from '../Icon/Icon';
 import type { FieldFrameProps } from '../TextField/TextField';
@@ -87,9 +88,9 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
     const current = String(value);
     const numbers = Array.from({ length: dropdownMax }, (_, index) => String(index + 1));
     return (
-      <span className={clsx(styles.control, styles.selectFrame)}>
+      <span className={clsx(styles.control, nativeSelectFrame)}>
         <select
-          className={clsx(controlLook(), styles.select)}
+          className={clsx(controlLook(), nativeSelect)}
           value={current}
           aria-readonly={readOnly || undefined}
           onChange={(event) => {
@@ -113,7 +114,7 @@ const QuantityControl = forwardRef<HTMLInputElement, QuantityControlProps>(funct
             </option>
           )}
         </select>
-        <Icon name="chevronDown" className={styles.chevron} />
+        <Icon name="chevronDown" className={nativeSelectChevron} />
       </span>
     );
   }

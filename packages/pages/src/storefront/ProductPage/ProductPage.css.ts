@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@joinery/ui/theme';
 
 export const page = style({
@@ -61,3 +61,13 @@ export const firstViewPicture = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.raised,
 });
+
+/** A trait chooser's native select (TraitSelect): as wide as the field, like the Select box it replaced. */
+export const traitFrame = style({ width: '100%' });
+
+/**
+ * The placeholder ("Select") in the muted colour, as the Select's box shows it; the list's own
+ * options keep the text colour.
+ */
+export const traitSelect = style({ selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
+globalStyle(`${traitSelect}[data-placeholder] option:enabled`, { color: vars.color.text });

@@ -6,7 +6,7 @@ import {
   type VariationSelectionContext,
   type VariationSelectionEvent,
 } from '@joinery/flows/storefront/variationSelection';
-import { DeferredSelect as Select } from '../deferredParts';
+import { TraitSelect } from './TraitSelect';
 import * as styles from './ProductPage.css';
 
 export interface VariationPickerProps {
@@ -22,7 +22,6 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
     return {
       value: String(index),
       label: masked ? labels.unavailable(value) : value,
-      masked,
       name: value,
     };
   });
@@ -33,7 +32,7 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
  * pages swatches (one per variation, the selected one highlighted) and a colour dropdown; values
  * that no longer match show as unavailable and stay choosable (choosing one clears the other
  * traits, and one no variation of the express filter has leaves none: the selection resets);
- * Clear Selections resets everything.
+ * Clear Selections resets everything. The dropdowns are native selects (TraitSelect, issue 47).
  */
 export function VariationPicker({ context, send, colour }: VariationPickerProps) {
   return (
@@ -66,7 +65,7 @@ export function VariationPicker({ context, send, colour }: VariationPickerProps)
                 />
               )}
               {colour.dropdown && (
-                <Select
+                <TraitSelect
                   label={selector.name}
                   required
                   placeholder={labels.chooseValue}
@@ -79,7 +78,7 @@ export function VariationPicker({ context, send, colour }: VariationPickerProps)
           );
         }
         return (
-          <Select
+          <TraitSelect
             key={selector.name}
             label={selector.name}
             required
@@ -91,7 +90,7 @@ export function VariationPicker({ context, send, colour }: VariationPickerProps)
         );
       })}
       {colour && context.variations.length > 0 && (
-        <Select
+        <TraitSelect
           label={labels.item}
           placeholder={labels.chooseValue}
           options={context.variations.map((v, i) => ({ value: String(i), label: `${v.BRPART} – ${v.Name}` }))}
