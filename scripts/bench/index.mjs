@@ -4,6 +4,8 @@
 // the parts named (lighthouse, interactions, long-tasks, storybook-build, cold-start; a part's
 // build comes with it) and prints the table without rewriting docs/performance.md unless lighthouse is
 // among them. `-- --no-first-replies`: the host renders no first replies into the data routes' pages.
+// `-- --routes=checkout,wishlists` measures only those routes and leaves docs/performance.md alone.
+// `-- --keep-reports` keeps each Lighthouse report in node_modules/.cache/joinery/bench/lighthouse.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,9 @@ if (only && (unknown.length || !only.size)) {
 /** Whether to run a part: every part without --only; with it, the parts named and the builds they need. */
 const wanted = (...names) => !only || names.some((name) => only.has(name));
 const log = (line) => console.log(line);
+/** `-- --routes=checkout,catalog`: Lighthouse on those routes only (with the floor), to look into one; docs/performance.md is not written. */
+const routesArg = process.argv.find((arg) => arg.startsWith('--routes='));
+const routeNames = routesArg ? new Set(routesArg.slice('--routes='.length).split(',')) : undefined;
 
 /** Storefront routes (apps/site/src/routes/storefront/routes.ts); a new route adds a line here. */
 const productPath = '/products/shaker-base-cabinet-12-1000';
@@ -125,7 +130,7 @@ if (wanted('lighthouse')) await part('lighthouse', results, async () => {
   const site = { origin: host.origin, stop: () => preview.stop() };
   const floor = await serveStatic(floorPage);
   try {
-    const pages = routes.filter((r) => !r.skip).map((r) => ({ ...r, url: `${site.origin}${r.path}` }));
+    const pages = routes.filter((r) => !r.skip && (!routeNames || routeNames.has(r.name))).map((r) => ({ ...r, url: `${site.origin}${r.path}` }));
     pages.push({ name: 'floor (static HTML)', path: 'scripts/bench/floor.html', url: `${floor.origin}/` });
     const rows = await measureLighthouse(pages, samples, log);
     return { rows, skipped: routes.filter((r) => r.skip) };
@@ -165,11 +170,11 @@ info.loadEnd = os.loadavg();
 const table = renderTable(results);
 console.log(`\n${table}\n`);
 if (only) log(`bench: load average at end ${info.loadEnd.map((l) => l.toFixed(2)).join(' ')}`);
-if (wanted('lighthouse')) {
+if (wanted('lighthouse') && !routeNames) {
   const docs = path.join(root, 'docs/performance.md');
   writeFileSync(docs, renderReport({ results, info, samples, routes, table }));
   log(`bench: wrote ${path.relative(root, docs)}`);
 } else {
-  log('bench: docs/performance.md left as it is (--only without lighthouse)');
+  log(`bench: docs/performance.md left as it is (${routeNames ? '--routes' : '--only without lighthouse'})`);
 }
 process.exit(Object.values(results).every((r) => r.ok) ? 0 : 1);

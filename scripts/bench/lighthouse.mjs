@@ -1,5 +1,10 @@
 // Lighthouse (mobile, simulated throttling: its defaults) on each storefront route and on the floor page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromeFlags, chromiumPath, median, requireChromium, requireModule } from './support.mjs';
+
+/** `-- --keep-reports`: each run's Lighthouse report (JSON) is kept here, to read its LCP element and request chains. */
+const keepDir = process.argv.includes('--keep-reports') ? path.resolve('node_modules/.cache/joinery/bench/lighthouse') : undefined;
 
 /** One Lighthouse run in a fresh Chromium; the figures the report needs. */
 async function runOnce(lighthouse, chromeLauncher, url) {
@@ -8,6 +13,10 @@ async function runOnce(lighthouse, chromeLauncher, url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (keepDir) {
+      mkdirSync(keepDir, { recursive: true });
+      writeFileSync(path.join(keepDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const items = /** @type {any} */ (lhr.audits['resource-summary']?.details)?.items ?? [];
