@@ -169,6 +169,8 @@ async function chooseTrait(page, nth, sample, measured) {
   };
   if (!measured) {
     await pick();
+    // The page answers the pick after painting it (TraitSelect): let it finish before what follows.
+    await page.waitForFunction(() => !document.querySelector('select[aria-busy]'), undefined, { timeout: 15_000 });
     return undefined;
   }
   const run = await measure(page, pick);
