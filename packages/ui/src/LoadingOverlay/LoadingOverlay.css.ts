@@ -6,6 +6,9 @@ export const loadingOverlayScopes = ['container', 'viewport'] as const;
 
 export const container = style({ position: 'relative', minHeight: '120px' });
 
+/** The live region around the overlay: no box of its own, the scrim lays out as before. */
+export const liveRegion = style({ display: 'contents' });
+
 export const scrim = recipe({
   base: {
     inset: 0,

@@ -1,12 +1,114 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { Virtual } from '@guidepup/virtual-screen-reader';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
 import { freezeAnimations } from '../Spinner/review.css';
 import { ThemeProvider, themeNames } from '../theme';
-import { LoadingOverlay } from './LoadingOverlay';
+import { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 import { loadingOverlayScopes } from './LoadingOverlay.css';
+
+const MESSAGE = 'Exporting Data, Please Wait....';
+
+const PREPARED = 'Node prepared with document state workarounds';
+const preparedMarks = (doc: Document) =>
+  Object.getOwnPropertySymbols(doc).filter((mark) => mark.description === PREPARED).length;
+
+/**
+ * What a screen reader says while `action` runs: the virtual screen reader's phrases after it
+ * (`polite: …` for a live region, `group, …` for focus moved). A trimmed copy of the screens'
+ * `expectAnnounced` (packages/pages/src/shared/announced.ts, which ui may not import), with its
+ * guard: the reader's own user-event setup is handed a blank frame's document, or later typing in
+ * the story run would be lost.
+ */
+async function spokenDuring(
+  action: () => unknown,
+  until: (heard: string[]) => boolean,
+): Promise<string[]> {
+  const reader = new Virtual();
+  const container = document.body;
+  const page = container.ownerDocument;
+  const before = preparedMarks(page);
+  const frame = page.createElement('iframe');
+  frame.hidden = true;
+  page.documentElement.append(frame);
+  const blank = frame.contentDocument ?? page;
+  Object.defineProperty(container, 'ownerDocument', {
+    configurable: true,
+    get() {
+      delete (container as { ownerDocument?: Document }).ownerDocument;
+      return blank;
+    },
+  });
+  try {
+    await reader.start({ container });
+  } finally {
+    delete (container as { ownerDocument?: Document }).ownerDocument;
+    frame.remove();
+  }
+  try {
+    if (preparedMarks(page) !== before)
+      throw new Error('The virtual screen reader set up its own user-event on the page.');
+    const start = (await reader.spokenPhraseLog()).length;
+    await action();
+    let heard: string[] = [];
+    await waitFor(async () => {
+      heard = (await reader.spokenPhraseLog()).slice(start);
+      if (!until(heard))
+        throw new Error(
+          `The screen reader said: ${heard.map((phrase) => `"${phrase}"`).join(', ') || 'nothing'}.`,
+        );
+    }).catch(() => undefined);
+    return heard;
+  } finally {
+    await reader.stop();
+  }
+}
+
+/** Lets the play end the task of the story on screen (an export that finishes when told). */
+let finishTask: (options?: { dropFocused?: boolean }) => void = () => undefined;
+
+/**
+ * A list with a Delete per row and a search field outside the covered part: pressing Delete (or
+ * Export) covers the list until the play calls `finishTask`; `dropFocused` removes the row whose
+ * Delete was pressed as the cover lifts.
+ */
+function Task(args: Partial<LoadingOverlayProps>) {
+  const [busy, setBusy] = useState(false);
+  const [rows, setRows] = useState(['Oak', 'Maple', 'Cherry']);
+  const [pressed, setPressed] = useState<string>();
+  useEffect(() => {
+    finishTask = ({ dropFocused = false } = {}) => {
+      if (dropFocused) setRows((all) => all.filter((row) => row !== pressed));
+      setBusy(false);
+    };
+  }, [pressed]);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <label>
+        Search <input type="search" onChange={() => setBusy(true)} />
+      </label>
+      <LoadingOverlay message={MESSAGE} {...args} active={busy}>
+        <div style={{ padding: 24, display: 'grid', gap: 8, justifyItems: 'start' }}>
+          <Button onClick={() => setBusy(true)}>Export</Button>
+          {rows.map((row) => (
+            <Button
+              key={row}
+              variant="outline"
+              onClick={() => {
+                setPressed(row);
+                setBusy(true);
+              }}
+            >
+              Delete {row}
+            </Button>
+          ))}
+        </div>
+      </LoadingOverlay>
+    </div>
+  );
+}
 
 /**
  * LoadingOverlay blocks an area (or the whole screen) while a long task runs and says what is
@@ -23,7 +125,7 @@ const meta = {
   component: LoadingOverlay,
   args: {
     active: true,
-    message: 'Exporting Data, Please Wait....',
+    message: MESSAGE,
     children: (
       <div style={{ padding: 24, display: 'flex', gap: 8 }}>
         <Button onClick={fn()}>Export</Button>
@@ -39,10 +141,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Exporting Data, Please Wait....');
-    // The covered controls are inert: neither clickable nor in the tab order.
-    const exportButton = canvas.getByRole('button', { name: 'Export' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGE);
+    // The covered controls are inert (neither clickable nor in the tab order) and marked busy.
+    const exportButton = canvas.getByRole('button', { name: 'Export', hidden: true });
     await expect(exportButton.closest('[inert]')).not.toBeNull();
+    await expect(exportButton.closest('[aria-busy="true"]')).not.toBeNull();
+    // The live region is not inside what is marked busy: a reader holds back a busy region's news.
+    await expect(canvas.getByRole('status').closest('[aria-busy="true"]')).toBeNull();
     await userEvent.tab();
     await expect(exportButton).not.toHaveFocus();
   },
@@ -54,7 +159,9 @@ export const Inactive: Story = {
   args: { active: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('status')).toBeNull();
+    // The live region is on the page, empty, before there is anything to say (issue 46).
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvasElement.querySelector('[aria-busy]')).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
   },
@@ -72,27 +179,89 @@ export const WithProgress: Story = {
   },
 };
 
-/** Keyboard: while the export runs the Export button cannot be reached; afterwards it can. */
+/**
+ * Keyboard and screen reader (issue 46): Export pressed, the message is announced (a polite live
+ * region that was already on the page) and focus, which the inert button cannot keep, goes to the
+ * overlay, named by the message; when the export ends it comes back to Export.
+ */
 export const Keyboard: Story = {
-  render: function Keyboard(args) {
-    const [busy, setBusy] = useState(false);
-    return (
-      <LoadingOverlay {...args} active={busy}>
-        <div style={{ padding: 24, display: 'flex', gap: 8 }}>
-          <Button onClick={() => setBusy(true)}>Export</Button>
-        </div>
-      </LoadingOverlay>
-    );
-  },
+  render: (args) => <Task {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Exporting Data, Please Wait....',
+    const exportButton = canvas.getByRole('button', { name: 'Export' });
+    exportButton.focus();
+    const heard = await spokenDuring(
+      () => userEvent.keyboard('{Enter}'),
+      (phrases) => phrases.includes(`polite: ${MESSAGE}`),
     );
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(heard).toContain(`polite: ${MESSAGE}`);
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGE);
+    // Focus is on the overlay, not <body>: a reader says where it is.
+    const overlay = canvas.getByRole('group', { name: MESSAGE });
+    await expect(overlay).toHaveFocus();
+    await expect(overlay).toHaveAttribute('tabindex', '-1');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toContainElement(exportButton);
+    // Tab cannot reach the covered controls meanwhile.
+    await userEvent.tab();
+    await expect(exportButton).not.toHaveFocus();
+    overlay.focus();
+    finishTask();
+    await waitFor(() => expect(canvas.queryByRole('group', { name: MESSAGE })).toBeNull());
+    await expect(exportButton).toHaveFocus();
+  },
+};
+
+/**
+ * The control that had focus is gone when the cover lifts (its row was deleted): focus goes to the
+ * first control still in the content, not <body>.
+ */
+export const FocusedControlRemoved: Story = {
+  render: (args) => <Task {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Maple' }));
+    await expect(canvas.getByRole('group', { name: MESSAGE })).toHaveFocus();
+    finishTask({ dropFocused: true });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Delete Maple' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
+  },
+};
+
+/**
+ * Focus outside what is covered stays put: typing in the search field (above the list) covers the
+ * list, and the field keeps focus meanwhile and afterwards. The message is still announced.
+ */
+export const FocusOutsideKept: Story = {
+  render: (args) => <Task {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(search);
+    const heard = await spokenDuring(
+      () => userEvent.keyboard('o'),
+      (phrases) => phrases.includes(`polite: ${MESSAGE}`),
+    );
+    await expect(heard).toContain(`polite: ${MESSAGE}`);
+    await expect(search).toHaveFocus();
+    finishTask();
+    await waitFor(() => expect(canvas.queryByRole('group', { name: MESSAGE })).toBeNull());
+    await expect(search).toHaveFocus();
+  },
+};
+
+/** `scope="viewport"` covers the whole screen: focus anywhere on it goes to the overlay, and back. */
+export const ViewportFocus: Story = {
+  args: { scope: 'viewport' },
+  render: (args) => <Task {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(search);
+    await userEvent.keyboard('o');
+    await expect(canvas.getByRole('group', { name: MESSAGE })).toHaveFocus();
+    finishTask();
+    await waitFor(() => expect(canvas.queryByRole('group', { name: MESSAGE })).toBeNull());
+    await expect(search).toHaveFocus();
   },
 };
 
