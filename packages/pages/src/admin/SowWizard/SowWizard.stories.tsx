@@ -28,7 +28,17 @@ function WizardStory({ input }: { input: SowWizardInput }) {
   const [closed, setClosed] = useState<string>();
   return (
     <BackOfficeStory persona="all-roles" accessToken={demoAccessToken('all-roles')} location="/SowsList">
-      {() => (closed ? <p>{closed}</p> : <SowWizard input={input} onClose={({ saved }) => setClosed(saved ? 'Closed after saving' : 'Closed without saving')} />)}
+      {() =>
+        closed ? (
+          // Where the wizard returns to, as the Scope of Work list: its heading takes focus once closed (issue 46).
+          <>
+            <h1>Scope of Work</h1>
+            <p>{closed}</p>
+          </>
+        ) : (
+          <SowWizard input={input} onClose={({ saved }) => setClosed(saved ? 'Closed after saving' : 'Closed without saving')} />
+        )
+      }
     </BackOfficeStory>
   );
 }
@@ -113,6 +123,18 @@ async function expectInstructionsOn(side: 'left' | 'right', instructions: HTMLEl
   else await expect(box.right).toBeLessThanOrEqual(text.left);
 }
 
+/** Issue 46: the wizard closed, focus is back where it was opened from: the list's heading here (the story's stand-in). */
+async function listHeadingFocused(canvasElement: HTMLElement) {
+  const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'Scope of Work' }, SLOW);
+  await waitFor(() => expect(heading).toHaveFocus(), SLOW);
+}
+
+/** Issue 46: the Project Types question answered, focus is back on Project Types. */
+async function projectTypesFocused() {
+  const dialog = await wizard();
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: m.projectTypes })).toHaveFocus(), SLOW);
+}
+
 const tabId = (name: string) => sowTabs.where((t) => t.projectTypeId === 1 && t.name === name)[0]?.projectTabId;
 
 /** Creating starts with the Project Types dropdown and Cancel. */
@@ -158,6 +180,7 @@ export const ChangeTypeConfirm: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expect(await section('Vanity')).toBeVisible();
     await expect(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('');
+    await projectTypesFocused();
   },
 };
 
@@ -355,6 +378,7 @@ export const SaveScopeOfWork: Story = {
     await userEvent.click(within(await section('Review')).getByRole('button', { name: 'Save Scope of Work' }));
     await expect(await within(canvasElement).findByText('Closed after saving')).toBeVisible();
     await expect([...creates.bodies, ...updates.bodies]).toEqual([]);
+    await listHeadingFocused(canvasElement);
   },
 };
 
@@ -392,6 +416,7 @@ export const CancelAsks: Story = {
     await expect(confirm).toHaveTextContent('Unsaved data will be lost on exit');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
+    await listHeadingFocused(canvasElement);
   },
 };
 
@@ -409,6 +434,7 @@ export const TemplatesLoadFailed: Story = {
     await expect(screen.queryByRole('dialog', { name: /Scope of Work/ })).toBeNull();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('Closed without saving', {}, SLOW)).toBeVisible();
+    await listHeadingFocused(canvasElement);
   },
 };
 
@@ -431,6 +457,7 @@ export const ReloadWithUnsavedAnswersAsks: Story = {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
       await expect(await within(canvasElement).findByText('Closed without saving')).toBeVisible();
       await expect(unload.asks()).toBe(false);
+      await listHeadingFocused(canvasElement);
     } finally {
       unload.stop();
     }
@@ -453,6 +480,7 @@ export const ChangeTypeDismissed: Story = {
     await expect(within(await section('General Information')).getByRole('textbox', { name: /^Project Name/ })).toHaveValue('Ng');
     await expect(await section('Cabinets')).toBeVisible();
     await expect(within(await wizard()).queryByRole('region', { name: 'Vanity' })).toBeNull();
+    await projectTypesFocused();
   },
 };
 
@@ -520,5 +548,6 @@ export const ProjectLoadFailed: Story = {
     await expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull();
     await userEvent.click(within(error).getByRole('button', { name: errorDialogMessages.ok }));
     await expect(await within(canvasElement).findByText('Closed without saving', {}, SLOW)).toBeVisible();
+    await listHeadingFocused(canvasElement);
   },
 };

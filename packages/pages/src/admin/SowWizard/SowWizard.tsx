@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
@@ -26,6 +26,7 @@ import { GatedButton } from '../../staff/shared/GatedButton';
 import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { useLatest } from '../../staff/hooks/useLatest';
 import { useUnloadPrompt } from '../../staff/shared/useUnloadPrompt';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus } from '../../staff/shared/focusAfter';
 import { SowQuestionColumns } from '../SowQuestions';
 import * as styles from '../SowQuestions/SowQuestions.css';
 
@@ -36,20 +37,44 @@ export interface SowWizardProps {
   /** The first save created the project (§9: the list reloads 500 ms later). */
   onCreated?: (projectId: number) => void;
   machine?: typeof sowWizardMachine;
+  /**
+   * Issue 46: where focus goes once the wizard has closed, if what opened it has gone (default: the
+   * page's heading, the list's).
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 const formatVersion = (version: number) => version.toFixed(1);
 
 /** The SOW wizard (back-office-admin.md §2 "SOW wizard", §4 "SOW project"): a full-screen dialog, one section per tab, then the Review. */
-export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachine }: SowWizardProps) {
+export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachine, returnFocus }: SowWizardProps) {
   const [state, send] = useMachine(machine, { input });
   const view = sowWizardView(state);
   const { context } = state;
   const close = useLatest(onClose);
   const created = useLatest(onCreated);
+  // Issue 46: what opened the wizard (the list's Create, a row's Edit) takes focus back once it has
+  // closed, whichever dialog closed it (a confirmation's Yes, the error dialog's OK, Save Scope of
+  // Work), if focus fell to <body>; if it has gone, the control at its place in the list, else
+  // `returnFocus`, else the page's heading.
+  const [opener] = useState(rememberFocus);
+  const returnTo = useLatest(returnFocus);
   useEffect(() => {
-    if (state.status === 'done') close.current({ saved: state.output?.saved ?? false });
-  }, [state.status, state.output, close]);
+    if (state.status !== 'done') return;
+    close.current({ saved: state.output?.saved ?? false });
+    focusWhenSettled(() => [...recalled(opener), returnTo.current?.() ?? pageHeading()]);
+  }, [state.status, state.output, close, opener, returnTo]);
+  // Issue 46: the Project Types question answered (Yes or Cancel), focus goes back to Project Types;
+  // the question opened as an option was chosen, and the option it would give focus back to has gone.
+  const typeSelect = useRef<HTMLButtonElement>(null);
+  const wasAskingType = useRef(false);
+  const askingType = view.confirmingTypeChange;
+  const busy = useLatest(view.busy || view.loading);
+  useEffect(() => {
+    const answered = wasAskingType.current && !askingType;
+    wasAskingType.current = askingType;
+    if (answered) focusWhenSettled(() => [typeSelect.current], { settled: () => !busy.current, noDialog: false });
+  }, [askingType, busy]);
   // Issue 43: reloading or closing the tab with unsaved answers asks first, as Cancel does.
   useUnloadPrompt(context.dirty && state.status !== 'done');
   const projectId = context.projectId;
@@ -100,6 +125,7 @@ export function SowWizard({ input, onClose, onCreated, machine = sowWizardMachin
             <Stack space="lg" ref={sections}>
               {context.mode === 'create' ? (
                 <Select
+                  ref={typeSelect}
                   label={m.projectTypes}
                   value={context.projectTypeId === undefined ? undefined : String(context.projectTypeId)}
                   disabled={view.busy || context.projectId !== undefined}

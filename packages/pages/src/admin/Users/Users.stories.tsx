@@ -55,6 +55,11 @@ async function search(canvasElement: HTMLElement, text: string) {
   return within(await canvas.findByRole('table', { name: 'Users' }));
 }
 
+/** Issue 46: once the row or the dialog focus was in has gone, the screen's heading has focus. */
+async function headingFocused(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Users' })).toHaveFocus(), { timeout: 8000 });
+}
+
 /** Opens a user: the name opens it read-only, the edit icon in edit mode. */
 async function openUser(canvasElement: HTMLElement, name: string, how: 'view' | 'edit') {
   const table = await search(canvasElement, name);
@@ -128,6 +133,8 @@ export const StatusChangeSaved: Story = {
     await expectAnnounced(() => userEvent.click(inactive), 'polite', /^Record saved$/, { timeout: 10_000 });
     await waitFor(() => expect(saves.bodies.at(-1)).toMatchObject({ id: 2, isActive: false, LastUpdatedby: 'Alex Admin' }), { timeout: 8000 });
     await expect(await within(canvasElement).findByText('No Records')).toBeVisible();
+    // Issue 46: the row (and its Status) left the list, the last one: focus goes to the heading.
+    await headingFocused(canvasElement);
   },
 };
 
@@ -143,6 +150,8 @@ export const StatusChangeFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(table.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveTextContent('Active'));
+    // Issue 46: focus goes back to the row's Status.
+    await waitFor(() => expect(table.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveFocus(), { timeout: 8000 });
   },
 };
 
@@ -191,6 +200,8 @@ export const LoadFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(LIST_FAILED_TEXT);
+    // Issue 46: nothing was focused before the error: OK gives focus to the screen's heading.
+    await headingFocused(canvasElement);
   },
 };
 
@@ -433,6 +444,8 @@ export const EditEveryDetail: Story = {
     for (const [, label, key, typed] of DETAIL_FIELDS) await expect({ label, sent: at(key) }).toEqual({ label, sent: typed });
     await expect(sent).toMatchObject({ id: 2, isActive: false, userName: before['User Name'], employeeGUID: before['Employee GUID'] });
     await expect(before['10 Character ID']).toBe(before['User Name']!.slice(0, 10));
+    // Issue 46: Casey, now inactive, left the Active list with the Edit that opened the dialog: the heading has focus.
+    await headingFocused(canvasElement);
   },
 };
 
@@ -501,6 +514,8 @@ export const NameBidiStripped: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saves.bodies).toHaveLength(1), { timeout: 8000 });
     await expect((saves.bodies[0] as { firstName: string }).firstName).toBe('Cassie');
+    // Issue 46: Cassie no longer matches the search "Casey": her row (and its Edit) left the list, the heading has focus.
+    await headingFocused(canvasElement);
   },
 };
 
@@ -547,5 +562,7 @@ export const StatusChangeConflictRefetches: Story = {
     await waitFor(() => expect(userListGets.loads.count).toBe(2), { timeout: 8000 });
     const reloaded = within(await within(canvasElement).findByRole('table', { name: 'Users' }));
     await waitFor(() => expect(reloaded.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveTextContent('Active'), { timeout: 8000 });
+    // Issue 46: focus goes back to the row's Status once the users are in again.
+    await waitFor(() => expect(reloaded.getByRole('combobox', { name: 'Status of Casey Catalogue' })).toHaveFocus(), { timeout: 8000 });
   },
 };

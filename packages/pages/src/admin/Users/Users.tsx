@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -20,6 +20,7 @@ import { useStaffSession } from '../../staff/session';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
 import { RecordToastProvider, useSavedToast } from '../../staff/shared/RecordDialog';
 import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
 import { UserDialog } from './UserDialog';
 
 export interface UsersProps {
@@ -44,7 +45,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   const session = useStaffSession();
   const me = session.user;
   const savedBy = me ? `${me.firstName} ${me.lastName}`.trim() || me.userName : '';
-  const [state, send] = useMachine(listMachine, { input: { savedBy } });
+  const [state, send, actor] = useMachine(listMachine, { input: { savedBy } });
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId: number; key: number }>();
   // The search and the status filter are kept in the address (issue 36): a reload, Back or a shared link shows the same users.
   const keepSearch = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'list.search', text }));
@@ -56,7 +57,24 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
   const visible = visibleUsers(rows, search, status);
   // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
   const empty = !loading && visible.length === 0;
-  const open = (mode: UserDialogMode, userId: number) => setDialog((current) => current ?? { mode, userId, key: Date.now() });
+  // Issue 46: where focus goes once a dialog or a save is done and what had focus has gone with it
+  // (focus fell to <body>): back to what opened the user dialog, else the control at its place in
+  // the table (the next user's, when the user left the list), else the screen's heading.
+  const screen = useRef<HTMLElement>(null);
+  const opener = useRef<FocusMemory>(undefined);
+  const statusUsed = useRef<FocusMemory>(undefined);
+  const idle = () => {
+    const now = actor.getSnapshot();
+    return !now.matches('loading') && !now.matches('savingStatus');
+  };
+  const heading = () => pageHeading(screen.current ?? undefined);
+  const focusBack = (memory: FocusMemory | undefined, then?: () => void) =>
+    focusWhenSettled(() => [...recalled(memory), heading()], { settled: idle, then });
+  const open = (mode: UserDialogMode, userId: number) => {
+    if (dialog) return;
+    opener.current = rememberFocus();
+    setDialog({ mode, userId, key: Date.now() });
+  };
 
   const nameCell = (user: User, text: string) => (
     <Button variant="link" onClick={() => open('view', user.id)}>
@@ -68,7 +86,7 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
     // Issue 46: a saved user's "Record saved" toast is spoken wherever the screen is drawn, as ListScreen's is.
     <RecordToastProvider>
       <StatusSavedToast saving={state.matches('savingStatus')} failed={error !== undefined} />
-      <Stack space="lg">
+      <Stack space="lg" ref={screen}>
         <Heading level={1}>{m.heading}</Heading>
         <Inline space="md" alignY="bottom">
           <SearchField
@@ -124,7 +142,13 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
                     options={USER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
                     value={statusValue(u)}
                     disabled={savingId !== undefined}
-                    onValueChange={(value) => send({ type: 'user.setActive', id: u.id, isActive: value === 'Active', savedBy })}
+                    onValueChange={(value) => {
+                      // The row's own Status once saved (or refused), the next row's when the user left the list.
+                      const row = visible.findIndex((each) => each.id === u.id);
+                      statusUsed.current = { element: null, place: { table: m.heading, row, control: '[role="combobox"]' } };
+                      focusBack(statusUsed.current);
+                      send({ type: 'user.setActive', id: u.id, isActive: value === 'Active', savedBy });
+                    }}
                   />
                 ),
               },
@@ -142,20 +166,36 @@ export function Users({ listMachine = usersListMachine, dialogMachine }: UsersPr
             machine={dialogMachine}
             onClose={({ saved, user }) => {
               setDialog(undefined);
-              if (saved) {
-                // §4: saving the signed-in person refreshes the session's name and admin-role flags.
-                if (user && me && user.userName === me.userName) {
-                  session.send({
-                    type: 'session.profileSaved',
-                    user: { ...me, firstName: user.firstName, lastName: user.lastName, isActive: user.isActive, userRoles: user.userRoles.map(({ roleId, assigned }) => ({ roleId, assigned })) },
-                  });
-                }
-                send({ type: 'list.reload' });
+              const openedBy = opener.current;
+              opener.current = undefined;
+              if (!saved) {
+                focusBack(openedBy);
+                return;
               }
+              // §4: saving the signed-in person refreshes the session's name and admin-role flags.
+              if (user && me && user.userName === me.userName) {
+                session.send({
+                  type: 'session.profileSaved',
+                  user: { ...me, firstName: user.firstName, lastName: user.lastName, isActive: user.isActive, userRoles: user.userRoles.map(({ roleId, assigned }) => ({ roleId, assigned })) },
+                });
+              }
+              // The list reloads once focus is back on what opened the dialog: the reload's cover
+              // then keeps focus and gives it back (a control it covers cannot take it meanwhile).
+              focusBack(openedBy, () => {
+                send({ type: 'list.reload' });
+                focusBack(openedBy);
+              });
             }}
           />
         )}
-        <ErrorDialog error={error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+        <ErrorDialog
+          error={error}
+          onAcknowledge={() => {
+            send({ type: 'error.acknowledge' });
+            // The row's Status whose save was refused; a list that failed to load had nothing focused: its heading.
+            focusBack(statusUsed.current);
+          }}
+        />
       </Stack>
     </RecordToastProvider>
   );

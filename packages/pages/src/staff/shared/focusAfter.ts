@@ -1,0 +1,133 @@
+/*
+ * Issue 46 in the back office: what a keyboard user pressed can go with the press (a dialog's
+ * Submit as it closes, a row's Status that takes its row out of the list, an error dialog's OK over
+ * a screen that had nothing focused), and focus, given back to nothing, falls to <body>.
+ *
+ * The same approach as the checkouts' storefront/Checkout/focusAfter.ts (focusWhenSettled): wait
+ * until the change is done, every dialog has gone and nothing is busy, let a dialog's own return of
+ * focus (a zero timeout) run, and only if focus is still on <body> move it. The storefront may not
+ * import the staff shell (eslint's domain map), so both stay until a domain-neutral place
+ * (packages/pages/src/shared) holds one for both.
+ */
+
+/** Nothing has focus: the document's active element is <body>, none, or an element gone from the page. */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active === document.documentElement || !active.isConnected;
+}
+
+/** Something covers what focus would go to: a dialog (a question), or a LoadingOverlay (a list reloading). */
+const BUSY = '[aria-busy="true"]:not(button)';
+// Open or still closing: a closing Radix dialog gives focus back as it is removed.
+const OPEN_QUESTION = '[role="alertdialog"]';
+const OPEN_DIALOG = '[role="dialog"]';
+const waitingOnPage = (noDialog: boolean) =>
+  document.querySelector([BUSY, OPEN_QUESTION, ...(noDialog ? [OPEN_DIALOG] : [])].join(', ')) !== null;
+
+/** Focuses the first candidate on the page that takes focus (not disabled, inert or hidden). */
+export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[]): boolean {
+  for (const candidate of candidates) {
+    if (!candidate?.isConnected || candidate.closest('[inert]')) continue;
+    candidate.focus();
+    if (document.activeElement === candidate) return true;
+  }
+  return false;
+}
+
+export interface FocusWhenSettledOptions {
+  /** Wait for this too (the change saved or refused, the list reloaded). */
+  settled?: () => boolean;
+  /** Wait for no dialog on the page (default); false when the candidates are inside an open dialog. */
+  noDialog?: boolean;
+  /** Give up waiting after this long (ms) and look anyway. */
+  timeout?: number;
+  /** Runs once focus has been looked at (a reload that must wait until focus is back). */
+  then?: () => void;
+}
+
+/**
+ * Once settled (the caller's condition, no dialog open, nothing busy) and after a dialog's own
+ * return of focus has run, focus goes to the first of `candidates()` that takes it, if focus is
+ * then on <body>: a focus given back to a control still there stays.
+ */
+export function focusWhenSettled(
+  candidates: () => readonly (HTMLElement | null | undefined)[],
+  { settled = () => true, noDialog = true, timeout = 20_000, then }: FocusWhenSettledOptions = {},
+): void {
+  const started = performance.now();
+  const step = () => {
+    const waiting = !settled() || waitingOnPage(noDialog);
+    if (waiting && performance.now() - started < timeout) {
+      requestAnimationFrame(step);
+      return;
+    }
+    setTimeout(() => {
+      if (focusLost()) focusFirst(candidates());
+      then?.();
+    }, 0);
+  };
+  requestAnimationFrame(step);
+}
+
+/** A heading made a focus target (tabIndex -1: focusable by script, not a tab stop). */
+export function headingTarget(heading: HTMLElement | null | undefined): HTMLElement | null {
+  if (!heading) return null;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/** The page's heading (its first h1 shown), a focus target. */
+export function pageHeading(within: ParentNode = document): HTMLElement | null {
+  const shown = Array.from(within.querySelectorAll<HTMLElement>('h1')).find((heading) => heading.getClientRects().length > 0);
+  return headingTarget(shown);
+}
+
+/**
+ * Where a control sits in a DataTable: the table (by its region's name), its row's index, and
+ * which of the row's controls it is (its index among them, or a selector: `[role="combobox"]`).
+ */
+export interface TablePlace {
+  table: string;
+  row: number;
+  control: number | string;
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The place of `element` in a DataTable's body, if it is in one. */
+export function tablePlace(element: Element | null | undefined): TablePlace | undefined {
+  const row = element?.closest<HTMLTableRowElement>('tbody tr[data-index]');
+  const table = row?.closest('[role="region"][aria-label]')?.getAttribute('aria-label');
+  if (!element || !row || !table) return undefined;
+  const control = Array.from(row.querySelectorAll(CONTROLS)).indexOf(element);
+  return { table, row: Number(row.dataset['index']), control: Math.max(control, 0) };
+}
+
+/**
+ * The control at a table place now: the same control of the row now at that index, or of the
+ * last row when the list got shorter (the row that held it has gone); none once the table has.
+ */
+export function atTablePlace(place: TablePlace | undefined): HTMLElement | null {
+  if (!place) return null;
+  const region = document.querySelector(`[role="region"][aria-label="${CSS.escape(place.table)}"]`);
+  const rows = Array.from(region?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]') ?? []);
+  const row = rows.find((each) => Number(each.dataset['index']) === place.row) ?? rows.at(-1);
+  const controls = Array.from(row?.querySelectorAll<HTMLElement>(CONTROLS) ?? []);
+  const control = typeof place.control === 'string' ? row?.querySelector<HTMLElement>(place.control) : controls[place.control];
+  return control ?? controls[0] ?? null;
+}
+
+/** What has focus now, to give it back later: itself, or the control at its place in a table once re-drawn. */
+export interface FocusMemory {
+  element: HTMLElement | null;
+  place: TablePlace | undefined;
+}
+
+export function rememberFocus(element: Element | null = document.activeElement): FocusMemory {
+  const focused = element instanceof HTMLElement && element !== document.body ? element : null;
+  return { element: focused, place: tablePlace(focused) };
+}
+
+/** The remembered control if still on the page, else the one at its place in its table. */
+export const recalled = (memory: FocusMemory | undefined): (HTMLElement | null)[] =>
+  memory ? [memory.element, atTablePlace(memory.place)] : [];
