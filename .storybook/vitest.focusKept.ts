@@ -12,7 +12,9 @@ import { watchFocus, type FocusWatch } from './focusKept';
  */
 // Run with JOINERY_FOCUS_KEPT=all and passing (the design system's dialogs, menus and form
 // controls; the wish lists and both checkouts; the back office's Users and SOW wizard, once focus
-// was given back after their dialogs and saves). Holidays failed for other reasons in its run.
+// was given back after their dialogs and saves; the staff shell's screens). Run and failing, so
+// not listed: staff/ErrorDialog (its stories draw the dialog alone, nothing to give focus back to).
+// Holidays failed for other reasons in its run.
 export const focusKeptFiles: string[] = [
   'packages/ui/src/Accordion/Accordion.stories.tsx',
   'packages/ui/src/Checkbox/Checkbox.stories.tsx',
@@ -38,6 +40,15 @@ export const focusKeptFiles: string[] = [
   'packages/pages/src/admin/Users/Users.stories.tsx',
   'packages/pages/src/admin/Users/FiltersInAddress.stories.tsx',
   'packages/pages/src/admin/SowWizard/SowWizard.stories.tsx',
+  'packages/pages/src/staff/Shell/BackOfficeShell.stories.tsx',
+  'packages/pages/src/staff/LoginResult/LoginResult.stories.tsx',
+  'packages/pages/src/staff/DemoIdentityProvider/DemoIdentityProvider.stories.tsx',
+  'packages/pages/src/staff/SignInCallback/SignInCallback.stories.tsx',
+  'packages/pages/src/staff/shared/ExportFlow/ExportFlow.stories.tsx',
+  'packages/pages/src/staff/StartPage/StartPage.stories.tsx',
+  'packages/pages/src/staff/MyAccount/MyAccount.stories.tsx',
+  'packages/pages/src/staff/ReservedScreen/ReservedScreen.stories.tsx',
+  'packages/pages/src/staff/NotFound/NotFound.stories.tsx',
 ];
 
 declare const __JOINERY_FOCUS_KEPT_ALL__: boolean | undefined;
