@@ -1,5 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { clsx } from 'clsx';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 
 /** What every Field-framed control accepts for its frame. */
 export interface FieldFrameProps {
@@ -51,14 +53,6 @@ export function useFieldControl(): FieldControlProps | null {
   return useContext(FieldContext);
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Label, required marker, hint and error around one control. Every form field of the design
@@ -80,7 +74,7 @@ export function Field({ label, required, hint, error, disabled, readOnly, labelH
   };
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={styles.label} style={labelHidden ? visuallyHidden : undefined}>
+      <label htmlFor={controlId} className={clsx(styles.label, labelHidden && visuallyHidden)}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">

@@ -65,11 +65,4 @@ export const radioLabel = style({
   selectors: { [`${circle}[data-disabled] + &`]: { color: vars.color.muted, cursor: 'not-allowed' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../theme/visuallyHidden.css';

@@ -14,11 +14,5 @@ export const labelColumn = style({ width: '16rem' });
 
 export const countRow = style({ marginTop: vars.space.xs });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** ui's one hidden-but-read class. */
+export { visuallyHidden } from '@joinery/ui/theme';

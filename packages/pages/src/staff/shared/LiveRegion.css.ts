@@ -4,11 +4,4 @@ import { style } from '@vanilla-extract/css';
 export const region = style({ display: 'contents' });
 
 /** Read by a screen reader, not shown: a copy of news the page also shows where it concerns. */
-export const spokenOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden as spokenOnly } from '@joinery/ui/theme';

@@ -174,14 +174,8 @@ export const busy = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const messageList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** ui's one hidden-but-read class. */
+export { visuallyHidden } from '@joinery/ui/theme';
 
 export const savedCardList = style({
   listStyle: 'none',
