@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
-import { expectAnnounced } from './announced';
+import { expectAnnounced } from '../../../../.storybook/announced';
 
 /**
  * The play helper `expectAnnounced` (./announced.ts) on small pages whose outcome is or is not spoken,

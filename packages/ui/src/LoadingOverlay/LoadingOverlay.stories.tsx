@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Virtual } from '@guidepup/virtual-screen-reader';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
@@ -8,63 +7,9 @@ import { freezeAnimations } from '../Spinner/review.css';
 import { ThemeProvider, themeNames } from '../theme';
 import { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 import { loadingOverlayScopes } from './LoadingOverlay.css';
+import { expectAnnounced } from '../../../../.storybook/announced';
 
 const MESSAGE = 'Exporting Data, Please Wait....';
-
-const PREPARED = 'Node prepared with document state workarounds';
-const preparedMarks = (doc: Document) =>
-  Object.getOwnPropertySymbols(doc).filter((mark) => mark.description === PREPARED).length;
-
-/**
- * What a screen reader says while `action` runs: the virtual screen reader's phrases after it
- * (`polite: …` for a live region, `group, …` for focus moved). A trimmed copy of the screens'
- * `expectAnnounced` (packages/pages/src/shared/announced.ts, which ui may not import), with its
- * guard: the reader's own user-event setup is handed a blank frame's document, or later typing in
- * the story run would be lost.
- */
-async function spokenDuring(
-  action: () => unknown,
-  until: (heard: string[]) => boolean,
-): Promise<string[]> {
-  const reader = new Virtual();
-  const container = document.body;
-  const page = container.ownerDocument;
-  const before = preparedMarks(page);
-  const frame = page.createElement('iframe');
-  frame.hidden = true;
-  page.documentElement.append(frame);
-  const blank = frame.contentDocument ?? page;
-  Object.defineProperty(container, 'ownerDocument', {
-    configurable: true,
-    get() {
-      delete (container as { ownerDocument?: Document }).ownerDocument;
-      return blank;
-    },
-  });
-  try {
-    await reader.start({ container });
-  } finally {
-    delete (container as { ownerDocument?: Document }).ownerDocument;
-    frame.remove();
-  }
-  try {
-    if (preparedMarks(page) !== before)
-      throw new Error('The virtual screen reader set up its own user-event on the page.');
-    const start = (await reader.spokenPhraseLog()).length;
-    await action();
-    let heard: string[] = [];
-    await waitFor(async () => {
-      heard = (await reader.spokenPhraseLog()).slice(start);
-      if (!until(heard))
-        throw new Error(
-          `The screen reader said: ${heard.map((phrase) => `"${phrase}"`).join(', ') || 'nothing'}.`,
-        );
-    }).catch(() => undefined);
-    return heard;
-  } finally {
-    await reader.stop();
-  }
-}
 
 /** Lets the play end the task of the story on screen (an export that finishes when told). */
 let finishTask: (options?: { dropFocused?: boolean }) => void = () => undefined;
@@ -190,11 +135,9 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     const exportButton = canvas.getByRole('button', { name: 'Export' });
     exportButton.focus();
-    const heard = await spokenDuring(
-      () => userEvent.keyboard('{Enter}'),
-      (phrases) => phrases.includes(`polite: ${MESSAGE}`),
-    );
-    await expect(heard).toContain(`polite: ${MESSAGE}`);
+    await expect(
+      await expectAnnounced(() => userEvent.keyboard('{Enter}'), 'polite', MESSAGE),
+    ).toBe(`polite: ${MESSAGE}`);
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGE);
     // Focus is on the overlay, not <body>: a reader says where it is.
     const overlay = canvas.getByRole('group', { name: MESSAGE });
@@ -237,11 +180,9 @@ export const FocusOutsideKept: Story = {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Search' });
     await userEvent.click(search);
-    const heard = await spokenDuring(
-      () => userEvent.keyboard('o'),
-      (phrases) => phrases.includes(`polite: ${MESSAGE}`),
+    await expect(await expectAnnounced(() => userEvent.keyboard('o'), 'polite', MESSAGE)).toBe(
+      `polite: ${MESSAGE}`,
     );
-    await expect(heard).toContain(`polite: ${MESSAGE}`);
     await expect(search).toHaveFocus();
     finishTask();
     await waitFor(() => expect(canvas.queryByRole('group', { name: MESSAGE })).toBeNull());

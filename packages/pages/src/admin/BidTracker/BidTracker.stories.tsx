@@ -14,7 +14,7 @@ import { changeHistoryMessages } from '@joinery/flows/admin/changeHistory';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTracker } from './BidTracker';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 

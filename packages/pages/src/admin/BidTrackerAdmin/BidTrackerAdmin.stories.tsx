@@ -8,7 +8,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { BidTrackerAdmin } from './BidTrackerAdmin';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 function BidTrackerAdminStory() {

@@ -7,7 +7,7 @@ import { surveys } from '@joinery/mocks/data/admin/surveys';
 import { DEFAULT_SURVEY_CATEGORY, type SurveyCategory } from '@joinery/flows/admin';
 import { surveyMessages } from '@joinery/flows/admin/surveys';
 import { descriptionOf, descriptionsOf, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CustomerSurveyReporting } from './CustomerSurveyReporting';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';

@@ -6,7 +6,7 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
 import { holidayMessages } from '@joinery/flows/admin/holidays';
 import { CONFLICT_SPOKEN, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

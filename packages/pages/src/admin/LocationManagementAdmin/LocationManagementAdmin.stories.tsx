@@ -5,7 +5,7 @@ import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory } from '../../staff/storySupport';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { adminListsLoadFailedPlay, type LoadCounter } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationManagementAdmin } from './LocationManagementAdmin';

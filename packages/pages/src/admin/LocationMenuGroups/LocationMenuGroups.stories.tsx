@@ -7,7 +7,7 @@ import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
 import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, rowTextsOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { LocationMenuGroups } from './LocationMenuGroups';
 

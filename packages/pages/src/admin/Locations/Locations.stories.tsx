@@ -8,7 +8,7 @@ import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Locations } from './Locations';
 

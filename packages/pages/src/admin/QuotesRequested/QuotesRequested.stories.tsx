@@ -9,7 +9,7 @@ import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { listConflictRefetchPlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { CONFLICT_SPOKEN, descriptionOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { QuotesRequested } from './QuotesRequested';
 
 function QuotesRequestedStory() {

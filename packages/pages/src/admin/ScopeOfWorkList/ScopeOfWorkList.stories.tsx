@@ -12,7 +12,7 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BackOfficeShell } from '../../staff/Shell';
 import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 

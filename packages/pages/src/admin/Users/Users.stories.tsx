@@ -8,7 +8,7 @@ import { locations } from '@joinery/mocks/data/admin/locations';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { useStaffSession } from '../../staff/session';
 import { CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { Users } from './Users';
 

@@ -6,7 +6,7 @@ import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectFullScreen } from '../storySupport/catalogueListStories';
 import { setFault } from '@joinery/mocks';

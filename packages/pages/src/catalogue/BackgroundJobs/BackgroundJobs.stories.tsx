@@ -8,7 +8,7 @@ import type { BackgroundJob } from '@joinery/flows/api/catalogue/jobs';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
 import { BackgroundJobs } from './BackgroundJobs';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import { setFault } from '@joinery/mocks';

@@ -26,7 +26,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { brickSourceFieldNames } from '@joinery/flows/catalogue/catalogueRules';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 
 const meta = {
   title: 'Pages/Catalogue/Product Bricks',

@@ -14,7 +14,7 @@ import {
   searchList,
 } from '../storySupport/catalogueListStories';
 import { ProductSeries } from './ProductSeries';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
 import { seriesHandlers } from '@joinery/mocks/handlers/catalogue/series';

@@ -26,7 +26,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { templateScreenMessages } from '@joinery/flows/catalogue';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 

@@ -8,7 +8,7 @@ import { setFault } from '@joinery/mocks';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { OverrideEditor } from './OverrideEditor';
-import { expectAnnounced, type Announcement } from '../../shared/announced';
+import { expectAnnounced, type Announcement } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 /** Product 100002 (Base Cabinet 9"W) as the back end answers it: its template's values. */

@@ -4,7 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productView';
 import { CatalogueScreen } from '../Reporting/searchStorySupport';
 import { ProductViewMain } from './ProductView';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 function ProductViewStory({ location, imageHost }: { location: string; imageHost?: string }) {

@@ -10,7 +10,7 @@ import { setFault } from '@joinery/mocks';
 import { reportingText as t } from '@joinery/flows/catalogue/reporting';
 import { recordsMessages } from '@joinery/flows/catalogue/records';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 
 const ERROR_500 = `500${errorDialogMessages.titleSuffix}`;

@@ -18,7 +18,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { UnprocessedRecords } from './UnprocessedRecords';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { badUploads } from '../storySupport/badUploads';
 

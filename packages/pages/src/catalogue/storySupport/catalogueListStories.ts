@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import writeXlsxFile from 'write-excel-file/universal';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 
 /*
  * What the stories of the catalogue list screens (Product Bricks, Product Series, Product

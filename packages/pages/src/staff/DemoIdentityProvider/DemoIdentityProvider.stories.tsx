@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoIdentityProviderMessages as m, parseAuthorizationRequest, postLogoutUrl } from '@joinery/flows/staff/demoIdentityProvider';
 import { demoProviderSession } from '@joinery/mocks/data/staff/staff';
 import { DemoSignIn, DemoSignOut } from './DemoIdentityProvider';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 
 const origin = window.location.origin;
 const authorize = (extra: Record<string, string> = {}) =>

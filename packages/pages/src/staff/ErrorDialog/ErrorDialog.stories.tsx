@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '@joinery/flows/api';
 import { fetchDemoPersonas } from '@joinery/flows/api/staff/session';
 import { Button } from '@joinery/ui/Button';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { ErrorDialog } from './ErrorDialog';
 
 const failure = (status: number | undefined, body?: unknown) =>

@@ -4,7 +4,7 @@ import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { BackOfficeStory, storyIdentity, storyPersonas, type StoryPersona } from '../storySupport';
 import { pathOf } from '../navigation';
 import { loginResultMessages } from '@joinery/flows/staff/shell';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { LoginResult } from './LoginResult';
 
 interface LoginStoryProps {

@@ -17,7 +17,7 @@ import { MyAccount } from '../MyAccount';
 import { ReservedScreen } from '../ReservedScreen';
 import { StartPage } from '../StartPage';
 import { useStaffSession } from '../session';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { BackOfficeShell, shellMenu } from './BackOfficeShell';
 
 interface ShellStoryProps {

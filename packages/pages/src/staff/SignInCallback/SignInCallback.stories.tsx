@@ -8,7 +8,7 @@ import { pathOf } from '../navigation';
 import { LoginResult } from '../LoginResult';
 import { useStaffSession } from '../session';
 import { SignInCallback } from './SignInCallback';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 
 /** The site's lazily loaded route: the callback page mounts once the session's restore has settled (and stays). */
 function AfterRestore({ children }: { children: ReactNode }) {

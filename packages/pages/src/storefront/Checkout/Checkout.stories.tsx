@@ -26,7 +26,7 @@ import {
 import { addressValidationMessages as validationMessages } from '@joinery/flows/storefront/addressValidation';
 import { checkoutLabels, checkoutMessages } from '@joinery/flows/storefront/checkout';
 import { lazy } from 'react';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { addressFormPart } from './AddressSection';
 import { Checkout } from './Checkout';
 import { loadPaymentPart } from './DeferredPayment';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderReceipt } from '@joinery/flows/storefront/orderReceipt';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { OrderConfirmation } from './OrderConfirmation';
 
 /** What the checkout keeps when an order is accepted (two lines, ground shipping, an address). */

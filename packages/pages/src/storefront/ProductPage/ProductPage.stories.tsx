@@ -12,7 +12,7 @@ import type { WishList } from '@joinery/flows/api/storefront/wishlists';
 import { productPageLabels } from '@joinery/flows/storefront/productPage';
 import { relatedProductsMessages } from '@joinery/flows/storefront/relatedProducts';
 import { wishListLogMessages } from '@joinery/flows/storefront/wishlists';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { ProductPage } from './ProductPage';
 // The page's lazy parts load with this file, not within its first story's time limit: that story
 // took 19-40 s in full runs while Vite compiled them, and once ran out of time.

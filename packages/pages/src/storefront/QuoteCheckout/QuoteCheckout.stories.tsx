@@ -15,7 +15,7 @@ import {
 import { paymentOptionsFor, PAYMENT_OPTION_IDS } from '@joinery/mocks/data/storefront/checkout';
 import { checkoutLabels } from '@joinery/flows/storefront/checkout';
 import { quoteCheckoutLabels, quoteCheckoutMessages } from '@joinery/flows/storefront/quoteCheckout';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { QuoteCheckout } from './QuoteCheckout';
 import { loadPaymentPart } from '../Checkout/DeferredPayment';
 

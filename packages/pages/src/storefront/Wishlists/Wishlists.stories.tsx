@@ -14,7 +14,7 @@ import {
   wishListPageAlerts as alerts,
   wishListPageMessages,
 } from '@joinery/flows/storefront/wishlists';
-import { expectAnnounced } from '../../shared/announced';
+import { expectAnnounced } from '../../../../../.storybook/announced';
 import { Wishlists } from './Wishlists';
 
 /** The wish list page against the embedded back end, signed in as the demo dealer. */

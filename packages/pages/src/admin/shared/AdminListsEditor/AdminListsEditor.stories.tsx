@@ -5,7 +5,7 @@ import { locationAdminMachine } from '@joinery/flows/admin/locationAdmin';
 import { locationsHandlers } from '@joinery/mocks/handlers/admin/locations';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { AdminListsEditor } from './AdminListsEditor';
-import { expectAnnounced } from '../../../shared/announced';
+import { expectAnnounced } from '../../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 
 /**

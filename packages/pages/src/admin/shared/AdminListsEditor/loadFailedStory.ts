@@ -1,6 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
-import { expectAnnounced } from '../../../shared/announced';
+import { expectAnnounced } from '../../../../../../.storybook/announced';
 import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 
 const T = { timeout: 10_000 };

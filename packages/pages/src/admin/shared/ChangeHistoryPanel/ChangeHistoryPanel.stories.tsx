@@ -8,7 +8,7 @@ import { errorDialogMessages } from '@joinery/flows/staff/shell';
 import { usersHandlers } from '@joinery/mocks/handlers/admin/users';
 import { bidsHandlers } from '@joinery/mocks/handlers/admin/bids';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { expectAnnounced } from '../../../shared/announced';
+import { expectAnnounced } from '../../../../../../.storybook/announced';
 import { SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 import { ChangeHistoryPanel } from './ChangeHistoryPanel';
 

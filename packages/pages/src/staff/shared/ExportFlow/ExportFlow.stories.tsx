@@ -4,7 +4,7 @@ import { Button } from '@joinery/ui/Button';
 import { Stack } from '@joinery/ui/Stack';
 import { Text } from '@joinery/ui/Text';
 import type { ExportDownload } from '@joinery/flows/staff/exportFlow';
-import { expectAnnounced } from '../../../shared/announced';
+import { expectAnnounced } from '../../../../../../.storybook/announced';
 import { ExportOverlay, useExportFlow } from './ExportFlow';
 
 /** A screen with one Export button whose download the story scripts. */

@@ -3,7 +3,7 @@
  * screen reader, as the virtual screen reader (@guidepup/virtual-screen-reader) hears it.
  *
  * ```ts
- * import { expectAnnounced } from '../../shared/announced';
+ * import { expectAnnounced } from '../../../../.storybook/announced';
  *
  * // News: a live region of role="status" (or aria-live="polite") speaks it.
  * await expectAnnounced(() => userEvent.click(addToCart), 'polite', /Added to your cart/);
@@ -19,7 +19,7 @@
  * not (the reader sees no change inside a live region; only some screen readers speak an alert as it
  * appears, and none a status). So a message drawn on demand, as ui's `Alert` is, goes inside a region
  * that is always there: `<div aria-live="assertive">{error && <Alert tone="critical">…</Alert>}</div>`
- * (Radix Toast's announcer does this by itself). ./announced.stories.tsx shows each case.
+ * (Radix Toast's announcer does this by itself). packages/pages/src/shared/announced.stories.tsx shows each case.
  *
  * Start it around the one action that produces the outcome, not at the top of a play: the reader
  * builds the page's accessibility tree when it starts and at every focus change, and weighs every
@@ -88,7 +88,9 @@ async function startApart(reader: Virtual, container: HTMLElement) {
   }
   if (preparedMarks(page) !== before) {
     await reader.stop();
-    throw new Error('The virtual screen reader set up its own user-event on the page: later typing would be lost.');
+    throw new Error(
+      'The virtual screen reader set up its own user-event on the page: later typing would be lost.',
+    );
   }
 }
 
