@@ -22,11 +22,16 @@ interface HarnessProps {
   onAcknowledge: () => void;
 }
 
-/** Shows the dialog for a failed call and closes it on acknowledge, as a screen does. */
+/** The screen's heading behind the dialog: where focus goes once it closes, nothing else having had focus (issue 46). */
+const SCREEN = 'Product bricks';
+const expectHeadingFocused = () => waitFor(() => expect(screen.getByRole('heading', { level: 1, name: SCREEN })).toHaveFocus());
+
+/** Shows the dialog for a failed call, over a screen's heading, and closes it on acknowledge, as a screen does. */
 function Harness({ status, code, message, onAcknowledge }: HarnessProps) {
   const [current, setCurrent] = useState<unknown>(() => failure(status, code || message ? { code, message } : undefined));
   return (
     <>
+      <h1>{SCREEN}</h1>
       <ErrorDialog
         error={current}
         onAcknowledge={() => {
@@ -65,6 +70,8 @@ export const Default: Story = {
     await expect(await screen.findByText('No error.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+    // Issue 46: nothing had focus when the error came, so OK gives it to the page's heading.
+    await expectHeadingFocused();
   },
 };
 
@@ -183,6 +190,7 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onAcknowledge).toHaveBeenCalledOnce();
+    await expectHeadingFocused();
   },
 };
 
@@ -199,6 +207,7 @@ function ChangingHarness({ then, onAcknowledge }: { then: unknown; onAcknowledge
   }, [then]);
   return (
     <>
+      <h1>{SCREEN}</h1>
       <ErrorDialog error={current} onAcknowledge={onAcknowledge} />
       <p>{current ? 'An error is showing.' : 'No error.'}</p>
     </>
@@ -213,6 +222,7 @@ export const ClearedByTheScreen: Story = {
     await expect(await screen.findByText('No error.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onAcknowledge).not.toHaveBeenCalled();
+    await expectHeadingFocused();
   },
 };
 
@@ -224,5 +234,6 @@ export const ReplacedBySqlFailure: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(screen.getByText('An error is showing.')).toBeVisible();
     await expect(args.onAcknowledge).not.toHaveBeenCalled();
+    await expectHeadingFocused();
   },
 };

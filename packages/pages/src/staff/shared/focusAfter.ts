@@ -131,3 +131,23 @@ export function rememberFocus(element: Element | null = document.activeElement):
 /** The remembered control if still on the page, else the one at its place in its table. */
 export const recalled = (memory: FocusMemory | undefined): (HTMLElement | null)[] =>
   memory ? [memory.element, atTablePlace(memory.place)] : [];
+
+/** The name a control is known by: its aria-label, else its text. */
+const controlName = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The remembered control drawn again, if it was removed: the one now in `within` of the same kind
+ * (tag and role) and name, e.g. a panel's Submit Changes re-created as its layout switched.
+ */
+export function redrawn(memory: FocusMemory | undefined, within: ParentNode = document): HTMLElement | null {
+  const gone = memory?.element;
+  if (!gone || gone.isConnected) return null;
+  const name = controlName(gone);
+  if (!name) return null;
+  const role = gone.getAttribute('role');
+  return (
+    Array.from(within.querySelectorAll<HTMLElement>(gone.tagName)).find(
+      (each) => each.getAttribute('role') === role && controlName(each) === name,
+    ) ?? null
+  );
+}
