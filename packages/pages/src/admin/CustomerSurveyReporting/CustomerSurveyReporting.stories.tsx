@@ -435,6 +435,8 @@ export const SummaryFailed: Story = {
     await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const canvas = within(canvasElement);
     await acknowledgeServerError();
+    // Issue 46: nothing had focus when the error came (the screen opening), so OK gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(), T);
     const alert = await canvas.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Customer Survey Reporting');
     await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
@@ -455,6 +457,8 @@ export const ResultsFailed: Story = {
     await expectAnnounced(() => userEvent.click(field), 'focus', SERVER_ERROR_SPOKEN, T);
     await acknowledgeServerError();
     await expect(await canvas.findByRole('heading', { level: 1, name: `Survey Results: ${name}` }, T)).toBeVisible();
+    // Issue 46: the row's button that had focus went with the list, so OK gives focus to the results' heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: `Survey Results: ${name}` })).toHaveFocus(), T);
     await expect(await canvas.findByRole('alert', {}, T)).toHaveTextContent(LIST_FAILED_TEXT);
     await expect(canvas.queryByRole('table', { name: `Survey Results: ${name}` })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
@@ -470,6 +474,8 @@ export const DetailFailed: Story = {
     await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, T);
     const canvas = within(canvasElement);
     await acknowledgeServerError();
+    // Issue 46: nothing had focus when the error came (the screen opening), so OK gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(), T);
     const alert = await canvas.findByRole('alert', {}, T);
     await expect(alert).toHaveTextContent('Survey Details');
     await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);

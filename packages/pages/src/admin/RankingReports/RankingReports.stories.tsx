@@ -192,6 +192,8 @@ export const ReportFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByText('The ranking reports could not be loaded.', {}, T)).toBeVisible();
+    // Issue 46: nothing had focus when the error came (the screen opening), so OK gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(), T);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled(), T);
   },
 };
@@ -215,5 +217,7 @@ export const ReportConflictRefetches: Story = {
     await waitFor(() => expect(reportGets.loads.count).toBe(2), T);
     await table(canvasElement);
     await expect(within(canvasElement).queryByText(rankingReportsMessages.missingReport)).toBeNull();
+    // Issue 46: nothing had focus when the error came (the screen opening), so OK gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(), T);
   },
 };

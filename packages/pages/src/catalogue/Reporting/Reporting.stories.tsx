@@ -450,6 +450,8 @@ export const OptionsFail: Story = {
     const canvas = within(canvasElement);
     await acknowledge500();
     await expect(canvas.getByText(t.searchInvitation)).toBeVisible();
+    // Issue 46: nothing had focus when the error came (the screen opening), so OK gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveFocus(), { timeout: 10_000 });
     await userEvent.type(
       canvas.getByRole('textbox', { name: t.labels.productName }),
       'Cabinet{Enter}',
