@@ -614,6 +614,8 @@ export const DirectAddress: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/bidslist$/), T);
     await expect(screen.queryByRole('dialog', { name: 'Edit Bid' })).toBeNull();
+    // Issue 46: opened by its address, nothing opened it: Cancel gives focus to the screen's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Bid Tracker' })).toHaveFocus(), T);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -28,6 +28,7 @@ import { useStaffSession } from '../../staff/session';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
 import { RecordToastProvider } from '../../staff/shared/RecordDialog';
 import { useAddressQuery, useAddressSort } from '../../staff/shared/useAddressQuery';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
 import { BidDialog } from './BidDialog';
 
 /** §2: the list's own address, relative to the base path (/prod-mgmt/bidslist). */
@@ -52,6 +53,8 @@ interface OpenDialog {
   bidId?: number;
   key: number;
   byAddress: boolean;
+  /** What had focus as it opened, to give focus back to (none when opened by its address). */
+  opener?: FocusMemory;
 }
 
 /** The address's query parameters of the Bid Tracker's two filters (`?status=Archive&bidStatus=Won`). */
@@ -65,7 +68,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
   const { location, navigate } = useBackOfficeNavigation();
   const { user, bidAdmin } = useStaffSession();
   const author = profileName(user);
-  const [state, send] = useMachine(listMachine);
+  const [state, send, actor] = useMachine(listMachine);
   // The filters and the sort are kept in the address (issue 36): a reload, Back or a shared link shows the same view.
   const address = useAddressQuery();
   const statusInAddress = address.get(STATUS_PARAM);
@@ -90,7 +93,13 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
   const shown = visibleBids(rows, filters);
   // Issue 46: the table is drawn while it has rows; its No Records notice beside it, spoken as it appears.
   const empty = !loading && shown.length === 0;
-  const open = (mode: BidDialogMode, bidId?: number) => setDialog((current) => current ?? { mode, bidId, key: Date.now(), byAddress: false });
+  // Issue 46: a closed bid dialog gives focus back to what opened it (or, the list reloaded, the
+  // control at its place in the table); opened by its address, or that gone, to the screen's heading.
+  const screen = useRef<HTMLElement>(null);
+  const open = (mode: BidDialogMode, bidId?: number) => {
+    const opener = rememberFocus();
+    setDialog((current) => current ?? { mode, bidId, key: Date.now(), byAddress: false, opener });
+  };
 
   const columns: DataTableColumn<BidRow>[] = BID_SORT_KEYS.map((key: BidSortKey) => ({
     id: key,
@@ -105,7 +114,7 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
     // Issue 46: a saved bid's "Record saved" toast is spoken wherever the screen is drawn, as ListScreen's is.
     <RecordToastProvider>
       <ExportOverlay flow={flow} message={m.exporting} progressLabel={m.exportProgress} failedHeading={m.exportFailed}>
-        <Stack space="lg">
+        <Stack space="lg" ref={screen}>
           <Heading level={1}>{m.heading}</Heading>
           <Inline space="md" alignY="bottom" align="spaceBetween">
             <Inline space="md" alignY="bottom">
@@ -174,6 +183,9 @@ export function BidTracker({ listMachine = bidsListMachine, dialogMachine, today
                 // §2: Cancel returns to /prod-mgmt/bidslist when the bid was opened by its address.
                 if (dialog.byAddress) navigate(`${BID_LIST_PATH}${location.includes('?') ? location.slice(location.indexOf('?')) : ''}`, { replace: true });
                 if (saved) send({ type: 'list.reload' });
+                focusWhenSettled(() => [...recalled(dialog.opener), pageHeading(screen.current ?? undefined)], {
+                  settled: () => !actor.getSnapshot().matches('loading'),
+                });
               }}
             />
           )}
