@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '@joinery/flows/react';
@@ -21,6 +22,7 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { focusWhenSettled, headingTarget, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
 
 export interface OverrideEditorProps {
   input: OverrideEditorInput;
@@ -132,6 +134,24 @@ export function OverrideEditorDialogs({ actor }: { actor: OverrideEditorActor })
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
   const view = overrideEditorView(state);
+  // Issue 46: a confirmation answered gives focus back to the button that asked it; that button
+  // drawn again meanwhile (the panel selector turned into a dropdown), to the one now in its place,
+  // else to the heading of the dialog the editor is in.
+  const confirming = view.confirmingClearAll || view.confirmingSubmit;
+  const opener = useRef<FocusMemory | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (confirming) {
+      opener.current = rememberFocus();
+      return;
+    }
+    const memory = opener.current;
+    if (!memory) return;
+    opener.current = undefined;
+    focusWhenSettled(
+      () => [...recalled(memory), redrawn(memory), headingTarget(document.querySelector<HTMLElement>('[role="dialog"] :is(h1, h2)')), pageHeading()],
+      { noDialog: false },
+    );
+  }, [confirming]);
   return (
     <>
       <ConfirmDialog

@@ -273,6 +273,8 @@ export const Back: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Product View' }),
     ).toBeVisible();
+    // Issue 46: opened by its address, nothing opened the view: Back gives focus to the page's heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Product View' })).toHaveFocus());
   },
 };
 
@@ -379,6 +381,8 @@ export const LayoutSwitchKeepsEdits: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     const narrow = within(dialog).getByRole('region', { name: 'Web' });
+    // Issue 46: the Submit Changes that asked was drawn again with the dropdown: Cancel gives focus to the one now there.
+    await waitFor(() => expect(within(narrow).getByRole('button', { name: 'Submit Changes' })).toHaveFocus());
     await expect(
       within(narrow).getByRole('checkbox', { name: 'Override Sale Price' }),
     ).toBeChecked();
