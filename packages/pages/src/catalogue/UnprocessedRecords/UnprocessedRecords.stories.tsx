@@ -33,7 +33,8 @@ function UnprocessedRecordsStory() {
         navigation.location === '/UnprocessedRecordsList' ? (
           <UnprocessedRecords />
         ) : (
-          <p>Now on {navigation.location}</p>
+          // The next screen, as its heading: where focus goes as the job's link leaves this one (issue 46).
+          <h1>Now on {navigation.location}</h1>
         )
       }
     </BackOfficeStory>
@@ -456,6 +457,8 @@ export const ImportQueued: Story = {
     await expect(link.getAttribute('href')).toMatch(/^\/prod-mgmt\/jobslist\/\d+$/);
     await userEvent.click(link);
     await expect(await canvas.findByText(/Now on \/jobslist\/\d+/)).toBeVisible();
+    // Issue 46: the link left the screen with the modal: focus goes to the next screen's heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Now on \/jobslist\/\d+/ })).toHaveFocus());
   },
 };
 
@@ -534,6 +537,8 @@ export const ExportQueued: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled(), {
       timeout: 3000,
     });
+    // Issue 46: Ok gives focus back to Export, which started the job.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { DataTable, type DataTableColumn } from '@joinery/ui/DataTable';
@@ -32,6 +32,7 @@ import { useStaffSession } from '../../staff/session';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
 
 export interface UnprocessedRecordsProps {
   /** Let a story or test swap the machine's actors. */
@@ -116,6 +117,19 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
   const exportReasons = view.exportDisabledReason ? [view.exportDisabledReason] : [];
   const exporting = view.busy && context.transferKind === 'export';
   const queuedMessageId = useId();
+  // Issue 46: the queued modal's Ok gives focus back to what started the job (Export; the Import
+  // field, drawn again for the next file), remembered as it was used: the busy overlay had
+  // disabled it by the time the modal opened. That gone, the screen's heading. The job's link
+  // leaves the screen: focus goes to the next screen's heading.
+  const started = useRef<FocusMemory | undefined>(undefined);
+  const screen = useRef<HTMLElement>(null);
+  const closeQueued = () => {
+    send({ type: 'queued.close' });
+    const memory = started.current;
+    started.current = undefined;
+    const importField = () => screen.current?.querySelector<HTMLElement>('input[type="file"]');
+    focusWhenSettled(() => [...recalled(memory), redrawn(memory), importField(), pageHeading(screen.current ?? undefined)]);
+  };
   const sort = context.sort.sortBy
     ? { columnId: context.sort.sortBy, direction: ariaSortOf(context.sort, context.sort.sortBy) === 'descending' ? ('descending' as const) : ('ascending' as const) }
     : null;
@@ -132,7 +146,7 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
         ) : undefined
       }
     >
-      <Stack space="lg">
+      <Stack space="lg" ref={screen}>
         <Stack space="xs">
           <Heading level={1}>{m.heading}</Heading>
           <Text>{m.description}</Text>
@@ -194,7 +208,14 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
               <Button variant="outline" disabled={!view.clearEnabled} onClick={() => send({ type: 'filters.clear' })}>
                 {m.clear}
               </Button>
-              <GatedButton reasons={exportReasons} reasonsId={EXPORT_REASONS_ID} onClick={() => send({ type: 'export' })}>
+              <GatedButton
+                reasons={exportReasons}
+                reasonsId={EXPORT_REASONS_ID}
+                onClick={() => {
+                  started.current = rememberFocus();
+                  send({ type: 'export' });
+                }}
+              >
                 {m.export}
               </GatedButton>
               <FileField
@@ -212,7 +233,9 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
                 progressLabel={m.uploadProgress}
                 onFilesChange={([file]) => {
                   setWrongFile(undefined);
-                  if (file) send({ type: 'import.choose', file });
+                  if (!file) return;
+                  started.current = rememberFocus();
+                  send({ type: 'import.choose', file });
                 }}
               />
               <SpecificationsTooltip />
@@ -247,7 +270,7 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
         )}
       </Stack>
 
-      <Dialog.Root open={context.queued !== undefined} onOpenChange={(open) => !open && send({ type: 'queued.close' })}>
+      <Dialog.Root open={context.queued !== undefined} onOpenChange={(open) => !open && closeQueued()}>
         {context.queued && (
           <Dialog.Content
             title={context.queued.kind === 'import' ? m.importQueuedTitle : m.exportQueuedTitle}
@@ -262,7 +285,7 @@ export function UnprocessedRecords({ machine = unprocessedRecordsMachine }: Unpr
           >
             <Stack space="sm">
               <Text id={queuedMessageId}>{context.queued.statusMessage}</Text>
-              <BackOfficeLink to={`/jobslist/${context.queued.backgroundJobId}`}>
+              <BackOfficeLink to={`/jobslist/${context.queued.backgroundJobId}`} onClick={() => focusWhenSettled(() => [pageHeading()])}>
                 {m.viewJob(context.queued.backgroundJobId)}
               </BackOfficeLink>
             </Stack>
