@@ -53,6 +53,23 @@ export const focusKeptFiles: string[] = [
   'packages/pages/src/catalogue/Reporting/Reporting.stories.tsx',
   'packages/pages/src/catalogue/UnprocessedRecords/UnprocessedRecords.stories.tsx',
   'packages/pages/src/catalogue/ProductView/ProductView.stories.tsx',
+  'packages/pages/src/admin/BidTrackerAdmin/BidTrackerAdmin.stories.tsx',
+  'packages/pages/src/admin/Holidays/SearchInAddress.stories.tsx',
+  'packages/pages/src/admin/LocationManagementAdmin/LocationManagementAdmin.stories.tsx',
+  'packages/pages/src/admin/LocationMenuGroups/LocationMenuGroups.stories.tsx',
+  'packages/pages/src/admin/QuotesRequested/QuotesRequested.stories.tsx',
+  'packages/pages/src/admin/QuotesRequested/SearchInAddress.stories.tsx',
+  'packages/pages/src/admin/SowQuestions/SowQuestions.stories.tsx',
+  'packages/pages/src/admin/shared/AdminListsEditor/AdminListsEditor.stories.tsx',
+  'packages/pages/src/admin/shared/LimitedText/LimitedText.stories.tsx',
+  'packages/pages/src/catalogue/AdvancedSearch/AdvancedSearch.stories.tsx',
+  'packages/pages/src/catalogue/BackgroundJobs/BackgroundJobs.stories.tsx',
+  'packages/pages/src/catalogue/ProductBricks/ProductBricks.stories.tsx',
+  'packages/pages/src/catalogue/ProductBricks/LargeImport.stories.tsx',
+  'packages/pages/src/catalogue/ProductBricks/SearchInAddress.stories.tsx',
+  'packages/pages/src/catalogue/ProductBricks/SortInAddress.stories.tsx',
+  'packages/pages/src/catalogue/ProductSeries/ProductSeries.stories.tsx',
+  'packages/pages/src/catalogue/ProductTemplates/ProductTemplates.stories.tsx',
 ];
 
 declare const __JOINERY_FOCUS_KEPT_ALL__: boolean | undefined;
