@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { holidaysHandlers } from '@joinery/mocks/handlers/admin/holidays';
+import { holidays } from '@joinery/mocks/data/admin/holidays';
 import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { http, HttpResponse } from 'msw';
@@ -180,14 +181,17 @@ export const NameSearch: Story = {
     await table(canvasElement);
     const element = within(canvasElement).getByRole('table', { name: 'Holidays' });
     const names = () => rowTextsOf(element).map(([name]) => name ?? '');
-    const all = names();
-    const first = all[0]!;
+    const first = names()[0]!;
     const prefix = first.slice(0, 3);
-    const matching = all.filter((name) => name.toLowerCase().startsWith(prefix.toLowerCase()));
+    // What the search should leave, from every stored holiday: the table draws only the rows in
+    // view (virtualised), so the rows drawn before the search are not the whole list (with the
+    // seed's three years this failed on 2026-12-03, one "New Year's Day" out of view).
+    const all = holidays.all().map((holiday) => holiday.name);
+    const matching = all.filter((name) => name.toLowerCase().startsWith(prefix.toLowerCase())).sort();
     // The seed has holidays the prefix does not match: the search has something to leave out.
     await expect(matching.length).toBeLessThan(all.length);
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search by name' }), prefix.toUpperCase());
-    await waitFor(() => expect(names()).toEqual(matching), T);
+    await waitFor(() => expect([...names()].sort()).toEqual(matching), T);
     await expect(within(element).getAllByText(new RegExp(`^${prefix}$`, 'i'), { selector: 'mark' }).length).toBe(matching.length);
   },
 };
