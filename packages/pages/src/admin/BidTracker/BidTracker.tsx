@@ -28,7 +28,7 @@ import { useStaffSession } from '../../staff/session';
 import { ExportOverlay, useExportFlow } from '../../staff/shared/ExportFlow';
 import { RecordToastProvider } from '../../staff/shared/RecordDialog';
 import { useAddressQuery, useAddressSort } from '../../staff/shared/useAddressQuery';
-import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 import { BidDialog } from './BidDialog';
 
 /** §2: the list's own address, relative to the base path (/prod-mgmt/bidslist). */

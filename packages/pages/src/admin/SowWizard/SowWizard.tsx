@@ -26,7 +26,7 @@ import { GatedButton } from '../../staff/shared/GatedButton';
 import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { useLatest } from '../../staff/hooks/useLatest';
 import { useUnloadPrompt } from '../../staff/shared/useUnloadPrompt';
-import { focusWhenSettled, pageHeading, recalled, rememberFocus } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus } from '../../shared/focusAfter';
 import { SowQuestionColumns } from '../SowQuestions';
 import * as styles from '../SowQuestions/SowQuestions.css';
 

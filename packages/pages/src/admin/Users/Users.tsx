@@ -20,7 +20,7 @@ import { useStaffSession } from '../../staff/session';
 import { LIST_SEARCH_PARAM } from '../../staff/shared/ListScreen';
 import { RecordToastProvider, useSavedToast } from '../../staff/shared/RecordDialog';
 import { useFilterInAddress } from '../../staff/shared/useAddressQuery';
-import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 import { UserDialog } from './UserDialog';
 
 export interface UsersProps {

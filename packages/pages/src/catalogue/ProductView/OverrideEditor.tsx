@@ -22,7 +22,7 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { focusWhenSettled, headingTarget, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, headingTarget, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 
 export interface OverrideEditorProps {
   input: OverrideEditorInput;

@@ -20,7 +20,7 @@ import {
 import type { ActorRefFrom } from 'xstate';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
-import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 import { OverrideEditorDialogs, OverrideEditorFields, useOverrideEditorActor } from './OverrideEditor';
 import { CategoryAttributesPanel, GeneralPanel, ImagePanel } from './ProductPanels';
 

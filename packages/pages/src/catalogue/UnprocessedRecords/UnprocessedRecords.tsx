@@ -32,7 +32,7 @@ import { useStaffSession } from '../../staff/session';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../staff/shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 
 export interface UnprocessedRecordsProps {
   /** Let a story or test swap the machine's actors. */

@@ -5,7 +5,7 @@ import { Dialog } from '@joinery/ui/Dialog';
 import { Text } from '@joinery/ui/Text';
 import { errorDialogMachine, type ErrorDialogContent } from '@joinery/flows/staff/errorDialog';
 import { errorDialogMessages as m } from '@joinery/flows/staff/shell';
-import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../shared/focusAfter';
+import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 
 export interface ErrorDialogProps {
   /** The failed call; nothing shows while it is undefined or a SQL_FAILURE. */

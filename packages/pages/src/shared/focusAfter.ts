@@ -1,19 +1,21 @@
 /*
- * Issue 46 in the back office: what a keyboard user pressed can go with the press (a dialog's
- * Submit as it closes, a row's Status that takes its row out of the list, an error dialog's OK over
- * a screen that had nothing focused), and focus, given back to nothing, falls to <body>.
- *
- * The same approach as the checkouts' storefront/Checkout/focusAfter.ts (focusWhenSettled): wait
- * until the change is done, every dialog has gone and nothing is busy, let a dialog's own return of
- * focus (a zero timeout) run, and only if focus is still on <body> move it. The storefront may not
- * import the staff shell (eslint's domain map), so both stay until a domain-neutral place
- * (packages/pages/src/shared) holds one for both.
+ * Issue 46: what a keyboard user pressed can go with the press (a dialog's Submit as it closes, a
+ * row's Status that takes its row out of the list, an error dialog's OK over a screen that had
+ * nothing focused, a deleted address's Delete on the checkout), and focus, given back to nothing,
+ * falls to <body>. Wait until the change is done, the dialogs have gone and nothing is busy, let a
+ * dialog's own return of focus (a zero timeout) run, and only if focus is still on <body> move it.
+ * For every domain: the back office's screens and the checkouts (storefront/Checkout/focusAfter.ts).
  */
 
 /** Nothing has focus: the document's active element is <body>, none, or an element gone from the page. */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || active === document.documentElement || !active.isConnected;
+  return (
+    !active ||
+    active === document.body ||
+    active === document.documentElement ||
+    !active.isConnected
+  );
 }
 
 /** Something covers what focus would go to: a dialog (a question), or a LoadingOverlay (a list reloading). */
@@ -21,8 +23,10 @@ const BUSY = '[aria-busy="true"]:not(button)';
 // Open or still closing: a closing Radix dialog gives focus back as it is removed.
 const OPEN_QUESTION = '[role="alertdialog"]';
 const OPEN_DIALOG = '[role="dialog"]';
-const waitingOnPage = (noDialog: boolean) =>
-  document.querySelector([BUSY, OPEN_QUESTION, ...(noDialog ? [OPEN_DIALOG] : [])].join(', ')) !== null;
+const waitingOnPage = (noDialog: boolean, busy: boolean) =>
+  document.querySelector(
+    [...(busy ? [BUSY] : []), OPEN_QUESTION, ...(noDialog ? [OPEN_DIALOG] : [])].join(', '),
+  ) !== null;
 
 /** Focuses the first candidate on the page that takes focus (not disabled, inert or hidden). */
 export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[]): boolean {
@@ -39,6 +43,8 @@ export interface FocusWhenSettledOptions {
   settled?: () => boolean;
   /** Wait for no dialog on the page (default); false when the candidates are inside an open dialog. */
   noDialog?: boolean;
+  /** Wait for nothing busy on the page (default); false where a section is busy for long (the checkout's summary). */
+  busy?: boolean;
   /** Give up waiting after this long (ms) and look anyway. */
   timeout?: number;
   /** Runs once focus has been looked at (a reload that must wait until focus is back). */
@@ -52,11 +58,17 @@ export interface FocusWhenSettledOptions {
  */
 export function focusWhenSettled(
   candidates: () => readonly (HTMLElement | null | undefined)[],
-  { settled = () => true, noDialog = true, timeout = 20_000, then }: FocusWhenSettledOptions = {},
+  {
+    settled = () => true,
+    noDialog = true,
+    busy = true,
+    timeout = 20_000,
+    then,
+  }: FocusWhenSettledOptions = {},
 ): void {
   const started = performance.now();
   const step = () => {
-    const waiting = !settled() || waitingOnPage(noDialog);
+    const waiting = !settled() || waitingOnPage(noDialog, busy);
     if (waiting && performance.now() - started < timeout) {
       requestAnimationFrame(step);
       return;
@@ -78,7 +90,9 @@ export function headingTarget(heading: HTMLElement | null | undefined): HTMLElem
 
 /** The page's heading (its first h1 shown), a focus target. */
 export function pageHeading(within: ParentNode = document): HTMLElement | null {
-  const shown = Array.from(within.querySelectorAll<HTMLElement>('h1')).find((heading) => heading.getClientRects().length > 0);
+  const shown = Array.from(within.querySelectorAll<HTMLElement>('h1')).find(
+    (heading) => heading.getClientRects().length > 0,
+  );
   return headingTarget(shown);
 }
 
@@ -110,10 +124,15 @@ export function tablePlace(element: Element | null | undefined): TablePlace | un
 export function atTablePlace(place: TablePlace | undefined): HTMLElement | null {
   if (!place) return null;
   const region = document.querySelector(`[role="region"][aria-label="${CSS.escape(place.table)}"]`);
-  const rows = Array.from(region?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]') ?? []);
+  const rows = Array.from(
+    region?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]') ?? [],
+  );
   const row = rows.find((each) => Number(each.dataset['index']) === place.row) ?? rows.at(-1);
   const controls = Array.from(row?.querySelectorAll<HTMLElement>(CONTROLS) ?? []);
-  const control = typeof place.control === 'string' ? row?.querySelector<HTMLElement>(place.control) : controls[place.control];
+  const control =
+    typeof place.control === 'string'
+      ? row?.querySelector<HTMLElement>(place.control)
+      : controls[place.control];
   return control ?? controls[0] ?? null;
 }
 
@@ -133,13 +152,17 @@ export const recalled = (memory: FocusMemory | undefined): (HTMLElement | null)[
   memory ? [memory.element, atTablePlace(memory.place)] : [];
 
 /** The name a control is known by: its aria-label, else its text. */
-const controlName = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const controlName = (element: Element) =>
+  (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * The remembered control drawn again, if it was removed: the one now in `within` of the same kind
  * (tag and role) and name, e.g. a panel's Submit Changes re-created as its layout switched.
  */
-export function redrawn(memory: FocusMemory | undefined, within: ParentNode = document): HTMLElement | null {
+export function redrawn(
+  memory: FocusMemory | undefined,
+  within: ParentNode = document,
+): HTMLElement | null {
   const gone = memory?.element;
   if (!gone || gone.isConnected) return null;
   const name = controlName(gone);
