@@ -110,8 +110,12 @@ export function Checkout(props: CheckoutProps) {
     (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
     [send],
   );
+  // The loading view stays until the page's deferred render has the data (useStillLoading).
+  const stillLoading = useStillLoading(snapshot.matches('loading'));
   const deferredPayment = useDeferredPayment({
-    ready,
+    // Issue 47: once the page shows its content, not while the loading view still does, so the
+    // payment's code and machine do not hold up the render that shows the content.
+    ready: ready && !stillLoading,
     started: context.paymentStarted,
     start: startPayment,
     logicFor: (part) => paymentLogic(part, props),
@@ -156,7 +160,6 @@ export function Checkout(props: CheckoutProps) {
     [lineActors],
   );
 
-  const stillLoading = useStillLoading(snapshot.matches('loading'));
   const { headingRef, retried } = useHeadingAfterRetry(stillLoading);
   const heading = (
     <h1 ref={headingRef} tabIndex={-1} className={styles.pageHeading}>

@@ -4,6 +4,7 @@ import { Button } from '@joinery/ui/Button';
 import { CollapsibleSection } from '@joinery/ui/CollapsibleSection';
 import { checkoutLabels as labels, type PaymentLogic } from '@joinery/flows/storefront/checkout';
 import { LiveMessage } from '../LiveMessage';
+import { afterPaint } from './afterPaint';
 import { focusPaymentAfterRetry } from './focusAfter';
 import type * as PaymentPartModule from './PaymentPart';
 import * as styles from './Checkout.css';
@@ -29,7 +30,8 @@ export interface DeferredPayment {
 
 /**
  * The payment is below the first view on a phone (issue 33): the checkouts load its section and
- * machine once the page shows, and hand the machine to their own (`payment.ready`) when they arrive.
+ * machine once the page shows (once its content has painted, issue 47), and hand the machine to
+ * their own (`payment.ready`) when they arrive.
  * `logicFor` picks the machine (a story's, the local card stand-in's, the provider's); it is read once.
  * `load` fetches the code (a story holds or fails it); it is read once too.
  */
@@ -54,19 +56,23 @@ export function useDeferredPayment({
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    loader().then(
-      (loaded) => {
-        if (live) setPart(loaded);
-      },
-      () => {
-        if (!live) return;
-        setFailed(true);
-        // A submit waiting for the payment is dropped: the shopper sees why, and presses again.
-        setHeld(null);
-      },
+    // Issue 47: asked for once the page's content has painted, so that paint waits for none of it.
+    const cancel = afterPaint(() =>
+      loader().then(
+        (loaded) => {
+          if (live) setPart(loaded);
+        },
+        () => {
+          if (!live) return;
+          setFailed(true);
+          // A submit waiting for the payment is dropped: the shopper sees why, and presses again.
+          setHeld(null);
+        },
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [ready, attempt, loader]);
   const [pick] = useState(() => logicFor);

@@ -76,8 +76,11 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
     (logic: PaymentLogic) => send({ type: 'payment.ready', logic }),
     [send],
   );
+  // The loading view stays until the page's deferred render has the data (useStillLoading).
+  const stillLoading = useStillLoading(snapshot.matches('loading'));
   const deferredPayment = useDeferredPayment({
-    ready: snapshot.matches('ready'),
+    // Issue 47: once the page shows its content, not while the loading view still does.
+    ready: snapshot.matches('ready') && !stillLoading,
     started: context.paymentStarted,
     start: startPayment,
     logicFor: (part) => part.paymentMachine,
@@ -85,7 +88,6 @@ export function QuoteCheckout(props: QuoteCheckoutProps) {
   });
   const paymentPart = deferredPayment.part;
 
-  const stillLoading = useStillLoading(snapshot.matches('loading'));
   const { headingRef, retried } = useHeadingAfterRetry(stillLoading);
   const heading = (
     <h1 ref={headingRef} tabIndex={-1} className={checkoutStyles.pageHeading}>
