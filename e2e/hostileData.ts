@@ -199,12 +199,39 @@ export async function seedHostileData(page: Page, seed: Pick<HostileSeed, 'snaps
 /** Text as a person reads it: whitespace runs count as one space. */
 export const readable = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Each payload shows as its own literal text inside the surface. */
+/**
+ * Each payload shows as its own literal text inside the surface. A long table draws only the rows
+ * in view (DataTable is virtualised, 6 rows of overscan), so the surface's scroller is stepped
+ * through from the top, as a reader scrolls, and what each position showed counts.
+ */
 export async function expectReadable(surface: Locator, payloads: readonly string[]): Promise<void> {
+  let seen = '';
   await expect
     .poll(async () => {
-      const shown = readable((await surface.textContent()) ?? '');
-      return payloads.filter((payload) => !shown.includes(readable(payload)));
+      seen += ` ${readable((await surface.textContent()) ?? '')}`;
+      let missing = payloads.filter((payload) => !seen.includes(readable(payload)));
+      for (let step = 0; missing.length > 0 && step < 200; step += 1) {
+        const moved = await surface.evaluate((element, first) => {
+          let scroller: Element | null = element;
+          while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY)))
+            scroller = scroller.parentElement;
+          const target = scroller ?? document.scrollingElement;
+          if (!target) return false;
+          if (first) {
+            target.scrollTop = 0;
+            return true;
+          }
+          const before = target.scrollTop;
+          target.scrollTop = before + target.clientHeight * 0.8;
+          return target.scrollTop !== before;
+        }, step === 0);
+        // The rows scrolled into view render at low priority (useDeferredValue): let them land.
+        await surface.page().waitForTimeout(100);
+        seen += ` ${readable((await surface.textContent()) ?? '')}`;
+        missing = payloads.filter((payload) => !seen.includes(readable(payload)));
+        if (!moved) break;
+      }
+      return missing;
     })
     .toEqual([]);
 }
