@@ -20,6 +20,9 @@ import { watchFocus, type FocusWatch } from './focusKept';
 export const focusKeptFiles: string[] = [
   // Every design-system story (all 61 files passed with JOINERY_FOCUS_KEPT=all, session 54).
   'packages/ui/src/',
+  // The machines' stories and the QA panel's (all passed with JOINERY_FOCUS_KEPT=all, session 55).
+  '.storybook/flows/',
+  '.storybook/qa/',
   'packages/pages/src/shared/announced.stories.tsx',
   'packages/pages/src/storefront/Catalogue/Catalogue.stories.tsx',
   'packages/pages/src/storefront/Landing/Landing.stories.tsx',
