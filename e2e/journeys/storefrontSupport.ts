@@ -23,3 +23,19 @@ export async function signInAsShopper(page: Page, journey: Journey, name: string
 export function region(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
+
+/**
+ * Chooses every trait of the product page, the first choosable value of each, as a shopper does: the
+ * trait choosers are native selects (issue 47), picked from with selectOption. Choosing one trait can
+ * reset another, so the next unchosen one is looked up each time.
+ */
+export async function chooseEveryTrait(page: Page): Promise<void> {
+  const unchosen = page.locator('select').filter({ has: page.locator('option[value=""]:checked') });
+  for (let chosen = 0; chosen < 10 && (await unchosen.count()) > 0; chosen++) {
+    const trait = unchosen.first();
+    const value = await trait.locator('option:not([disabled])').filter({ hasNotText: 'unavailable' }).first().getAttribute('value');
+    await trait.selectOption(value ?? '');
+    // The page answers a pick once it is painted (the chooser is busy until then).
+    await expect(page.locator('select[aria-busy]')).toHaveCount(0);
+  }
+}
