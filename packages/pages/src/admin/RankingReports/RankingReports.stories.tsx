@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { expectAnnounced } from '../../../../../.storybook/announced';
-import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, everyRowTextOf, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reportsHandlers } from '@joinery/mocks/handlers/admin/reports';
@@ -119,9 +119,11 @@ export const ProductsAndServicesTab: Story = {
 /** Location filter: the report's locations after Select; choosing one shows only its teams, still by ranking. */
 export const LocationFilter: Story = {
   play: async ({ canvasElement }) => {
-    const all = dataRows(await table(canvasElement)).length;
-    const location = cellText(dataRows(await table(canvasElement))[0]!, 1);
-    const reported = [...new Set(dataRows(await table(canvasElement)).map((row) => cellText(row, 1)))].sort();
+    // Every row, scrolled through: the table draws only the rows in and near view.
+    const every = await everyRowTextOf(await table(canvasElement));
+    const all = every.length;
+    const location = every[0]![1]!;
+    const reported = [...new Set(every.map((cells) => cells[1] ?? ''))].sort();
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Location' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     await expect(options[0]).toBe('Select');
@@ -129,9 +131,11 @@ export const LocationFilter: Story = {
     await expect(options.slice(1)).toEqual(reported);
     await userEvent.click(screen.getByRole('option', { name: location }));
     const t = within(canvasElement).getByRole('table', { name: 'Overall' });
-    await waitFor(() => expect(dataRows(t).length).toBeLessThan(all), T);
-    for (const row of dataRows(t)) await expect(cellText(row, 1)).toBe(location);
-    await expect(ascending(rankings(t))).toBe(true);
+    // The table's own count of its rows (aria-rowcount counts the header row too), then every row read.
+    await waitFor(() => expect(Number(t.getAttribute('aria-rowcount')) - 1).toBeLessThan(all), T);
+    const shown = await everyRowTextOf(t);
+    for (const cells of shown) await expect(cells[1]).toBe(location);
+    await expect(ascending(shown.map((cells) => Number(cells[3])))).toBe(true);
   },
 };
 

@@ -589,7 +589,9 @@ export const ImportBadFilesAnswered: Story = {
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, ' 2');
     const values = within(dialog).getByRole('table', { name: 'Values' });
-    const rowsBefore = within(values).getAllByRole('row').length;
+    // The table's own count of its rows (it draws only those in and near view).
+    const rowsBefore = values.getAttribute('aria-rowcount') ?? '';
+    await expect(Number(rowsBefore)).toBeGreaterThan(1);
     const files = await badUploads('values.xlsx', [
       ['CODE', 'NAME'],
       ['cth', 'Cathedral'],
@@ -616,7 +618,7 @@ export const ImportBadFilesAnswered: Story = {
     }
     await expect(valueImports.bodies).toHaveLength(0);
     await expect(name).toHaveValue('Door Style 2');
-    await expect(within(values).getAllByRole('row')).toHaveLength(rowsBefore);
+    await expect(values).toHaveAttribute('aria-rowcount', rowsBefore);
   },
 };
 

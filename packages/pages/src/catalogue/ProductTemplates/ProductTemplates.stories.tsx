@@ -26,6 +26,7 @@ import {
   xlsxFile,
 } from '../storySupport/catalogueListStories';
 import { ProductTemplates } from './ProductTemplates';
+import { readEveryRow } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../../../../.storybook/announced';
 import { templateScreenMessages } from '@joinery/flows/catalogue';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
@@ -96,18 +97,15 @@ export const ListOrderAndEditIcon: Story = {
           a.published - b.published || a.priority - b.priority || a.name.localeCompare(b.name),
       )
       .map((template) => template.name);
-    const rows = within(table).getAllByRole('row').slice(1);
     const nameOf = (button: HTMLElement) =>
       button.getAttribute('aria-label') ?? button.textContent ?? '';
-    await expect(
-      rows.map((row) => nameOf(within(row).getAllByRole('button')[0] as HTMLElement)),
-    ).toEqual(expected);
-    for (const row of rows)
-      await expect(within(row).getAllByRole('button').slice(1).map(nameOf)).toEqual([
-        'Edit',
-        'Copy',
-      ]);
-    const knobs = rows[expected.indexOf('Summit Cabinet Knobs')] as HTMLElement;
+    // Every row's buttons, scrolled through: the table draws only the rows in and near view.
+    const rows = await readEveryRow(table, (row) => within(row).getAllByRole('button').map(nameOf));
+    await expect(rows.map((buttons) => buttons[0])).toEqual(expected);
+    for (const buttons of rows) await expect(buttons.slice(1)).toEqual(['Edit', 'Copy']);
+    const knobs = within(table)
+      .getAllByRole('row')
+      .find((row) => row.querySelector('th')?.textContent === 'Summit Cabinet Knobs') as HTMLElement;
     await userEvent.click(within(knobs).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product Template' });
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(

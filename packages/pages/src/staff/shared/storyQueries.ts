@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
 /**
  * Story helpers that read what a person reads: the value a read-only field shows beside its label.
@@ -35,6 +35,52 @@ export function rowTextsOf(table: HTMLElement): string[][] {
   return [...table.querySelectorAll('tbody tr')]
     .filter((tr) => tr.querySelector('td, th'))
     .map((tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim() ?? ''));
+}
+
+/**
+ * The text of every body row's cells, in the list's order, as a reader scrolling the table sees
+ * them: the ui DataTable draws only the rows in and near view (virtualised), so `rowTextsOf` reads
+ * a window of a long list. This steps the table's scroller from the top, half a view at a time,
+ * waits at each position for the rows covering the view, keeps each row by its `aria-rowindex`,
+ * and checks it has every row the table's `aria-rowcount` states. The scroller is left at the top.
+ */
+export async function everyRowTextOf(table: HTMLElement): Promise<string[][]> {
+  return readEveryRow(table, (tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent?.trim() ?? ''));
+}
+
+/** What `read` takes from every body row, in the list's order, scrolled through as `everyRowTextOf` does. */
+export async function readEveryRow<T>(table: HTMLElement, read: (row: HTMLElement) => T): Promise<T[]> {
+  const scroller = table.closest<HTMLElement>('[role="region"]') ?? table.parentElement!;
+  const total = Number(table.getAttribute('aria-rowcount')) - 1;
+  const seen = new Map<number, T>();
+  const drawn = () => [...table.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]')];
+  const settled = async () => {
+    // The rows drawn cover the view (they come one frame, or a deferred render, after the scroll).
+    await waitFor(() => {
+      const rows = drawn();
+      const [first, last] = [rows[0], rows[rows.length - 1]];
+      const view = scroller.getBoundingClientRect();
+      const index = (row: HTMLElement) => Number(row.getAttribute('aria-rowindex'));
+      const coversTop = first && (index(first) === 2 || first.getBoundingClientRect().top <= view.top + 1);
+      const coversBottom = last && (index(last) === total + 1 || last.getBoundingClientRect().bottom >= view.bottom - 1);
+      expect(coversTop && coversBottom).toBe(true);
+    });
+  };
+  scroller.scrollTop = 0;
+  for (let step = 0; ; step += 1) {
+    await settled();
+    for (const tr of drawn()) {
+      seen.set(Number(tr.getAttribute('aria-rowindex')), read(tr));
+    }
+    const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+    if (atEnd || step > 10_000) break;
+    scroller.scrollTop += Math.max(1, Math.floor(scroller.clientHeight / 2));
+  }
+  scroller.scrollTop = 0;
+  await settled();
+  const indices = Array.from({ length: total }, (_, i) => i + 2);
+  await expect(indices.filter((index) => !seen.has(index))).toEqual([]);
+  return indices.map((index) => seen.get(index) as T);
 }
 
 /** The shared list failure's text (staff shell `listMessages.missingList`), shown in the list's place. */
