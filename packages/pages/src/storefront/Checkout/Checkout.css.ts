@@ -152,18 +152,32 @@ export const cartTotals = style({
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.size.sm, margin: 0 });
 
-export const summaryTable = style({ width: '100%', borderCollapse: 'collapse' });
+/**
+ * Fixed columns (issue 47): with the table's automatic layout, the value column widened when the
+ * chosen shipping method's name arrived, and every value cell moved left (a layout shift on
+ * /checkout). The labels' column fits "Shipping Method"; the values take the rest.
+ */
+export const summaryTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
 export const summaryRow = style({});
 
 export const summaryLabel = style({
+  width: '9em',
   textAlign: 'left',
+  verticalAlign: 'baseline',
   fontWeight: vars.font.weight.regular,
   padding: `${vars.space.xxs} 0`,
 });
 
 // A gap before each value, so a long one (a shipping method) never runs into its label.
-export const summaryValue = style({ textAlign: 'right', padding: `${vars.space.xxs} 0 ${vars.space.xxs} ${vars.space.md}` });
+export const summaryValue = style({ textAlign: 'right', verticalAlign: 'baseline', overflowWrap: 'anywhere', padding: `${vars.space.xxs} 0 ${vars.space.xxs} ${vars.space.md}` });
+
+/**
+ * The shipping method's name keeps room for two lines (issue 47): the summary first shows "Not
+ * Calculated", then the chosen method ("Residential Liftgate Delivery" wraps beside its label on a
+ * phone and in the desktop side column), and the rows and sections below would move down.
+ */
+export const summaryMethod = style({ display: 'block', minBlockSize: '2lh' });
 
 export const summaryTotal = style({
   borderTop: `1px solid ${vars.color.border}`,

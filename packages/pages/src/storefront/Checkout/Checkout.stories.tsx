@@ -1901,6 +1901,45 @@ export const SummaryServerErrors: Story = {
   },
 };
 
+/**
+ * Issue 47 (CLS ≤ 0.01): the summary's first answer comes a second after the page (§2.1) and
+ * changes its figures in place. Nothing on a phone moves for it: the columns are fixed, the method's
+ * name has room for two lines, and a changed figure is new content (Chromium's Layout Instability
+ * API, observed in the story's own page, counts every shift).
+ */
+export const SummaryArrivesInPlace: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: withHandlers(heldSummary.handler),
+  beforeEach: () => heldSummary.hold(),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await waitFor(() => expect(heldSummary.held()).toBeGreaterThanOrEqual(1), SLOW);
+    const shifts: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null }[];
+      })[])
+        shifts.push(
+          `${entry.value.toFixed(4)}: ${entry.sources.map((source) => source.node?.textContent?.slice(0, 40)).join(', ')}`,
+        );
+    });
+    observer.observe({ type: 'layout-shift' });
+    try {
+      heldSummary.release();
+      await summarySettled(canvas);
+      await expect(
+        section(canvas, 'Order Summary').getByRole('row', { name: /Shipping Method Residential Liftgate Delivery/ }),
+      ).toBeVisible();
+      // Two frames for the last shift to be reported.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await expect(shifts).toEqual([]);
+    } finally {
+      observer.disconnect();
+    }
+  },
+};
+
 // ——— Cart ——————————————————————————————————————————————————————————————————
 
 const BASE_CABINET = 'Quantity of Shaker White Base Cabinet 24"';
