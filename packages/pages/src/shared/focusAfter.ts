@@ -6,6 +6,7 @@
  * dialog's own return of focus (a zero timeout) run, and only if focus is still on <body> move it.
  * For every domain: the back office's screens and the checkouts (storefront/Checkout/focusAfter.ts).
  */
+import { useLayoutEffect, useRef } from 'react';
 
 /** Nothing has focus: the document's active element is <body>, none, or an element gone from the page. */
 export function focusLost(): boolean {
@@ -173,4 +174,75 @@ export function redrawn(
       (each) => each.getAttribute('role') === role && controlName(each) === name,
     ) ?? null
   );
+}
+
+/** Focus is still in a dialog on its way out (Radix marks it closed while it animates). */
+const inClosingDialog = () =>
+  document.activeElement?.closest('[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]') != null;
+
+/** A control busy with its action (a loading Button: disabled now, enabled again when it is done). */
+const busyControl = (element: HTMLElement | null | undefined) =>
+  Boolean(element?.isConnected && element.getAttribute('aria-busy') === 'true');
+
+export interface FocusBackOptions extends Omit<FocusWhenSettledOptions, 'then'> {
+  /**
+   * Where focus goes when what had it cannot take it back, in order, after the control itself and
+   * the one at its place in a table: e.g. `redrawn(memory)`, a dialog's heading. The page's heading
+   * comes last of all.
+   */
+  fallbacks?: (memory: FocusMemory) => readonly (HTMLElement | null | undefined)[];
+}
+
+/**
+ * Issue 46: what had focus as something opened (`open` turned true: a dialog, a view loading) gets
+ * it back once that has closed and settled (see focusWhenSettled), if focus is then on <body>: that
+ * control, else the one at its place in its table, else the `fallbacks`, else the page's heading.
+ * A control busy with its action (a loading button, disabled) is waited for until it is done, and
+ * so is a dialog still closing around focus (its own return of focus comes first).
+ * Opened again before focus was given back (a second error dialog after the first's OK, with
+ * focus on <body> in between) it keeps what it remembered the first time: the new opening was not
+ * made from anything on the page.
+ */
+export function useFocusBackAfter(open: boolean, options: FocusBackOptions = {}): void {
+  // The latest options (read when focus is given back), updated before the effect below looks.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const remembered = useRef<FocusMemory | undefined>(undefined);
+  /** A return waiting to happen (closed, not yet settled): cancelled when opened again meanwhile. */
+  const pending = useRef<{ memory: FocusMemory; cancelled: boolean } | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (open) {
+      const waiting = pending.current;
+      pending.current = undefined;
+      if (waiting) waiting.cancelled = true;
+      remembered.current = waiting && (focusLost() || inClosingDialog()) ? waiting.memory : rememberFocus();
+      return;
+    }
+    const memory = remembered.current;
+    if (!memory) return;
+    remembered.current = undefined;
+    const task = { memory, cancelled: false };
+    pending.current = task;
+    // Read as they are when looked at: a `settled` that asks the screen's state sees it now.
+    const { noDialog, busy, timeout } = latest.current;
+    focusWhenSettled(
+      () =>
+        task.cancelled
+          ? []
+          : [...recalled(memory), ...(latest.current.fallbacks?.(memory) ?? []), pageHeading()],
+      {
+        noDialog,
+        busy,
+        timeout,
+        settled: () =>
+          task.cancelled ||
+          ((latest.current.settled?.() ?? true) && !busyControl(memory.element) && !inClosingDialog()),
+        then: () => {
+          if (pending.current === task) pending.current = undefined;
+        },
+      },
+    );
+  }, [open]);
 }

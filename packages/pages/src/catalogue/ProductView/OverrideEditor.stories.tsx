@@ -264,6 +264,10 @@ export const Conflict: Story = {
     );
     await expect(box(canvasElement, 'Weight')).not.toBeChecked();
     await expect(overrideGets.requests).toHaveLength(1);
+    // Issue 46: OK gives focus back to Submit Changes, which asked, once the re-fetch is done (busy until then).
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Submit Changes' })).toHaveFocus(),
+    );
   },
 };
 
@@ -295,6 +299,10 @@ export const ConflictRefetchFails: Story = {
     await expect(overrideGets.requests).toHaveLength(1);
     await userEvent.click(within(failed).getByRole('button', { name: errorDialogMessages.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Issue 46: the second dialog's OK gives focus back to Submit Changes, which asked before the first.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Submit Changes' })).toHaveFocus(),
+    );
     await expect(box(canvasElement, 'Weight')).toBeChecked();
     await expect(field(canvasElement, 'Weight')).toHaveValue('12.50');
     await expect(

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useActorRef } from '@joinery/flows/react';
@@ -22,7 +21,7 @@ import {
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
-import { focusWhenSettled, headingTarget, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
+import { headingTarget, redrawn, useFocusBackAfter } from '../../shared/focusAfter';
 
 export interface OverrideEditorProps {
   input: OverrideEditorInput;
@@ -137,21 +136,13 @@ export function OverrideEditorDialogs({ actor }: { actor: OverrideEditorActor })
   // Issue 46: a confirmation answered gives focus back to the button that asked it; that button
   // drawn again meanwhile (the panel selector turned into a dropdown), to the one now in its place,
   // else to the heading of the dialog the editor is in.
-  const confirming = view.confirmingClearAll || view.confirmingSubmit;
-  const opener = useRef<FocusMemory | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (confirming) {
-      opener.current = rememberFocus();
-      return;
-    }
-    const memory = opener.current;
-    if (!memory) return;
-    opener.current = undefined;
-    focusWhenSettled(
-      () => [...recalled(memory), redrawn(memory), headingTarget(document.querySelector<HTMLElement>('[role="dialog"] :is(h1, h2)')), pageHeading()],
-      { noDialog: false },
-    );
-  }, [confirming]);
+  // The answer's outcome waited for: the save (the button busy) and its error dialog, then a 409's
+  // re-fetch and its own error, so focus goes back to the button once it can take it.
+  useFocusBackAfter(view.confirmingClearAll || view.confirmingSubmit, {
+    settled: () => view.error === undefined,
+    fallbacks: (memory) => [redrawn(memory), headingTarget(document.querySelector<HTMLElement>('[role="dialog"] :is(h1, h2)'))],
+    noDialog: false,
+  });
   return (
     <>
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useActorRef } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
@@ -20,7 +20,7 @@ import {
 import type { ActorRefFrom } from 'xstate';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { pathOf, useBackOfficeNavigation } from '../../staff/navigation';
-import { focusWhenSettled, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
+import { useFocusBackAfter } from '../../shared/focusAfter';
 import { OverrideEditorDialogs, OverrideEditorFields, useOverrideEditorActor } from './OverrideEditor';
 import { CategoryAttributesPanel, GeneralPanel, ImagePanel } from './ProductPanels';
 
@@ -93,18 +93,7 @@ export function ProductViewDialog({ actor, imageHost = DEFAULT_IMAGE_HOST, overr
   const overrides = useSelector(actor, (s) => s.context.overrides);
   // Issue 46: Back gives focus back to what opened the view (remembered as it began loading: the
   // lookup's Open, a list's row); that gone or none (opened by its address), to the page's heading.
-  const active = open || loading;
-  const opener = useRef<FocusMemory | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (active) {
-      opener.current = rememberFocus();
-      return;
-    }
-    const memory = opener.current;
-    if (!memory) return;
-    opener.current = undefined;
-    focusWhenSettled(() => [...recalled(memory), pageHeading()]);
-  }, [active]);
+  useFocusBackAfter(open || loading);
 
   return (
     <>

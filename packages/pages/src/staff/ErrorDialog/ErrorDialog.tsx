@@ -1,11 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Button } from '@joinery/ui/Button';
 import { Dialog } from '@joinery/ui/Dialog';
 import { Text } from '@joinery/ui/Text';
 import { errorDialogMachine, type ErrorDialogContent } from '@joinery/flows/staff/errorDialog';
 import { errorDialogMessages as m } from '@joinery/flows/staff/shell';
-import { focusWhenSettled, pageHeading, recalled, redrawn, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
+import { redrawn, useFocusBackAfter } from '../../shared/focusAfter';
 
 export interface ErrorDialogProps {
   /** The failed call; nothing shows while it is undefined or a SQL_FAILURE. */
@@ -38,23 +38,15 @@ export function ErrorDialog({ error, onAcknowledge }: ErrorDialogProps) {
   // Issue 46: focus goes back to what had it when the error came (Radix's own return), or, that
   // gone (the Save of a dialog the failure closed, a row re-drawn), to the same control drawn
   // again (a form re-created by the 409's re-fetch), or none, to the page's heading:
-  // remembered as the dialog opens (before Radix moves focus in), looked at once it has gone.
+  // remembered as the dialog opens (before Radix moves focus in), looked at once it has gone. A
+  // second error raised by the first's OK (a 409's re-fetch failing) keeps the first's opener.
   const open = content !== undefined;
-  const opener = useRef<FocusMemory | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (open) {
-      opener.current = rememberFocus();
-      return;
-    }
-    const memory = opener.current;
-    if (!memory) return;
-    opener.current = undefined;
-    focusWhenSettled(() => [...recalled(memory), redrawn(memory), pageHeading()], {
-      // This dialog gone (its text with it), not every dialog: the error may show over a record dialog.
-      settled: () => document.getElementById(messageId) === null,
-      noDialog: false,
-    });
-  }, [open, messageId]);
+  useFocusBackAfter(open, {
+    fallbacks: (memory) => [redrawn(memory)],
+    // This dialog gone (its text with it), not every dialog: the error may show over a record dialog.
+    settled: () => document.getElementById(messageId) === null,
+    noDialog: false,
+  });
   return (
     <Dialog.Root
       open={open}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '@joinery/ui/ConfirmDialog';
 import { listMessages } from '@joinery/flows/staff/shell';
+import { focusWhenSettled } from '../../shared/focusAfter';
 import { useLatest } from '../hooks/useLatest';
 import { useUnloadPrompt } from './useUnloadPrompt';
 
@@ -32,6 +33,7 @@ export interface DiscardGuard {
   /** Spread on the dialog's content: notices edits, and turns Escape and clicks outside into the question. */
   contentProps: {
     onInputCapture: (event: SyntheticEvent) => void;
+    onFocusCapture: (event: SyntheticEvent) => void;
     onClickCapture: (event: SyntheticEvent) => void;
     onKeyDownCapture: (event: SyntheticEvent<Element, KeyboardEvent>) => void;
     onEscapeKeyDown: (event: KeyboardEvent) => void;
@@ -52,6 +54,10 @@ export function useDiscardGuard(close: () => void, active = true): DiscardGuard 
   const [edited, setEdited] = useState(false);
   const [asking, setAsking] = useState(false);
   const closeRef = useLatest(close);
+  // Issue 46: what last had focus in the dialog. A click outside leaves focus on <body> (the
+  // backdrop takes none) before the question opens, so the question cannot give it back itself:
+  // Keep editing gives it back to the field the staff member was in.
+  const lastFocused = useRef<HTMLElement | null>(null);
 
   const markEdited = useCallback(() => setEdited(true), []);
   const requestClose = useCallback(() => {
@@ -91,6 +97,8 @@ export function useDiscardGuard(close: () => void, active = true): DiscardGuard 
 
   const keepEditing = () => {
     setAsking(false);
+    // Once the question has gone and its own return of focus has run, if focus is on <body>.
+    focusWhenSettled(() => [lastFocused.current], { noDialog: false });
     if (!guardedEntry())
       window.history.pushState({ ...(window.history.state as object | null), [GUARD_KEY]: true }, '');
   };
@@ -106,6 +114,9 @@ export function useDiscardGuard(close: () => void, active = true): DiscardGuard 
     contentProps: {
       onInputCapture: (event) => {
         if (isEdit(event.target)) markEdited();
+      },
+      onFocusCapture: (event) => {
+        if (event.target instanceof HTMLElement) lastFocused.current = event.target;
       },
       onClickCapture: (event) => {
         if (isValueControl(event.target)) markEdited();

@@ -71,3 +71,6 @@ export const traitFrame = style({ width: '100%' });
  */
 export const traitSelect = style({ selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
 globalStyle(`${traitSelect}[data-placeholder] option:enabled`, { color: vars.color.text });
+
+/** Spoken, not shown: the wish list button's outcome (issue 46). */
+export { visuallyHidden } from '@joinery/ui/theme';

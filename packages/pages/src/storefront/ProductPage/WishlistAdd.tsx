@@ -4,10 +4,12 @@ import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
 import { Icon } from '@joinery/ui/Icon';
 import { Link } from '@joinery/ui/Link';
+import { Spinner } from '@joinery/ui/Spinner';
 import { TextField } from '@joinery/ui/TextField';
 import type { WishlistModel } from '@joinery/flows/api/storefront/products';
 import { productPageLabels as labels } from '@joinery/flows/storefront/productPage';
 import { wishlistAddMachine } from '@joinery/flows/storefront/wishlistAdd';
+import { focusWhenSettled } from '../../shared/focusAfter';
 import { LazyDialog } from '../lazyParts';
 import { LiveMessage } from '../LiveMessage';
 import * as styles from './ProductPage.css';
@@ -71,8 +73,11 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
   // button's look changes.
   const [seen, setSeen] = useState({ look, unanswered: false });
   if (seen.look !== look) setSeen({ look, unanswered: look === 'failed' && !state.context.alert });
-  // Issue 46: choosing a list closes the modal while the button is busy (disabled), so the modal
-  // cannot give focus back to it; it takes focus once the add is done, unless focus has moved on.
+  // Issue 46: choosing a list closes the modal as the add starts. The button stays focusable while
+  // busy (aria-disabled, a click does nothing: not natively disabled, as a loading Button is), so
+  // the modal gives focus back to it and a keyboard user stays there; should focus still be lost,
+  // it takes focus once the add is done, unless focus has moved on.
+  const adding = look === 'adding';
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
@@ -104,11 +109,14 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
             ref={button}
             variant="outline"
             tone="neutral"
-            icon={look === 'adding' ? undefined : icon}
-            loading={look === 'adding'}
+            icon={adding ? <Spinner size="sm" tone="current" /> : icon}
+            aria-busy={adding || undefined}
+            aria-disabled={adding || undefined}
             disabled={!allTraitsChosen}
             data-look={look}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              if (!adding) setOpen(true);
+            }}
           >
             {look === 'added' ? texts.AddedToWishList : texts.AddToWishList}
           </Button>
@@ -129,6 +137,9 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
                           send({ type: 'list.choose', listName, sku, quantity });
                           setOpen(false);
                           refocus.current = true;
+                          // The modal gives focus back to what opened it, unless that was the
+                          // button drawn before this code arrived (DeferredWishlistAdd), now gone.
+                          focusWhenSettled(() => [button.current]);
                         }}
                       >
                         {listName}
@@ -160,6 +171,11 @@ export function WishlistAdd({ model, productName, sku, selection = '', allTraits
           )}
       </LazyDialog>
       <LiveMessage critical>{!open && alertView}</LiveMessage>
+      {/* Issue 46: the add's outcome, said once it is done: focus stayed on the button meanwhile, and
+          a screen reader does not say the new name of the button it is on. */}
+      <div aria-live="polite" className={styles.visuallyHidden}>
+        {look === 'added' ? texts.AddedToWishList : null}
+      </div>
     </div>
   );
 }
