@@ -73,6 +73,12 @@ export const focusKeptFiles: string[] = [
   'packages/pages/src/catalogue/ProductBricks/SortInAddress.stories.tsx',
   'packages/pages/src/catalogue/ProductSeries/ProductSeries.stories.tsx',
   'packages/pages/src/catalogue/ProductTemplates/ProductTemplates.stories.tsx',
+  // Session 55, once focus was kept (the wish-list button stays focusable while it adds; the error
+  // dialogs and the discard question give focus back to what had it).
+  'packages/pages/src/storefront/ProductPage/ProductPage.stories.tsx',
+  'packages/pages/src/storefront/ProductPage/TraitSelect.stories.tsx',
+  'packages/pages/src/catalogue/ProductView/OverrideEditor.stories.tsx',
+  'packages/pages/src/catalogue/ProductBricks/DiscardChanges.stories.tsx',
 ];
 
 declare const __JOINERY_FOCUS_KEPT_ALL__: boolean | undefined;
