@@ -24,7 +24,6 @@ import {
   type LocationTextField,
 } from '@joinery/flows/admin/locationForm';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
-import { GatedButton } from '../../staff/shared/GatedButton';
 import { isRecordOpen, RecordDialogFrame, RecordDialogPending, useCloseWhenDone } from '../../staff/shared/RecordDialog';
 import { TimeField } from './TimeField';
 
@@ -137,6 +136,11 @@ export function LocationDialog({ mode, locationId, onClose, machine = locationFo
   const view = locationFormView(state);
   const readOnly = view.readOnly;
   const reasonsId = `${ids}-reasons`;
+  // Issue 46: while the location saves, Submit keeps focus: busy and aria-disabled (a press does
+  // nothing, its description says the location is being saved), not disabled, which would drop a
+  // keyboard user's focus to <body> until the save ends. Disabled, as before, while fields are missing.
+  const saving = view.submitting;
+  const blocked = view.submitReasons.length > 0;
 
   const text = (field: LocationTextField, extra: { type?: 'email' | 'url' | 'tel'; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <LocationText
@@ -181,9 +185,18 @@ export function LocationDialog({ mode, locationId, onClose, machine = locationFo
       <Button variant="outline" tone="neutral" onClick={() => send({ type: 'location.cancel' })}>
         {m.cancel}
       </Button>
-      <GatedButton reasons={view.submitReasons} reasonsId={reasonsId} loading={view.submitting} onClick={() => send({ type: 'location.submit' })}>
+      <Button
+        disabled={blocked && !saving}
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+        aria-describedby={blocked ? reasonsId : undefined}
+        icon={saving ? <Spinner size="sm" tone="current" /> : undefined}
+        onClick={() => {
+          if (!saving) send({ type: 'location.submit' });
+        }}
+      >
         {m.submit}
-      </GatedButton>
+      </Button>
     </Inline>
   );
 

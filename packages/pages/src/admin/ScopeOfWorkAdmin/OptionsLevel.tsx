@@ -7,7 +7,7 @@ import { confirmations, emptyNotice } from '@joinery/flows/admin';
 import type { SowOption } from '@joinery/flows/api/admin/sowTemplates';
 import { optionBlockers, saveDisabledReasons, sowBuilderMessages as m, sowOptionsMachine } from '@joinery/flows/admin/sowBuilder';
 import { ErrorDialog } from '../../staff/ErrorDialog';
-import { yesNo, LevelFrame, InlineForm } from './levelParts';
+import { yesNo, LevelFrame, InlineForm, useLevelFocusBack } from './levelParts';
 import type { Place } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
@@ -19,7 +19,7 @@ import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
 export function OptionsLevel({ place, onBack }: { place: Extract<Place, { level: 'options' }>; onBack: () => void }) {
   const { type, tab, question } = place;
-  const [state, send] = useMachine(sowOptionsMachine, {
+  const [state, send, actor] = useMachine(sowOptionsMachine, {
     input: { parent: { projectTypeId: type.projectTypeId, tabId: tab.projectTabId, questionId: question.questionID } },
   });
   const { context } = state;
@@ -28,11 +28,18 @@ export function OptionsLevel({ place, onBack }: { place: Extract<Place, { level:
   const { form } = context;
   const change = (patch: Partial<typeof form>) => send({ type: 'form.change', patch });
   const heading = m.optionsHeading(type.name, tab.name, question.label);
+  // Issue 46: focus back to what opened the form or the delete question once it is done.
+  const focusBack = useLevelFocusBack(state.matches('ready') && !idle, () => actor.getSnapshot().matches({ ready: 'idle' }));
+  const opening = (event: Parameters<typeof send>[0]) => () => {
+    focusBack.remember();
+    send(event);
+  };
   return (
     <LevelFrame
       heading={heading}
+      headingRef={focusBack.heading}
       back={{ label: m.backToQuestions, onClick: onBack }}
-      add={{ label: m.addOption, onClick: () => send({ type: 'add' }), disabled: !idle }}
+      add={{ label: m.addOption, onClick: opening({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
       form={
@@ -65,8 +72,8 @@ export function OptionsLevel({ place, onBack }: { place: Extract<Place, { level:
             { id: 'active', header: m.columns.active, value: (o) => yesNo(o.isActive) },
           ]}
           rowActions={(o) => [
-            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: o }) },
-            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: o }) },
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: opening({ type: 'edit', row: o }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: opening({ type: 'delete', row: o }) },
           ]}
         />
       }

@@ -25,7 +25,7 @@ import {
 } from '@joinery/flows/admin/sowBuilder';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { SowQuestionControl } from '../SowQuestions';
-import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, RichText, yesNo } from './levelParts';
+import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, RichText, useLevelFocusBack, yesNo } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 import { LiveRegion, SpokenOnly } from '../../staff/shared/LiveRegion';
@@ -48,7 +48,7 @@ export function QuestionsLevel({
   onBack: () => void;
   onEditOptions: (question: BuilderQuestion) => void;
 }) {
-  const [state, send] = useMachine(sowQuestionsMachine, { input: { parent: { ...NO_PARENT, projectTypeId: type.projectTypeId, tabId: tab.projectTabId } } });
+  const [state, send, actor] = useMachine(sowQuestionsMachine, { input: { parent: { ...NO_PARENT, projectTypeId: type.projectTypeId, tabId: tab.projectTabId } } });
   const [previewed, setPreviewed] = useState<BuilderQuestion>();
   const { context } = state;
   const idle = state.matches({ ready: 'idle' });
@@ -57,11 +57,18 @@ export function QuestionsLevel({
   const change = (patch: Partial<typeof form>) => send({ type: 'form.change', patch });
   const heading = m.questionsHeading(type.name, tab.name);
   const optionsFailed = context.rows.filter((q) => q.optionsFailed);
+  // Issue 46: focus back to what opened the form or the delete question once it is done.
+  const focusBack = useLevelFocusBack(state.matches('ready') && !idle, () => actor.getSnapshot().matches({ ready: 'idle' }));
+  const opening = (event: Parameters<typeof send>[0]) => () => {
+    focusBack.remember();
+    send(event);
+  };
   return (
     <LevelFrame
       heading={heading}
+      headingRef={focusBack.heading}
       back={{ label: m.backToTabs, onClick: onBack }}
-      add={{ label: m.addQuestion, onClick: () => send({ type: 'add' }), disabled: !idle }}
+      add={{ label: m.addQuestion, onClick: opening({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
       form={
@@ -132,8 +139,8 @@ export function QuestionsLevel({
           ]}
           // §2: "Actions (edit, delete, and for option-bearing types an Edit Question Options link)".
           rowActions={(q) => [
-            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: q }) },
-            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: q }) },
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: opening({ type: 'edit', row: q }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: opening({ type: 'delete', row: q }) },
             ...(hasOptions(q)
               ? [{ label: m.editQuestionOptions, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditOptions(q) } satisfies DataTableRowAction]
               : []),

@@ -121,6 +121,20 @@ async function typesTable(el: HTMLElement) {
   return t;
 }
 const rowOf = (t: HTMLElement, name: RegExp) => c(t).getByRole('row', { name });
+/** A row's place in its table (aria-rowindex: 2 for the first body row), whether or not the table draws it. */
+const placeOf = (row: HTMLElement) => Number(row.getAttribute('aria-rowindex'));
+/**
+ * Issue 46: after a row's delete, focus is on the Delete of the row now at its place (the next
+ * row's), or of the last row when the deleted one was last (the list's length from aria-rowcount).
+ */
+async function expectFocusOnDeleteAt(table: () => HTMLElement, place: number) {
+  await waitFor(() => {
+    const focused = document.activeElement as HTMLElement;
+    expect(table()).toContainElement(focused);
+    expect(focused).toHaveAccessibleName('Delete');
+    expect(focused.closest('tr')).toHaveAttribute('aria-rowindex', String(Math.min(place, Number(table().getAttribute('aria-rowcount')))));
+  }, SLOW);
+}
 
 async function openTabs(el: HTMLElement) {
   const t = await typesTable(el);
@@ -295,6 +309,7 @@ export const GeneralInformationUndeletable: Story = {
     const nameCell = c(rowOf(tabs, /General Information/)).getByRole('button', { name: 'General Information' }).closest('th, td')!;
     await expect(nameCell.scrollWidth).toBeLessThanOrEqual(nameCell.clientWidth);
     await expect(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const place = placeOf(rowOf(tabs, /Cabinets/));
     await userEvent.click(c(rowOf(tabs, /Cabinets/)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project Tab' }, SLOW);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this project Tab?');
@@ -307,6 +322,8 @@ export const GeneralInformationUndeletable: Story = {
       expect(rowOf(tabsNow(), /General Information/)).toBeVisible();
       expect(c(tabsNow()).queryByRole('row', { name: /Cabinets/ })).toBeNull();
     }, SLOW);
+    // Issue 46: focus goes from the question's Yes (gone) to the Delete of the tab now in Cabinets' place.
+    await expectFocusOnDeleteAt(tabsNow, place);
   },
 };
 
@@ -329,8 +346,16 @@ export const QuestionsOfEachType: Story = {
   },
 };
 
+/** While `gate` is set, the questions' list requests wait for it (a reload seen under way). */
+const questionsHeld: { gate: Promise<void> | undefined } = { gate: undefined };
+const holdQuestions = http.get('*/bridgesys/SOWprojecttabquestions/:tabId', async () => {
+  await questionsHeld.gate;
+  return undefined;
+});
+
 /** Instructions show only for LI and RI; Save posts the question with them. */
 export const InstructionsForLiAndRiOnly: Story = {
+  parameters: { msw: { handlers: { scopeOfWork: [holdQuestions, ...captures.map((c) => c.handler), ...scopeOfWorkHandlers] } } },
   play: async ({ canvasElement }) => {
     await openQuestions(canvasElement);
     await userEvent.click(c(canvasElement).getByRole('button', { name: '+ Add Question' }));
@@ -346,8 +371,25 @@ export const InstructionsForLiAndRiOnly: Story = {
     await pick(/^RI/);
     await expect(await within(form).findByText('Instructions', {}, SLOW)).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: /Question Label/ }), 'Notes');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(questionCreates.bodies.at(-1)).toMatchObject({ label: 'Notes', type: 'RI', deleted: false }), SLOW);
+    const add = c(canvasElement).getByRole('button', { name: '+ Add Question' });
+    let release = () => {};
+    questionsHeld.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(questionCreates.bodies.at(-1)).toMatchObject({ label: 'Notes', type: 'RI', deleted: false }), SLOW);
+      await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: '+ Add Question' })).toBeNull(), SLOW);
+      // Issue 46: the form closed with its Save; while the list reloads (held here), focus is back on
+      // + Add Question, which opened it, not on <body>; it cannot be pressed meanwhile.
+      await waitFor(() => expect(add).toHaveFocus());
+      await expect(add).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      questionsHeld.gate = undefined;
+      release();
+    }
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'), SLOW);
+    await expect(add).toHaveFocus();
   },
 };
 
@@ -524,8 +566,11 @@ export const EditThenEditTabs: Story = {
     const listsBefore = typeLists.count;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit & Edit Tabs' }));
     await waitFor(() => expect(typeUpdates.bodies.at(-1)).toMatchObject({ name: 'Kitchen Remodel' }), SLOW);
-    await expect(await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Tabs' }, SLOW)).toBeVisible();
+    const tabsHeading = await c(canvasElement).findByRole('heading', { level: 1, name: 'Kitchen Remodel - Tabs' }, SLOW);
+    await expect(tabsHeading).toBeVisible();
     await expect(typeLists.count).toBe(listsBefore);
+    // Issue 46: the dialog and the types list are gone with Submit & Edit Tabs: focus is on the tabs' heading.
+    await waitFor(() => expect(tabsHeading).toHaveFocus(), SLOW);
   },
 };
 
@@ -616,12 +661,15 @@ export const QuestionPreview: Story = {
 export const QuestionDeleted: Story = {
   play: async ({ canvasElement }) => {
     const q = await openQuestions(canvasElement);
+    const place = placeOf(rowOf(q, /Cabinet Notes/));
     await userEvent.click(c(rowOf(q, /Cabinet Notes/)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Tab Question' }, SLOW);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this Tab Question?');
     await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
     await waitFor(() => expect(questionDeletes.bodies).toEqual([{}]), SLOW);
     await waitFor(() => expect(c(q).queryByRole('row', { name: /Cabinet Notes/ })).toBeNull(), SLOW);
+    // Issue 46: focus goes from the question's Yes (gone) to the Delete of the question now in its place.
+    await expectFocusOnDeleteAt(() => questionsTable(canvasElement), place);
   },
 };
 
@@ -993,6 +1041,8 @@ async function cancelThenFailedSave(options: {
   await userEvent.type(within(form).getByRole('textbox', { name: field }), typed);
   await userEvent.click(within(form).getByRole('button', { name: m.cancel }));
   await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: m.edit })).toBeNull());
+  // Issue 46: Cancel goes with the form; focus goes back to the row's Edit, which opened it.
+  await waitFor(() => expect(c(rowOf(table(), row)).getByRole('button', { name: m.edit })).toHaveFocus());
   await expect(rowOf(table(), row)).toBeVisible();
   await expect(c(table()).queryByRole('row', { name: new RegExp(typed) })).toBeNull();
   await expect(saves.bodies).toEqual([]);
@@ -1011,6 +1061,7 @@ async function cancelThenFailedSave(options: {
   await expect(within(form).getByRole('button', { name: m.save })).toBeEnabled();
   await userEvent.click(within(form).getByRole('button', { name: m.cancel }));
   await waitFor(() => expect(c(canvasElement).queryByRole('form', { name: m.edit })).toBeNull());
+  await waitFor(() => expect(c(rowOf(table(), row)).getByRole('button', { name: m.edit })).toHaveFocus());
 }
 
 /** Tabs: Cancel, a failed save, a dismissed delete, a failed one and a changed record. */

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '@joinery/ui/Spinner';
 import type { SowProjectType, SowTab } from '@joinery/flows/api/admin/sowTemplates';
 import { resolveSowPlace, SOW_PLACE_PARAMS, sowBuilderMessages as m, sowPlaceIds, type BuilderQuestion, type SowPlaceIds } from '@joinery/flows/admin/sowBuilder';
 import { useBackOfficeNavigation } from '../../staff/navigation';
 import { useAddressQuery, withQuery } from '../../staff/shared/useAddressQuery';
+import { focusLost, focusWhenSettled, pageHeading } from '../../shared/focusAfter';
 import { OptionsLevel } from './OptionsLevel';
 import { QuestionsLevel } from './QuestionsLevel';
 import { TabsLevel } from './TabsLevel';
@@ -91,6 +92,19 @@ export function ScopeOfWorkAdmin() {
       }),
     );
   };
+
+  // Issue 46: a step to another level removes what was pressed (a row's Edit Tabs, a back link, the
+  // type dialog's Submit & Edit Tabs): focus goes to the new level's heading, if it fell to <body>.
+  // Not as the screen first shows a level (nothing was pressed on it).
+  const shownLevel = place === undefined ? undefined : key(ids);
+  const levelBefore = useRef(shownLevel);
+  useLayoutEffect(() => {
+    const before = levelBefore.current;
+    levelBefore.current = shownLevel ?? before;
+    if (shownLevel === undefined || before === undefined || before === shownLevel) return;
+    if (focusLost()) pageHeading()?.focus();
+    focusWhenSettled(() => [pageHeading()]);
+  }, [shownLevel]);
 
   if (!place) return <Spinner label={m.loading} />;
   switch (place.level) {

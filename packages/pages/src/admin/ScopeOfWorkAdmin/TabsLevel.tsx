@@ -23,7 +23,7 @@ import {
 } from '@joinery/flows/admin/sowBuilder';
 import { ErrorDialog } from '../../staff/ErrorDialog';
 import { SowQuestionColumns } from '../SowQuestions';
-import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, yesNo } from './levelParts';
+import { InlineForm, LevelFrame, NAME_WIDTH, NO_PARENT, noop, useLevelFocusBack, yesNo } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextField } from '../shared/LimitedText';
 
@@ -33,7 +33,7 @@ import { LimitedTextField } from '../shared/LimitedText';
  */
 
 export function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectType; onBack: () => void; onEditQuestions: (tab: SowTab) => void }) {
-  const [state, send] = useMachine(sowTabsMachine, { input: { parent: { ...NO_PARENT, projectTypeId: type.projectTypeId } } });
+  const [state, send, actor] = useMachine(sowTabsMachine, { input: { parent: { ...NO_PARENT, projectTypeId: type.projectTypeId } } });
   const [preview, sendPreview] = useMachine(sowPreviewMachine, { input: { projectTypeId: type.projectTypeId } });
   const { context } = state;
   const idle = state.matches({ ready: 'idle' });
@@ -41,11 +41,18 @@ export function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectT
   const { form } = context;
   const change = (patch: Partial<typeof form>) => send({ type: 'form.change', patch });
   const heading = m.tabsHeading(type.name);
+  // Issue 46: focus back to what opened the form or the delete question once it is done.
+  const focusBack = useLevelFocusBack(state.matches('ready') && !idle, () => actor.getSnapshot().matches({ ready: 'idle' }));
+  const opening = (event: Parameters<typeof send>[0]) => () => {
+    focusBack.remember();
+    send(event);
+  };
   return (
     <LevelFrame
       heading={heading}
+      headingRef={focusBack.heading}
       back={{ label: m.backToProjectType, onClick: onBack }}
-      add={{ label: m.addTab, onClick: () => send({ type: 'add' }), disabled: !idle }}
+      add={{ label: m.addTab, onClick: opening({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
       form={
@@ -100,10 +107,10 @@ export function TabsLevel({ type, onBack, onEditQuestions }: { type: SowProjectT
           ]}
           // §2: "Actions (edit; delete except for the tab named General Information; Edit Questions link)".
           rowActions={(t) => [
-            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: opening({ type: 'edit', row: t }) },
             ...(isUndeletableTab(t)
               ? []
-              : [{ label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) } satisfies DataTableRowAction]),
+              : [{ label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: opening({ type: 'delete', row: t }) } satisfies DataTableRowAction]),
             { label: m.editQuestions, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditQuestions(t) },
           ]}
         />

@@ -19,7 +19,7 @@ import { ErrorDialog } from '../../staff/ErrorDialog';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
 import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
-import { loadRichTextEditor, NO_PARENT, RichText, LevelFrame } from './levelParts';
+import { loadRichTextEditor, NO_PARENT, RichText, LevelFrame, useLevelFocusBack } from './levelParts';
 import { SOW_TEXT_RULES } from '@joinery/flows/admin';
 import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
 
@@ -30,7 +30,7 @@ import { LimitedTextArea, LimitedTextField } from '../shared/LimitedText';
  */
 
 export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) => void }) {
-  const [state, send] = useMachine(sowTypesMachine, { input: { parent: NO_PARENT } });
+  const [state, send, actor] = useMachine(sowTypesMachine, { input: { parent: NO_PARENT } });
   const { context } = state;
   const idle = state.matches({ ready: 'idle' });
   const loading = state.matches('loading');
@@ -48,10 +48,18 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
     if (saved?.then === 'next' && idle) onEditTabs(saved.row);
   }, [saved, idle, onEditTabs]);
 
+  // Issue 46: focus back to what opened the dialog or the delete question once it is done (after
+  // Submit & Edit Tabs, the tabs' heading: ScopeOfWorkAdmin moves it there as the level changes).
+  const focusBack = useLevelFocusBack(state.matches('ready') && !idle, () => actor.getSnapshot().matches({ ready: 'idle' }));
+  const opening = (event: Parameters<typeof send>[0]) => () => {
+    focusBack.remember();
+    send(event);
+  };
   return (
     <LevelFrame
       heading={m.heading}
-      add={{ label: m.createType, onClick: () => send({ type: 'add' }), disabled: !idle }}
+      headingRef={focusBack.heading}
+      add={{ label: m.createType, onClick: opening({ type: 'add' }), disabled: !idle }}
       failed={state.matches('failed')}
       onReload={() => send({ type: 'reload' })}
       table={
@@ -72,15 +80,15 @@ export function TypesLevel({ onEditTabs }: { onEditTabs: (type: SowProjectType) 
               value: (t) => t.name.toLowerCase(),
               // §2: "Clicking the name views it."
               cell: (t) => (
-                <Button variant="link" disabled={!idle} onClick={() => send({ type: 'view', row: t })}>
+                <Button variant="link" disabled={!idle} onClick={opening({ type: 'view', row: t })}>
                   {t.name}
                 </Button>
               ),
             },
           ]}
           rowActions={(t) => [
-            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: () => send({ type: 'edit', row: t }) },
-            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: () => send({ type: 'delete', row: t }) },
+            { label: m.edit, icon: 'edit', disabled: !idle, onSelect: opening({ type: 'edit', row: t }) },
+            { label: m.delete, icon: 'delete', tone: 'critical', disabled: !idle, onSelect: opening({ type: 'delete', row: t }) },
             { label: m.editTabs, icon: 'chevronRight', disabled: !idle, onSelect: () => onEditTabs(t) },
           ]}
         />

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Alert } from '@joinery/ui/Alert';
 import { BackLink } from '@joinery/ui/BackLink';
 import { Button } from '@joinery/ui/Button';
@@ -14,7 +14,9 @@ import { listMessages } from '@joinery/flows/staff/shell';
 import type { AdminTextRule } from '@joinery/flows/admin';
 import { DisabledReasons } from '../../staff/shared/DisabledReasons';
 import { GatedButton } from '../../staff/shared/GatedButton';
+import { useLatest } from '../../staff/hooks/useLatest';
 import { LimitedRichTextEditor } from '../shared/LimitedText';
+import { focusFirst, focusLost, focusWhenSettled, headingTarget, pageHeading, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 
 /*
  * What the four levels of Scope of Work Admin share (back-office-admin.md §2): the frame (heading,
@@ -52,6 +54,61 @@ export function RichText({ label, rule, value, onChange, disabled }: { label: st
   );
 }
 
+/** Focus is on the table `memory`'s control was in, the table itself (its scrolling region), not a control of it. */
+const onTableOf = (memory: FocusMemory | undefined) => {
+  const active = document.activeElement;
+  return Boolean(memory?.place && active?.getAttribute('role') === 'region' && active.getAttribute('aria-label') === memory.place.table);
+};
+
+/** A dialog is on the page (open, or closing: it gives focus back itself as it goes). */
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+/** Something still covers the level: a dialog, or a list reloading under its cover. */
+const COVERED = `${DIALOG}, [aria-busy="true"]:not(button)`;
+
+/**
+ * Issue 46: a level's inline form, its type dialog and its delete question each remove the control
+ * that had focus as they close (Save, Cancel, Submit & Close, Yes). Focus goes back to what opened
+ * it (the row's Edit or Delete, the add button, a name's link), remembered by `remember` as it is
+ * pressed, once the level is `shown` again (idle, its list reloaded): that control, else the same
+ * control of the row now at its place in the table (the next row's Delete after a delete), else the
+ * level's heading (`heading`, given to LevelFrame). At once when that control can take it (a
+ * Cancel; the add button, focusable while the list reloads after a save), else once settled; focus
+ * the user moved elsewhere meanwhile stays.
+ */
+export function useLevelFocusBack(open: boolean, shown: () => boolean) {
+  const opener = useRef<FocusMemory | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(open);
+  const isShown = useLatest(shown);
+  useLayoutEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    const memory = opener.current;
+    opener.current = undefined;
+    // The heading of this level, or once it has gone (Submit & Edit Tabs), of the level shown now.
+    const candidates = () => [...recalled(memory), headingTarget(heading.current) ?? pageHeading()];
+    if (focusLost() && document.querySelector(DIALOG) === null && focusFirst(recalled(memory))) return;
+    const now = isShown.current() && document.querySelector(COVERED) === null;
+    if (now && focusLost() && focusFirst(candidates())) return;
+    focusWhenSettled(() => [], {
+      settled: () => isShown.current(),
+      // Lost, or left on the table itself by its loading cover (its first focusable, a guess, as
+      // the row pressed has gone): the control at that place instead.
+      then: () => {
+        if (focusLost() || onTableOf(memory)) focusFirst(candidates());
+      },
+    });
+  }, [open, isShown]);
+  return {
+    /** Call as the control that opens the form, dialog or question is pressed. */
+    remember: () => {
+      opener.current = rememberFocus();
+    },
+    heading,
+  };
+}
+
 /**
  * The frame every level shares: heading, back link, add button, the level's form, its table (or, when
  * it failed to load, the shared list screen's server-error text and Try again in its place), and the
@@ -59,6 +116,7 @@ export function RichText({ label, rule, value, onChange, disabled }: { label: st
  */
 export function LevelFrame({
   heading,
+  headingRef,
   back,
   add,
   failed,
@@ -68,6 +126,8 @@ export function LevelFrame({
   children,
 }: {
   heading: string;
+  /** The heading element, where focus goes when nothing else can take it (useLevelFocusBack). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   back?: { label: string; onClick: () => void };
   add: { label: string; onClick: () => void; disabled: boolean };
   failed: boolean;
@@ -80,8 +140,17 @@ export function LevelFrame({
     <Stack space="lg">
       {back && <BackLink onClick={back.onClick}>{back.label}</BackLink>}
       <Inline space="md" align="spaceBetween" alignY="center">
-        <Heading level={1}>{heading}</Heading>
-        <Button onClick={add.onClick} disabled={add.disabled}>
+        <Heading level={1} ref={headingRef}>
+          {heading}
+        </Heading>
+        {/* Issue 46: not pressable while busy (a form or question open, a save, a reload), yet focusable:
+            focus given back to it as its form closes stays while the list reloads. */}
+        <Button
+          aria-disabled={add.disabled || undefined}
+          onClick={() => {
+            if (!add.disabled) add.onClick();
+          }}
+        >
           {add.label}
         </Button>
       </Inline>

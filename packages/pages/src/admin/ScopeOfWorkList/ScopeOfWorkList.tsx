@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { Alert } from '@joinery/ui/Alert';
 import { Button } from '@joinery/ui/Button';
@@ -23,6 +23,7 @@ import { LiveRegion } from '../../staff/shared/LiveRegion';
 import { SpokenEmptyState } from '../../staff/shared/SpokenEmptyState';
 import { useAddressQuery, useAddressSort, useFilterInAddress } from '../../staff/shared/useAddressQuery';
 import { useStaffSession } from '../../staff/session';
+import { focusFirst, focusLost, focusWhenSettled, headingTarget, recalled, rememberFocus, type FocusMemory } from '../../shared/focusAfter';
 import { SowWizard } from '../SowWizard';
 
 /** The value the Designer filter uses for All (a Radix select value cannot be empty). */
@@ -53,7 +54,7 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
     const inAddress = address.get(DESIGNER_PARAM);
     return inAddress === '' ? undefined : inAddress === ALL_VALUE ? ALL_DESIGNERS : inAddress;
   });
-  const [state, send] = useMachine(machine, { input: { user, admin, requestedDesigner } });
+  const [state, send, actor] = useMachine(machine, { input: { user, admin, requestedDesigner } });
   const keepName = useFilterInAddress(LIST_SEARCH_PARAM, (text) => send({ type: 'filter.name', text }));
   const [sort, onSortChange] = useAddressSort(SORTABLE);
   const { location, navigate } = useBackOfficeNavigation();
@@ -68,13 +69,39 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
   const empty = !tableLoading && rows.length === 0;
   const openId = PROJECT_PATH.exec(pathOf(location))?.[1];
 
+  // Issue 46: a row's Delete asks first; the question's Yes goes with it, and the row with the
+  // delete. Once answered and the list is shown again, focus goes back to that Delete (Cancel), else
+  // to the same control of the row now in its place (the next project's, or the last one's), else
+  // to the heading (no project left).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletedFrom = useRef<FocusMemory | undefined>(undefined);
+  const focusBackAfterDelete = () => {
+    const memory = deletedFrom.current;
+    deletedFrom.current = undefined;
+    focusWhenSettled(() => [], {
+      settled: () => {
+        const now = actor.getSnapshot();
+        return now.matches({ loaded: 'idle' }) || now.matches('failed');
+      },
+      // Lost, or left on the table itself by its loading cover (its first focusable, a guess, as
+      // the row has gone): the control at the deleted row's place instead.
+      then: () => {
+        const active = document.activeElement;
+        const onTable = active?.getAttribute('role') === 'region' && active.getAttribute('aria-label') === memory?.place?.table;
+        if (focusLost() || onTable) focusFirst([...recalled(memory), headingTarget(heading.current)]);
+      },
+    });
+  };
+
   const closeWizard = ({ saved }: { saved: boolean }) => {
     if (saved) send({ type: 'list.reload' });
   };
 
   return (
     <Stack space="lg">
-      <Heading level={1}>{m.heading}</Heading>
+      <Heading level={1} ref={heading}>
+        {m.heading}
+      </Heading>
       <Inline space="md" alignY="bottom" align="spaceBetween">
         <Inline space="md" alignY="bottom">
           <Select
@@ -147,7 +174,16 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
           ]}
           rowActions={(p) => [
             { label: m.edit, icon: 'edit', disabled: busy, onSelect: () => navigate(`${SOW_LIST_PATH}/${p.projectID}${query}`) },
-            { label: m.delete, icon: 'delete', tone: 'critical', disabled: busy, onSelect: () => send({ type: 'project.delete', projectId: p.projectID }) },
+            {
+              label: m.delete,
+              icon: 'delete',
+              tone: 'critical',
+              disabled: busy,
+              onSelect: () => {
+                deletedFrom.current = rememberFocus();
+                send({ type: 'project.delete', projectId: p.projectID });
+              },
+            },
             { label: m.exportToPdf, icon: 'download', disabled: busy, onSelect: () => send({ type: 'project.export', projectId: p.projectID }) },
           ]}
         />
@@ -157,8 +193,14 @@ function SowList({ user, admin, machine = sowListMachine }: { user: string; admi
         open={state.matches({ loaded: 'confirmingDelete' })}
         heading={confirmations.deleteProject.heading}
         text={confirmations.deleteProject.text}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onCancel={() => send({ type: 'delete.dismiss' })}
+        onConfirm={() => {
+          send({ type: 'delete.confirm' });
+          focusBackAfterDelete();
+        }}
+        onCancel={() => {
+          send({ type: 'delete.dismiss' });
+          focusBackAfterDelete();
+        }}
       />
       {creating > 0 && (
         <SowWizard

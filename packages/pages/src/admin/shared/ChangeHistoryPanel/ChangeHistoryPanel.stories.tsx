@@ -170,12 +170,15 @@ export const FilterByUser: Story = {
 /** A failed history call shows the panel's error dialog; issue 46: focus moves into it, read with its text. */
 export const Failed: Story = {
   parameters: { faults: { 'users.changeHistory': { status: 500 } } },
-  play: async ({ mount }) => {
+  play: async ({ mount, canvasElement }) => {
     await expectAnnounced(() => mount(), 'focus', SERVER_ERROR_SPOKEN, { timeout: 10_000 });
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' });
     await expect(dialog).toHaveTextContent('An error has occurred on the server, Please contact the support team so it can be investigated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Issue 46: nothing had focus as the failure came; OK takes the dialog away and focus goes to
+    // the panel's message in the table's place, its "Change History" heading.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: 'Change History' })).toHaveFocus());
   },
 };
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMachine } from '@joinery/flows/react';
 import { format, isValid, parse } from 'date-fns';
 import { DataTable } from '@joinery/ui/DataTable';
@@ -14,6 +15,7 @@ import {
 import type { ChangeHistoryRecord } from '@joinery/flows/api/admin/common';
 import { formatAdminDateTime } from '@joinery/flows/admin/time';
 import { ErrorDialog } from '../../../staff/ErrorDialog';
+import { focusWhenSettled, headingTarget } from '../../../shared/focusAfter';
 
 export interface ChangeHistoryPanelProps {
   /** A machine from `createChangeHistoryMachine(loaders)` (users and bids each make theirs). */
@@ -42,7 +44,31 @@ const toDate = (day: string | undefined): Date | null => {
  * per page, and the panel's own error dialog.
  */
 export function ChangeHistoryPanel({ machine, subjectId, today, label = m.panel }: ChangeHistoryPanelProps) {
-  const [state, send] = useMachine(machine, { input: { subjectId, today } });
+  const [state, send, actor] = useMachine(machine, { input: { subjectId, today } });
+  const panel = useRef<HTMLElement>(null);
+  /**
+   * Issue 46: a failed call's error dialog gives focus back to what had it (a filter changed, Load
+   * More). A first load that failed had nothing focused: once the dialog has gone, focus goes to
+   * the panel's own message in the table's place (its "Change History" heading, No Records under
+   * it), else its table, else its first control, not to <body>.
+   */
+  const focusAfterError = () =>
+    focusWhenSettled(
+      () => {
+        const root = panel.current;
+        return [
+          headingTarget(root?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6')),
+          root?.querySelector<HTMLElement>('[role="region"]'),
+          root?.querySelector<HTMLElement>('input, button'),
+        ];
+      },
+      {
+        // The panel sits in a dialog (the user's, the bid's): wait for the error dialog over it to
+        // go (the rest of the page is hidden from readers while it shows), not for every dialog.
+        noDialog: false,
+        settled: () => !actor.getSnapshot().matches('loading') && !panel.current?.closest('[aria-hidden="true"]'),
+      },
+    );
   const view = changeHistoryView(state);
   const { context } = state;
   const authorOptions = [
@@ -50,7 +76,7 @@ export function ChangeHistoryPanel({ machine, subjectId, today, label = m.panel 
     ...[...new Set([...context.authors, ...(context.author ? [context.author] : [])])].map((name) => ({ value: name, label: name })),
   ];
   return (
-    <Stack space="md">
+    <Stack space="md" ref={panel}>
       <Inline space="md" alignY="bottom">
         <DateField
           label={m.sinceLabel}
@@ -84,7 +110,13 @@ export function ChangeHistoryPanel({ machine, subjectId, today, label = m.panel 
         loading={view.loading}
         loadingMessage={m.loading}
       />
-      <ErrorDialog error={context.error} onAcknowledge={() => send({ type: 'error.acknowledge' })} />
+      <ErrorDialog
+        error={context.error}
+        onAcknowledge={() => {
+          send({ type: 'error.acknowledge' });
+          focusAfterError();
+        }}
+      />
     </Stack>
   );
 }
