@@ -7,6 +7,12 @@ export const cellAligns = ['start', 'center', 'end'] as const;
 
 /** Estimated row heights per density, for the virtualiser before it measures. */
 export const rowHeightEstimate = { compact: 37, comfortable: 49 } as const;
+/**
+ * A row with actions: its 32 px icon buttons and the cell's padding and border make it taller than
+ * a compact row (32 + 2 × 4 + 1). An estimate that matches spares the virtualiser a correction
+ * (and a render) for every row scrolled into view (issue 47).
+ */
+export const actionRowHeightEstimate = { compact: 41, comfortable: 49 } as const;
 
 export const root = style({
   display: 'flex',
