@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { locationsHandlers, locationsInWrongOrder } from '@joinery/mocks/handlers/admin/locations';
+import { locations } from '@joinery/mocks/data/admin/locations';
 import { countGets } from '@joinery/mocks/handlers/admin/countGets';
 import { locationFormMessages } from '@joinery/flows/admin/locationForm';
 import { richTextEditorMessages } from '@joinery/ui/RichTextEditor';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
-import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN, everyRowTextOf } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../../../../.storybook/announced';
 import { listConflictRefetchPlay, listReloadAfterFailurePlay } from '../shared/AdminListsEditor/loadFailedStory';
 import { Locations } from './Locations';
@@ -89,15 +90,18 @@ export const List: Story = {
     for (const header of ['Name', 'Description', 'Menu Group', 'Menu Order', 'Status', 'Closed', locationFormMessages.columns.actions]) {
       await expect(rows.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    const body = rows.getAllByRole('row').slice(1);
+    // Every row, scrolled through: the table draws only the rows in and near view.
+    const every = await everyRowTextOf(within(canvasElement).getByRole('table', { name: 'Locations' }));
     // The Status cell itself (the fifth column) of each row.
-    const statuses = body.map((r) => r.querySelectorAll('th, td')[4]?.textContent ?? '');
+    const statuses = every.map((cells) => cells[4] ?? '');
     // Published first (no Published row after an Unpublished one), then by name within each; both kinds listed.
     await expect(statuses.join(',')).toMatch(/^(Published,)+(Unpublished,?)+$/);
-    const names = body.map((r) => within(r).getAllByRole('button')[0]!.textContent ?? '');
-    const published = names.filter((_, i) => statuses[i] === 'Published');
-    await expect(published).toEqual([...published].sort((x, y) => x.localeCompare(y)));
+    const names = every.map((cells) => cells[0] ?? '');
+    // The whole column, against every stored location sorted by that rule.
+    const expected = [...locations.all()].sort((a, b) => Number(b.locationPagePublished) - Number(a.locationPagePublished) || a.name.localeCompare(b.name));
+    await expect(names).toEqual(expected.map((l) => l.name));
     await expect(names.slice(0, 3)).toEqual(['Allentown', 'Baltimore', 'Bethesda']);
+    const body = rows.getAllByRole('row').slice(1);
     await expect(within(body[0]!).getByRole('button', { name: 'Allentown' })).toBeVisible();
     await expect(within(body[0]!).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(within(body[0]!).getByText('Published')).toBeVisible();
