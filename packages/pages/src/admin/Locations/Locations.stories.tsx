@@ -213,8 +213,10 @@ export const CreateUnpublished: Story = {
 };
 
 /** Hours typed into the time inputs are sent as the §5 strings and read back into the inputs on reopening. */
+const hoursListGets = countGets('*/bridgesys/Locations');
 export const HoursRoundTrip: Story = {
-  parameters: capturing,
+  parameters: { msw: { handlers: { locations: [hoursListGets.handler, ...capturing.msw.handlers.locations] } } },
+  beforeEach: hoursListGets.reset,
   play: async ({ canvasElement }) => {
     updates.reset();
     const dialog = await openForm(canvasElement, { edit: 'Princeton' });
@@ -232,6 +234,9 @@ export const HoursRoundTrip: Story = {
     await expect(sent.weekdayHours).toMatch(/^Mon-Fri \d{1,2}:\d\d - 6:00$/);
     await expect(sent.weekendHours).toMatch(/^Sat(-Sun)? 9:00 - 1:00/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    // The list reloads after a save once focus is back on the row's Edit (issue 46): the search is
+    // used again once that reload has been asked for and has answered, as a user waits for it.
+    await waitFor(() => expect(hoursListGets.loads.count).toBe(2), { timeout: 10_000 });
     const reopened = await openForm(canvasElement, { edit: 'Princeton' });
     await expect(reopened.getByLabelText('Weekdays Close')).toHaveValue('18:00');
     await expect(reopened.getByLabelText('Saturday Open')).toHaveValue('09:00');
