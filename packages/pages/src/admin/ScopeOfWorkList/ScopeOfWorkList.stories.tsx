@@ -222,7 +222,9 @@ export const EditByPath: Story = {
     await waitFor(() => expect(edit).toBeEnabled(), SLOW);
     await userEvent.click(edit);
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(new RegExp(`^/sowslist/${id}$`)), SLOW);
-    await expect(await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW)).toBeVisible();
+    // The dialog fades in from opacity 0: on a loaded machine the play can find it in its first frame.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Scope of Work' }, SLOW);
+    await waitFor(() => expect(dialog).toBeVisible(), SLOW);
   },
 };
 

@@ -540,11 +540,17 @@ export const LoadMoreByPages: Story = {
     await expect(canvas.getByText(recordsMessages.resultsCounter(100, 2))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
     await expect(await canvas.findByText(recordsMessages.resultsCounter(4, 4))).toBeVisible();
-    await expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['701', '702', '703', '704']);
+    // The table draws rows that come into its range at a lower priority (ui DataTable, issue 47): the
+    // next page's rows follow the counter by a frame or more on a loaded machine.
+    await waitFor(
+      () =>
+        expect(
+          within(table)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['701', '702', '703', '704']),
+      { timeout: 10_000 },
+    );
     await expect(canvas.queryByRole('button', { name: recordsMessages.loadMore })).toBeNull();
     await expect(pagedBodies().slice(1)).toEqual([
       { jobType: 5, pageNumber: 1 },
