@@ -250,6 +250,13 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /yes|delete|ok|confirm/i }));
     await waitFor(() => expect(typeDeletes.bodies).toEqual([{}]), SLOW);
     await waitFor(() => expect(c(t).queryByRole('row', { name: /Bathroom Remodel/ })).not.toBeInTheDocument(), SLOW);
+    // Issue 46: the question's Yes and the deleted row are gone; once the list has reloaded, focus is
+    // on the Delete of the row now in its place (the play ended before that on a loaded machine).
+    await waitFor(() => {
+      const focused = document.activeElement as HTMLElement;
+      expect(t).toContainElement(focused);
+      expect(focused).toHaveAccessibleName('Delete');
+    }, SLOW);
   },
 };
 
