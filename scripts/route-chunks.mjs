@@ -60,7 +60,9 @@ export const lazyChunks = {
     ConfirmDialog: 'a confirmation (delete a cart line, an address, a card, a wish-list item): loaded when one opens',
     Dialog: 'the wish-list page\'s dialogs (create, view, edit, print a list, copy or move an item) and the product page\'s add-to-list modal: loaded when one opens',
     Select:
-      'a Select inside a dialog (the wish-list page\'s copy or move, the checkout\'s address form): loaded with it; the product page\'s trait choosers are native selects (TraitSelect, issue 47)',
+      'a Select inside a dialog (the wish-list page\'s copy or move, the checkout\'s address form): loaded with it (the product page\'s trait choosers are not Selects: TraitSelect, issue 47)',
+    'packages/pages/src/storefront/ProductPage/TraitListBox.tsx':
+      'the product page\'s trait choosers draw their closed box at once and open their list (Downshift) once it arrives, a click before then opening it on arrival (TraitSelect, issue 47)',
     Tooltip: 'the product page\'s add buttons show without their reason tooltip until it arrives (deferredParts.tsx)',
     'packages/ui/src/ImageGallery/ZoomDialog.tsx': 'the gallery\'s zoom view: loaded when the picture is chosen',
     Tabs: 'Tabs inside a dialog (the wish-list page\'s view and add lists): loaded with the dialog',

@@ -49,20 +49,27 @@ async function chooseOption(page: Page, box: Locator, option: string, step: stri
 }
 
 /**
- * A native select, focused (the product page's trait choosers, issue 47): the down arrow moves the
- * closed select to its next option (Chromium on Linux and Windows; the list is the browser's own and
- * not part of the page), each press a pick the page answers, until the wanted option is shown. Focus
- * stays on the select throughout.
+ * A trait chooser, focused (the product page's list box, issue 47): focus stays on the box while its
+ * list is open, the option it is on named by aria-activedescendant. Enter opens the list, Home goes
+ * to the first option and the down arrow to the wanted one, Enter picks it; the page answers the
+ * pick after it is painted (the box is busy until then).
  */
-async function chooseNativeOption(page: Page, box: Locator, option: string, step: string): Promise<void> {
+async function chooseTraitOption(page: Page, box: Locator, option: string, step: string): Promise<void> {
   await expect(box).toBeFocused();
-  const shown = () => box.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
-  for (let count = 0; count < 20 && (await shown()) !== option; count += 1) {
+  await press(page, 'Enter', `${step}: open the list`, /^combobox /);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  const wantedId = await wanted.getAttribute('id');
+  const onWanted = async () => (await box.getAttribute('aria-activedescendant')) === wantedId;
+  await press(page, 'Home', `${step}: the first option`, /^combobox /);
+  for (let count = 0; count < 20 && !(await onWanted()); count += 1)
     await press(page, 'ArrowDown', `${step}: down to "${option}"`, /^combobox /);
-    // The page answers each pick after it is painted (TraitSelect): wait for it before the next key.
-    await expect(box).not.toHaveAttribute('aria-busy');
-  }
-  await expect.poll(shown).toBe(option);
+  await expect(box).toHaveAttribute('aria-activedescendant', wantedId ?? '');
+  await press(page, 'Enter', `${step}: choose "${option}"`, /^combobox /);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).not.toHaveAttribute('aria-busy');
+  await expect(box).toHaveText(option);
   await expect(box).toBeFocused();
 }
 
@@ -230,10 +237,10 @@ test('storefront by keyboard alone: order checkout, a variation to the cart and 
     await expect(page.getByRole('heading', { level: 1, name: cabinet.Name })).toBeVisible();
     const doorStyle = page.getByRole('combobox', { name: /^Door Style/ });
     await tabTo(page, doorStyle, 'to Door Style');
-    await chooseNativeOption(page, doorStyle, 'Shaker', 'Door Style');
+    await chooseTraitOption(page, doorStyle, 'Shaker', 'Door Style');
     const finish = page.getByRole('combobox', { name: /^Finish/ });
     await tabTo(page, finish, 'to Finish');
-    await chooseNativeOption(page, finish, 'Maple Natural', 'Finish');
+    await chooseTraitOption(page, finish, 'Maple Natural', 'Finish');
     const addToCart = page.getByRole('button', { name: productPageMessages.addToCart });
     await expect(addToCart).not.toHaveAttribute('aria-disabled', 'true');
     await tabTo(page, addToCart, 'to Add to Cart');

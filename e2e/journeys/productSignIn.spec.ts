@@ -24,7 +24,10 @@ test('a visitor signs in from a product and comes back to the same product with 
   await expect(page).toHaveURL(/trait1=\d+/);
   const productAddress = new URL(page.url());
   // What each chooser shows (the traits' values and the quantity).
-  const shown = () => page.getByRole('combobox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLSelectElement).selectedOptions[0]?.text));
+  const shown = () =>
+    page
+      .getByRole('combobox')
+      .evaluateAll((boxes) => boxes.map((box) => (box instanceof HTMLSelectElement ? box.selectedOptions[0]?.text : box.textContent)));
   const traits = await shown();
   const heading = (await title.textContent())?.trim() ?? '';
 

@@ -25,17 +25,20 @@ export function region(page: Page, name: string) {
 }
 
 /**
- * Chooses every trait of the product page, the first choosable value of each, as a shopper does: the
- * trait choosers are native selects (issue 47), picked from with selectOption. Choosing one trait can
- * reset another, so the next unchosen one is looked up each time.
+ * Chooses every trait of the product page, the first available value of each, as a shopper does: a
+ * click opens a trait chooser's list (issue 47: a list box drawn in the page), a click picks the
+ * value. Choosing one trait can reset another, so the next unchosen one (showing "Select") is
+ * looked up each time.
  */
 export async function chooseEveryTrait(page: Page): Promise<void> {
-  const unchosen = page.locator('select').filter({ has: page.locator('option[value=""]:checked') });
+  const unchosen = page.getByRole('combobox').filter({ hasText: /^Select$/ });
   for (let chosen = 0; chosen < 10 && (await unchosen.count()) > 0; chosen++) {
     const trait = unchosen.first();
-    const value = await trait.locator('option:not([disabled])').filter({ hasNotText: 'unavailable' }).first().getAttribute('value');
-    await trait.selectOption(value ?? '');
+    await trait.click();
+    const list = page.getByRole('listbox');
+    await list.getByRole('option').filter({ hasNotText: 'unavailable' }).first().click();
+    await expect(list).toHaveCount(0);
     // The page answers a pick once it is painted (the chooser is busy until then).
-    await expect(page.locator('select[aria-busy]')).toHaveCount(0);
+    await expect(page.locator('[role="combobox"][aria-busy]')).toHaveCount(0);
   }
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The closed box (a field control): `data-placeholder` mutes its text, `data-state="open"` turns the chevron. */
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -15,14 +16,17 @@ export const trigger = style({
   },
 });
 
+/** The chosen value's text in the box, cut with an ellipsis. */
 export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+/** The box's chevron. */
 export const chevron = style({
   color: vars.color.muted,
   transition: `transform ${vars.motion.fade} ${vars.motion.easing}`,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
+/** The open list's panel. */
 export const content = style({
   zIndex: vars.zIndex.popover,
   minWidth: 'var(--radix-select-trigger-width)',
@@ -38,6 +42,7 @@ export const content = style({
 
 export const viewport = style({ padding: vars.space.xs });
 
+/** One option: `data-highlighted` for the one the keys or pointer are on, `data-state="checked"` for the chosen one. */
 export const item = style({
   position: 'relative',
   display: 'flex',
@@ -56,6 +61,7 @@ export const item = style({
   },
 });
 
+/** The chosen option's check mark. */
 export const itemIndicator = style({
   position: 'absolute',
   insetInlineStart: vars.space.xs,

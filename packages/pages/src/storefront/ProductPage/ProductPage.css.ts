@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@joinery/ui/theme';
 
 export const page = style({
@@ -62,15 +62,21 @@ export const firstViewPicture = style({
   backgroundColor: vars.color.raised,
 });
 
-/** A trait chooser's native select (TraitSelect): as wide as the field, like the Select box it replaced. */
-export const traitFrame = style({ width: '100%' });
+/** A trait chooser (TraitSelect): as wide as the field; its list opens just under the box. */
+export const traitFrame = style({ position: 'relative', display: 'block', width: '100%' });
+export const traitBox = style({ width: '100%' });
 
-/**
- * The placeholder ("Select") in the muted colour, as the Select's box shows it; the list's own
- * options keep the text colour.
- */
-export const traitSelect = style({ selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
-globalStyle(`${traitSelect}[data-placeholder] option:enabled`, { color: vars.color.text });
+/** The open list, in the page under the box (no popper): the Select's list look, scrolled past 320 px. */
+export const traitList = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: `calc(100% + ${vars.space.xs})`,
+  maxHeight: '320px',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+});
 
 /** Spoken, not shown: the wish list button's outcome (issue 46). */
 export { visuallyHidden } from '@joinery/ui/theme';

@@ -32,7 +32,7 @@ function optionsOf(context: VariationSelectionContext, selector: number) {
  * pages swatches (one per variation, the selected one highlighted) and a colour dropdown; values
  * that no longer match show as unavailable and stay choosable (choosing one clears the other
  * traits, and one no variation of the express filter has leaves none: the selection resets);
- * Clear Selections resets everything. The dropdowns are native selects (TraitSelect, issue 47).
+ * Clear Selections resets everything. The dropdowns are TraitSelects (a list box drawn in the page, issue 47).
  */
 export function VariationPicker({ context, send, colour }: VariationPickerProps) {
   return (
