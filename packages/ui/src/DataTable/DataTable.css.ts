@@ -120,8 +120,6 @@ export const cell = recipe({
     verticalAlign: 'middle',
     overflowWrap: 'anywhere',
     fontWeight: 'inherit',
-    // Content wider than its column (a badge, say) is cut rather than drawn over the next one.
-    overflow: 'hidden',
   }],
   variants: {
     align: {
@@ -136,6 +134,13 @@ export const cell = recipe({
   },
   defaultVariants: { align: 'start', density: 'compact' },
 });
+
+/**
+ * A custom cell's content wider than its column (a badge, say) is cut rather than drawn over the
+ * next one. Only custom cells are clipped: a value's text wraps anywhere, so it never overflows, and
+ * a clip on every cell gave each scrolled-in row seven more clip nodes to build and paint (issue 47).
+ */
+export const clippedCell = style({ overflow: 'hidden' });
 
 /** Defined after `cell` so the header's own padding and border win over the body cell's. */
 export const headerCell = style({

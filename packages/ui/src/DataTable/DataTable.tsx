@@ -1,4 +1,13 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Checkbox, VisuallyHidden } from 'radix-ui';
 import {
   createSortedRowModel,
@@ -132,6 +141,46 @@ const features = tableFeatures({
  * kept small (issue 47: 20 each side made each frame at 4x CPU slower than 50 ms).
  */
 const OVERSCAN_ROWS = 6;
+
+/**
+ * The most rows a commit adds to the DOM (issue 47). A fast wheel brings 15 rows or more into range
+ * at once, and their style, layout and paint in one frame took over 50 ms at 4x CPU; past this many
+ * new rows the range lands over several frames instead, the rows in view first.
+ */
+const MAX_NEW_ROWS_PER_COMMIT = 8;
+
+type RowRange = readonly [from: number, to: number];
+
+/**
+ * The range to draw next on the way from the one drawn (`landed`) to the one wanted (`target`):
+ * the target, unless that adds more than `budget` rows; then the landed rows still wanted plus
+ * `budget` new ones next to them, on the side of the rows in view (`visible`) first, or, when the
+ * two ranges do not meet (a jump), `budget` rows from the first one in view.
+ */
+function stepToward(
+  landed: RowRange | null,
+  target: RowRange,
+  visible: RowRange | null,
+  budget: number,
+): RowRange {
+  if (!landed) return target;
+  const [from, to] = target;
+  const [landedFrom, landedTo] = landed;
+  const above = Math.max(0, Math.min(to + 1, landedFrom) - from);
+  const below = Math.max(0, to - Math.max(from - 1, landedTo));
+  const overlaps = from <= landedTo && landedFrom <= to;
+  if (!overlaps) {
+    if (to - from + 1 <= budget) return target;
+    const start = Math.min(Math.max(visible?.[0] ?? from, from), to);
+    return [start, Math.min(to, start + budget - 1)];
+  }
+  if (above + below <= budget) return target;
+  // The side whose rows in view are not drawn yet goes first.
+  const downFirst = visible ? visible[1] > landedTo : below >= above;
+  const addBelow = downFirst ? Math.min(below, budget) : Math.min(below, budget - Math.min(above, budget));
+  const addAbove = Math.min(above, budget - addBelow);
+  return [Math.max(from, landedFrom) - addAbove, Math.min(to, landedTo) + addBelow];
+}
 
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
   sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
@@ -282,25 +331,44 @@ export function DataTable<Row extends RowData>({
   // The rows in range are rendered at a deferred priority (issue 47): a scroll step's render
   // (the table, its rows kept as they are) commits at once, and the rows coming into range follow
   // in a render React splits into short slices, instead of one task over 50 ms at 4x CPU. Until
-  // it lands the rows shown are the previous range's, placed by the virtualiser's measurements.
+  // it lands the rows shown are the previous range's, placed by the virtualiser's measurements;
+  // it then lands a few new rows a commit (stepToward), so no frame lays out a whole screenful.
   const liveRows = virtualizer.getVirtualItems();
   const liveRange = liveRows.length
     ? `${liveRows[0]?.index}:${liveRows[liveRows.length - 1]?.index}`
     : '';
   const shownRange = useDeferredValue(liveRange);
+  // The range drawn by the last commit; the next commits step toward the wanted range a few new
+  // rows at a time (MAX_NEW_ROWS_PER_COMMIT), one step per frame.
+  const [landed, setLanded] = useState<RowRange | null>(null);
+  const wanted = shownRange || liveRange;
+  const [wantedFrom = 0, wantedTo = -1] = wanted ? wanted.split(':').map(Number) : [];
+  const visibleRange = virtualizer.range;
+  const [drawFrom, drawTo] = stepToward(
+    landed,
+    [wantedFrom, wantedTo],
+    visibleRange ? [visibleRange.startIndex, visibleRange.endIndex] : null,
+    MAX_NEW_ROWS_PER_COMMIT,
+  );
+  const drawn = `${drawFrom}:${drawTo}`;
+  useEffect(() => {
+    if (landed && `${landed[0]}:${landed[1]}` === drawn) return;
+    // In the next frame, so that frame lays out this step's rows before the next step renders.
+    const frame = requestAnimationFrame(() => setLanded([drawFrom, drawTo]));
+    return () => cancelAnimationFrame(frame);
+  }, [landed, drawn, drawFrom, drawTo]);
   const virtualRows = useMemo(() => {
-    if (shownRange === liveRange || !shownRange) return liveRows;
-    const [from = 0, to = -1] = shownRange.split(':').map(Number);
+    if (drawn === liveRange) return liveRows;
     // Brought up to date by getVirtualItems above; read item by item, as the virtualiser's list
     // builds its items when they are read.
     const measurements = virtualizer.measurementsCache;
     const shown = [];
-    for (let index = from; index <= Math.min(to, measurements.length - 1); index += 1) {
+    for (let index = drawFrom; index <= Math.min(drawTo, measurements.length - 1); index += 1) {
       const item = measurements[index];
       if (item) shown.push(item);
     }
     return shown;
-  }, [shownRange, liveRange, liveRows, virtualizer]);
+  }, [drawn, drawFrom, drawTo, liveRange, liveRows, virtualizer]);
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom =
     virtualRows.length > 0
@@ -330,6 +398,7 @@ export function DataTable<Row extends RowData>({
       cellClassNames: columns.map((column, columnIndex) =>
         [
           styles.cell({ align: column.align, density }),
+          column.cell ? styles.clippedCell : '',
           column.id === headerColumnId ? styles.rowHeader : '',
           columnIndex === 0 ? styles.pinnedCell : '',
           columnIndex === 0 && selectable ? styles.pinnedAfterSelect : '',
