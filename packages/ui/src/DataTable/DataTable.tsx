@@ -1,13 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { Checkbox, VisuallyHidden } from 'radix-ui';
 import {
   createSortedRowModel,
@@ -32,7 +23,6 @@ import { useControllableValue } from '../TextField/useControllableValue';
 import * as styles from './DataTable.css';
 import { dataTableMessages } from './messages';
 import { compareCellValues, isBlank, type CellValue } from './sortValues';
-import { MAX_NEW_ROWS_PER_COMMIT, stepToward, type RowRange } from './rowSteps';
 
 export type DataTableDensity = (typeof styles.dataTableDensities)[number];
 export type CellAlign = (typeof styles.cellAligns)[number];
@@ -292,44 +282,25 @@ export function DataTable<Row extends RowData>({
   // The rows in range are rendered at a deferred priority (issue 47): a scroll step's render
   // (the table, its rows kept as they are) commits at once, and the rows coming into range follow
   // in a render React splits into short slices, instead of one task over 50 ms at 4x CPU. Until
-  // it lands the rows shown are the previous range's, placed by the virtualiser's measurements;
-  // it then lands a few new rows a commit (stepToward), so no frame lays out a whole screenful.
+  // it lands the rows shown are the previous range's, placed by the virtualiser's measurements.
   const liveRows = virtualizer.getVirtualItems();
   const liveRange = liveRows.length
     ? `${liveRows[0]?.index}:${liveRows[liveRows.length - 1]?.index}`
     : '';
   const shownRange = useDeferredValue(liveRange);
-  // The range drawn by the last commit; the next commits step toward the wanted range a few new
-  // rows at a time (MAX_NEW_ROWS_PER_COMMIT), one step per frame.
-  const [landed, setLanded] = useState<RowRange | null>(null);
-  const wanted = shownRange || liveRange;
-  const [wantedFrom = 0, wantedTo = -1] = wanted ? wanted.split(':').map(Number) : [];
-  const visibleRange = virtualizer.range;
-  const [drawFrom, drawTo] = stepToward(
-    landed,
-    [wantedFrom, wantedTo],
-    visibleRange ? [visibleRange.startIndex, visibleRange.endIndex] : null,
-    MAX_NEW_ROWS_PER_COMMIT,
-  );
-  const drawn = `${drawFrom}:${drawTo}`;
-  useEffect(() => {
-    if (landed && `${landed[0]}:${landed[1]}` === drawn) return;
-    // In the next frame, so that frame lays out this step's rows before the next step renders.
-    const frame = requestAnimationFrame(() => setLanded([drawFrom, drawTo]));
-    return () => cancelAnimationFrame(frame);
-  }, [landed, drawn, drawFrom, drawTo]);
   const virtualRows = useMemo(() => {
-    if (drawn === liveRange) return liveRows;
+    if (shownRange === liveRange || !shownRange) return liveRows;
+    const [from = 0, to = -1] = shownRange.split(':').map(Number);
     // Brought up to date by getVirtualItems above; read item by item, as the virtualiser's list
     // builds its items when they are read.
     const measurements = virtualizer.measurementsCache;
     const shown = [];
-    for (let index = drawFrom; index <= Math.min(drawTo, measurements.length - 1); index += 1) {
+    for (let index = from; index <= Math.min(to, measurements.length - 1); index += 1) {
       const item = measurements[index];
       if (item) shown.push(item);
     }
     return shown;
-  }, [drawn, drawFrom, drawTo, liveRange, liveRows, virtualizer]);
+  }, [shownRange, liveRange, liveRows, virtualizer]);
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom =
     virtualRows.length > 0

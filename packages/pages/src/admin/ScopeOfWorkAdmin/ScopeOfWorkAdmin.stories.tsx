@@ -429,6 +429,8 @@ export const OptionsEdit: Story = {
     await userEvent.type(name, 'Flat');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(optionUpdates.bodies.at(-1)).toMatchObject({ optionName: 'Flat' }), SLOW);
+    // Issue 46: the form closes and focus goes back to the Edit that opened it, on the renamed row.
+    await waitFor(() => expect(c(rowOf(o, /Flat/)).getByRole('button', { name: 'Edit' })).toHaveFocus(), SLOW);
   },
 };
 
