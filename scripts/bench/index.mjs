@@ -7,7 +7,7 @@
 // `-- --routes=checkout,wishlists` measures only those routes and leaves docs/performance.md alone.
 // `-- --keep-reports` keeps each Lighthouse report in node_modules/.cache/joinery/bench/lighthouse.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureInteractions } from './interaction.mjs';
@@ -84,6 +84,13 @@ async function part(name, results, run) {
 const results = {};
 const info = machine();
 log(`bench: ${samples} sample(s) each${only ? `, only ${[...only].join(', ')}` : ''}; ${info.cores} cores, load average ${info.loadStart.map((l) => l.toFixed(2)).join(' ')}`);
+
+// The site's build reads @joinery/flows and @joinery/ui from their dist folders (apps/site's Vite
+// config imports the flows): on a fresh clone, before any `npm test`, they are built first.
+if (wanted('lighthouse', 'interactions') && !existsSync(path.join(root, 'packages/flows/dist/index.js'))) {
+  log('bench: building the packages (@joinery/ui, @joinery/flows) the site builds read…');
+  execFileSync(process.execPath, [path.join(root, 'scripts/packages/build.mjs')], { cwd: root, stdio: 'inherit' });
+}
 
 let mockOrigin;
 let product = productPath;
