@@ -25,7 +25,7 @@ export async function throttleCpu(page) {
  */
 function installRecorder() {
   const w = /** @type {any} */ (window);
-  w.__bench = { events: [], raf: [], changes: [] };
+  w.__bench = { events: [], raf: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const e = /** @type {any} */ (entry);
@@ -38,10 +38,7 @@ function installRecorder() {
       (event) => {
         const start = event.timeStamp;
         requestAnimationFrame(() =>
-          setTimeout(() => {
-            w.__bench.raf.push(performance.now() - start);
-            if (type === 'change') w.__bench.changes.push(performance.now() - start);
-          }, 0),
+          setTimeout(() => w.__bench.raf.push(performance.now() - start), 0),
         );
       },
       { capture: true },
@@ -54,7 +51,6 @@ async function measure(page, act) {
     const w = /** @type {any} */ (window);
     w.__bench.events = [];
     w.__bench.raf = [];
-    w.__bench.changes = [];
   });
   await act();
   // Let the last paint and the observer's delivery happen (slowed 4x).
