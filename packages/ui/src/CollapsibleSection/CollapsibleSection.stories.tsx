@@ -106,8 +106,21 @@ export const CollapsesOnPick: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // What has focus the moment the list has gone (a microtask later, before any click can come).
+    const focusedAsListWent = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (canvas.queryByRole('group', { name: 'Shipping options' })) return;
+        observer.disconnect();
+        resolve(document.activeElement);
+      });
+      observer.observe(canvas.getByRole('region', { name: 'Shipping Method' }), {
+        childList: true,
+        subtree: true,
+      });
+    });
     await userEvent.click(canvas.getByRole('button', { name: methods[1] }));
     await expect(canvas.getByRole('button', { name: 'Change' })).toBeVisible();
+    await expect(await focusedAsListWent).toBe(canvas.getByRole('button', { name: 'Change' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Change' })).toHaveFocus());
     await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(
       methods[1] as string,

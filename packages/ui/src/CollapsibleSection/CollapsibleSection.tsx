@@ -101,8 +101,9 @@ export function CollapsibleSection({
  * Keyboard focus kept in the section (issue 46): when what had focus in it goes away (a pick that
  * collapses the body, a form replaced by the list, a dialog opened from inside that closes after
  * its opener went), focus lands on <body> and a keyboard user starts again from the top of the
- * page. Instead the Change / Done toggle takes it. Checked when the section's content changes, a
- * task later than a closing dialog's own return of focus; focus the shopper moved elsewhere is left alone.
+ * page. Instead the Change / Done toggle takes it. Checked when the section's content changes: at
+ * once when no dialog is open, and again a task later, after a closing dialog's own return of
+ * focus; focus the shopper moved elsewhere is left alone.
  */
 function useFocusKept() {
   const sectionRef = useRef<HTMLElement>(null);
@@ -137,14 +138,18 @@ function useFocusKept() {
         );
       else hadFocus = false;
     };
+    const takeBack = () => {
+      const active = document.activeElement;
+      if (hadFocus && (!active || active === document.body) && toggleRef.current?.isConnected)
+        toggleRef.current.focus();
+    };
     const reclaim = () => {
       if (!hadFocus) return;
+      // No dialog to give focus back first: at once, in the microtask after the change, so nothing
+      // the shopper does (a click on Change just after a pick) meets focus on <body>.
+      if (!document.querySelector('[role="dialog"],[role="alertdialog"]')) takeBack();
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const active = document.activeElement;
-        if (hadFocus && (!active || active === document.body) && toggleRef.current?.isConnected)
-          toggleRef.current.focus();
-      });
+      timer = setTimeout(takeBack);
     };
     const observer = new MutationObserver(reclaim);
     observer.observe(section, { childList: true, subtree: true });
