@@ -2,6 +2,7 @@ import { knownBypasses } from '@joinery/flows/address';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from '../fixtures';
 import { personas } from './staffSupport';
+import { checkoutSettled } from './storefrontSupport';
 
 /**
  * Issue 43: signing in never sends anyone off the site. A link to /login (our `returnTo=`, the host
@@ -48,6 +49,9 @@ test('a shopper signing in through a hostile return address ends on /checkout', 
     });
   }
   // A page the storefront has is still followed (the check is not simply "always /checkout").
+  // The checkout on show settles first: its summary's request, sent as a full page load leaves it,
+  // would reach the static server (checkoutSettled).
+  await checkoutSettled(page);
   await page.goto(`/login?ReturnUrl=${encodeURIComponent('/Wishlists?x=1#y')}`);
   await page.getByRole('button', { name: 'Sign in as Dana Whitfield' }).click();
   await expect(page).toHaveURL((url) => url.origin === site && url.pathname === '/Wishlists' && url.search === '?x=1' && url.hash === '#y');

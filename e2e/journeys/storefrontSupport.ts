@@ -10,13 +10,20 @@ export async function signInAsShopper(page: Page, journey: Journey, name: string
   await page.getByRole('button', { name: `Sign in as ${name}` }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await checkoutSettled(page);
+}
+
+/**
+ * The checkout has its summary and nothing is busy: wait for it before a full page load away.
+ * The summary refreshes 1000 ms after load (storefront.md §2.1); a journey that navigated away before
+ * then, its next page slow to arrive (a loaded CI machine), let that POST start while this page
+ * unloaded, after MSW's worker had let the page go (it closes a client on beforeunload and passes its
+ * later requests to the network): the static server's 404 failed checkoutFault's "a fault from the
+ * address bar" once, and signInRedirect's shopper test once (its page.goto after the last bypass),
+ * both passing on retry. Reproduced every time by delaying the next document 1500 ms; gone with this wait.
+ */
+export async function checkoutSettled(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: /^Total/ })).toBeVisible();
-  // Settled, as a shopper waits for the spinners to stop. The summary refreshes 1000 ms after load
-  // (storefront.md §2.1); a journey that navigated away before then, its next page slow to arrive
-  // (a loaded CI machine), let that POST start while this page unloaded, after MSW's worker had let
-  // the page go (it closes a client on beforeunload and passes its later requests to the network):
-  // the static server's 404 failed checkoutFault's "a fault from the address bar" once, passing on
-  // retry. Reproduced every time by delaying the next document 1500 ms; gone with this wait.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
