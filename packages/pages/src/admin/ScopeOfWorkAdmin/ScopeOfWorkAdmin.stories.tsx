@@ -10,7 +10,7 @@ import { setFault, setFaults } from '@joinery/mocks';
 import { demoAccessToken } from '@joinery/mocks/handlers/staff/staffSession';
 import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
-import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, CONFLICT_SPOKEN, expectFocusBackOnPage, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../../../../.storybook/announced';
 import { sowProjectTypes, sowQuestions, sowTabs } from '@joinery/mocks/data/admin/scopeOfWork';
 import { BackOfficeStory } from '../../staff/storySupport';
@@ -503,6 +503,7 @@ async function expectLoadFailure(canvasElement: HTMLElement, heading: string, ca
   const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+  await expectFocusBackOnPage();
   const alert = c(canvasElement).getByRole('alert');
   await expect(alert).toHaveTextContent(heading);
   await expect(alert).toHaveTextContent('An error has occurred on the server. Please contact support team so that it can be investigated');
@@ -933,7 +934,8 @@ async function expectRichTextEditor(container: HTMLElement, label: string) {
   await expect(frame).not.toBeNull();
   // The toolbar found is this editor's own: its frame holds no other text box.
   await expect(within(frame!).getAllByRole('textbox')).toEqual([editor]);
-  await expect(within(within(frame!).getByRole('toolbar', { name: richTextEditorMessages.toolbar })).getByRole('button', { name: richTextEditorMessages.bold })).toBeVisible();
+  // Waited for: shown once the dialog has faded in (in a loaded full run it was still at opacity 0, Create on retry).
+  await waitFor(() => expect(within(within(frame!).getByRole('toolbar', { name: richTextEditorMessages.toolbar })).getByRole('button', { name: richTextEditorMessages.bold })).toBeVisible(), SLOW);
 }
 
 /**
@@ -946,6 +948,7 @@ async function acknowledgeError(status: 409 | 500, cause: () => unknown) {
   await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
   await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` })).toBeNull(), SLOW);
+  await expectFocusBackOnPage();
 }
 
 /**

@@ -103,17 +103,7 @@ export function ScopeOfWorkAdmin() {
     levelBefore.current = shownLevel ?? before;
     if (shownLevel === undefined || before === undefined || before === shownLevel) return;
     if (focusLost()) pageHeading()?.focus();
-    // Once the user has put focus on something else (a row's Delete while the level was still
-    // settling), the level's own focus return (useLevelFocusBack) owns it: this one stands down, or
-    // it took focus to the heading as a delete's question closed (Question Deleted, on retry only).
-    let moved = false;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target !== pageHeading()) moved = true;
-    };
-    document.addEventListener('focusin', onFocusIn);
-    focusWhenSettled(() => (moved ? [] : [pageHeading()]), {
-      then: () => document.removeEventListener('focusin', onFocusIn),
-    });
+    focusWhenSettled(() => [pageHeading()]);
   }, [shownLevel]);
 
   if (!place) return <Spinner label={m.loading} />;

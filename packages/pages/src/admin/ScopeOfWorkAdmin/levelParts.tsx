@@ -60,6 +60,17 @@ const onTableOf = (memory: FocusMemory | undefined) => {
   return Boolean(memory?.place && active?.getAttribute('role') === 'region' && active.getAttribute('aria-label') === memory.place.table);
 };
 
+/**
+ * Focus is on a heading made a focus target (tabIndex -1, not a tab stop): put there by a fallback
+ * while the level settled (the screen's step to this level, ScopeOfWorkAdmin, focuses the heading
+ * when focus falls to <body> as a delete's question closes; Question Deleted, seen on retry only),
+ * not by the user, so the control at the remembered place may still take it.
+ */
+const onHeading = () => {
+  const active = document.activeElement;
+  return active instanceof HTMLHeadingElement && active.tabIndex === -1;
+};
+
 /** A dialog is on the page (open, or closing: it gives focus back itself as it goes). */
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 /** Something still covers the level: a dialog, or a list reloading under its cover. */
@@ -96,7 +107,7 @@ export function useLevelFocusBack(open: boolean, shown: () => boolean) {
       // Lost, or left on the table itself by its loading cover (its first focusable, a guess, as
       // the row pressed has gone): the control at that place instead.
       then: () => {
-        if (focusLost() || onTableOf(memory)) focusFirst(candidates());
+        if (focusLost() || onTableOf(memory) || onHeading()) focusFirst(candidates());
       },
     });
   }, [open, isShown]);

@@ -11,7 +11,7 @@ import { scopeOfWorkHandlers } from '@joinery/mocks/handlers/admin/scopeOfWork';
 import { captureBodies } from '@joinery/mocks/handlers/shared/storyCapture';
 import { BackOfficeStory } from '../../staff/storySupport';
 import { BackOfficeShell } from '../../staff/Shell';
-import { columnHeadersOf, CONFLICT_SPOKEN, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { columnHeadersOf, CONFLICT_SPOKEN, expectFocusBackOnPage, LIST_FAILED_TEXT, SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
 import { expectAnnounced } from '../../../../../.storybook/announced';
 import { ScopeOfWorkList } from './ScopeOfWorkList';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
@@ -237,6 +237,7 @@ export const LoadFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: '500 - Error' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '500 - Error' })).toBeNull());
+    await expectFocusBackOnPage();
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(LIST_FAILED_TEXT);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -369,6 +370,7 @@ async function acknowledgeError(status: 409 | 500) {
   await expect(dialog).toHaveTextContent(status === 409 ? errorDialogMessages.conflict : errorDialogMessages.serverError);
   await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(status) })).toBeNull(), SLOW);
+  await expectFocusBackOnPage();
 }
 
 /**

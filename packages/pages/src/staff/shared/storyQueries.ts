@@ -133,3 +133,16 @@ export const SERVER_ERROR_SPOKEN = `dialog, 500 - Error, ${errorDialogMessages.s
  * "409 - Error" and "Record changed, Hit OK to refresh". For `expectAnnounced(…, 'focus', …)`.
  */
 export const CONFLICT_SPOKEN = `dialog, 409${errorDialogMessages.titleSuffix}, ${errorDialogMessages.conflict}`;
+
+/**
+ * Issue 46: after an error dialog's OK, focus comes back to the page (what had it, the control at
+ * its place, or the page's heading), never left on <body>. Waited for before the next action, as a
+ * person takes in the screen first: a click at once raced the dialog's return of focus (a frame and
+ * a zero timeout later) and met <body> (Bid Tracker, Scope of Work List and Admin, on retry only).
+ */
+export async function expectFocusBackOnPage(): Promise<void> {
+  await waitFor(() => {
+    const active = document.activeElement;
+    expect(active && active !== document.body && active.isConnected).toBe(true);
+  }, { timeout: 10_000 });
+}

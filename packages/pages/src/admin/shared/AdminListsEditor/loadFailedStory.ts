@@ -1,7 +1,7 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
 import { expectAnnounced } from '../../../../../../.storybook/announced';
-import { CONFLICT_SPOKEN, SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
+import { CONFLICT_SPOKEN, expectFocusBackOnPage, SERVER_ERROR_SPOKEN } from '../../../staff/shared/storyQueries';
 
 const T = { timeout: 10_000 };
 
@@ -48,6 +48,7 @@ export function listConflictRefetchPlay(loads: LoadCounter, table: string, faile
     await expect(loads.count).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(409) })).toBeNull(), T);
+    await expectFocusBackOnPage();
     await waitFor(() => expect(loads.count).toBe(2), T);
     const list = await within(canvasElement).findByRole('table', { name: table }, T);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1), T);
@@ -75,6 +76,7 @@ export function listReloadAfterFailurePlay(
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: errorTitle(500) })).toBeNull(), T);
+    await expectFocusBackOnPage();
     await expect(await canvas.findByText(failedText, {}, T)).toBeVisible();
     await expect(canvas.queryByRole('table', { name: table })).toBeNull();
     await expect(loads.count).toBe(1);
