@@ -369,7 +369,8 @@ export const PhoneReasonsCollapsed: Story = {
     // One line of the phone's height, not the 460 of 844 px the open list took.
     await expect(reasons.getBoundingClientRect().height).toBeLessThan(100);
     await userEvent.click(within(reasons).getByRole('button', { name: 'Show' }));
-    await expect(await within(reasons).findByText('Sales Person: Required')).toBeVisible();
+    // Waited for: in a loaded full run the revealed list was not yet visible when found (on retry only).
+    await waitFor(() => expect(within(reasons).getByText('Sales Person: Required')).toBeVisible(), T);
     await expect(within(reasons).getAllByRole('listitem')).toHaveLength(17);
   },
 };
