@@ -97,6 +97,9 @@ export function CollapsibleSection({
   );
 }
 
+/** A dialog on the page, open or closing (it gives focus back itself as it goes). */
+const DIALOG = '[role="dialog"],[role="alertdialog"]';
+
 /**
  * Keyboard focus kept in the section (issue 46): when what had focus in it goes away (a pick that
  * collapses the body, a form replaced by the list, a dialog opened from inside that closes after
@@ -121,7 +124,7 @@ function useFocusKept() {
       // Into a dialog opened from here: focus comes back when it closes.
       if (
         next instanceof Element &&
-        (section.contains(next) || next.closest('[role="dialog"],[role="alertdialog"]'))
+        (section.contains(next) || next.closest(DIALOG))
       )
         return;
       const left = event.target;
@@ -147,7 +150,7 @@ function useFocusKept() {
       if (!hadFocus) return;
       // No dialog to give focus back first: at once, in the microtask after the change, so nothing
       // the shopper does (a click on Change just after a pick) meets focus on <body>.
-      if (!document.querySelector('[role="dialog"],[role="alertdialog"]')) takeBack();
+      if (!document.querySelector(DIALOG)) takeBack();
       clearTimeout(timer);
       timer = setTimeout(takeBack);
     };
@@ -218,14 +221,12 @@ function RevealContent({
       transitionDuration: node.style.transitionDuration,
       animationName: node.style.animationName,
     };
-    const kept = open ? null : openSize.current;
-    let size = kept;
-    if (!size) {
+    const measure = () => {
       node.style.transitionDuration = '0s';
       node.style.animationName = 'none';
-      size = node.getBoundingClientRect();
-    }
-    const { height, width } = size;
+      return node.getBoundingClientRect();
+    };
+    const { height, width } = (!open && openSize.current) || measure();
     node.style.setProperty('--radix-collapsible-content-height', height ? `${height}px` : null);
     node.style.setProperty('--radix-collapsible-content-width', width ? `${width}px` : null);
     if (!mountAnimationPrevented.current) {

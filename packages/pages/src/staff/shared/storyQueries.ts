@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { errorDialogMessages } from '@joinery/flows/staff/shell';
+import { focusLost } from '../../shared/focusAfter';
 /**
  * Story helpers that read what a person reads: the value a read-only field shows beside its label.
  * Plays assert the value itself (not a substring of the whole section), so a wrong label or a
@@ -141,8 +142,5 @@ export const CONFLICT_SPOKEN = `dialog, 409${errorDialogMessages.titleSuffix}, $
  * a zero timeout later) and met <body> (Bid Tracker, Scope of Work List and Admin, on retry only).
  */
 export async function expectFocusBackOnPage(): Promise<void> {
-  await waitFor(() => {
-    const active = document.activeElement;
-    expect(active && active !== document.body && active.isConnected).toBe(true);
-  }, { timeout: 10_000 });
+  await waitFor(() => expect(focusLost()).toBe(false), { timeout: 10_000 });
 }
