@@ -187,3 +187,26 @@ export async function tabAndType(
 export async function expectFocused(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
+
+/**
+ * What the page's live regions say from now on, kept as it is said. Radix speaks a toast through a
+ * status region that lives about a second, shorter than Playwright's 500 ms polls can be sure to
+ * see on a loaded machine (the keyboard back-office journey once missed "Record saved" so); the
+ * toast's own box carries no role. Call before the key that should be spoken about; the recorder
+ * lasts until the next full page load.
+ */
+export async function listenForAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { joineryHeard: string[] }).joineryHeard = heard;
+    const live = '[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]';
+    const listen = () => {
+      for (const region of document.querySelectorAll(live)) {
+        const text = region.textContent?.replace(/\s+/g, ' ').trim();
+        if (text && !heard.includes(text)) heard.push(text);
+      }
+    };
+    new MutationObserver(listen).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { joineryHeard: string[] }).joineryHeard]);
+}
