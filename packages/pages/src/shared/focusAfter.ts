@@ -19,6 +19,14 @@ export function focusLost(): boolean {
   );
 }
 
+/**
+ * Focus a component put somewhere as a fallback when what had it went away, not where the user put
+ * it: the ui CollapsibleSection's Change / Done toggle marks itself so while it holds such focus.
+ */
+export function focusOnFallback(): boolean {
+  return document.activeElement?.hasAttribute('data-focus-fallback') ?? false;
+}
+
 /** Something covers what focus would go to: a dialog (a question), or a LoadingOverlay (a list reloading). */
 const BUSY = '[aria-busy="true"]:not(button)';
 // Open or still closing: a closing Radix dialog gives focus back as it is removed.
@@ -55,7 +63,8 @@ export interface FocusWhenSettledOptions {
 /**
  * Once settled (the caller's condition, no dialog open, nothing busy) and after a dialog's own
  * return of focus has run, focus goes to the first of `candidates()` that takes it, if focus is
- * then on <body>: a focus given back to a control still there stays.
+ * then on <body> or on a component's fallback (`focusOnFallback`): a focus given back to a control
+ * still there stays.
  */
 export function focusWhenSettled(
   candidates: () => readonly (HTMLElement | null | undefined)[],
@@ -75,7 +84,7 @@ export function focusWhenSettled(
       return;
     }
     setTimeout(() => {
-      if (focusLost()) focusFirst(candidates());
+      if (focusLost() || focusOnFallback()) focusFirst(candidates());
       then?.();
     }, 0);
   };

@@ -141,6 +141,16 @@ export const CollapsesOnPick: Story = {
     await expect(canvas.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent(
       methods[1] as string,
     );
+    // Marked as a fallback while it holds that focus, so a page with a better place may move it on.
+    const change = canvas.getByRole('button', { name: 'Change' });
+    await expect(change).toHaveAttribute('data-focus-fallback');
+    // Focus the user gives it is theirs: once it has left, the mark goes.
+    await userEvent.tab({ shift: true });
+    await expect(change).not.toHaveFocus();
+    await expect(change).not.toHaveAttribute('data-focus-fallback');
+    await userEvent.tab();
+    await expect(change).toHaveFocus();
+    await expect(change).not.toHaveAttribute('data-focus-fallback');
   },
 };
 

@@ -97,6 +97,13 @@ export function CollapsibleSection({
   );
 }
 
+/**
+ * On the Change / Done toggle while it holds focus it took because what had focus in the section
+ * went away (not focus the user gave it). Another part of the page that knows a better place may
+ * move focus on from it, as from <body>.
+ */
+const FOCUS_FALLBACK_ATTRIBUTE = 'data-focus-fallback';
+
 /** A dialog on the page, open or closing (it gives focus back itself as it goes). */
 const DIALOG = '[role="dialog"],[role="alertdialog"]';
 
@@ -143,8 +150,14 @@ function useFocusKept() {
     };
     const takeBack = () => {
       const active = document.activeElement;
-      if (hadFocus && (!active || active === document.body) && toggleRef.current?.isConnected)
-        toggleRef.current.focus();
+      const toggle = toggleRef.current;
+      if (!hadFocus || (active && active !== document.body) || !toggle?.isConnected) return;
+      // Marked as a fallback while it holds this focus: a page with a better place for it (the
+      // address now where a deleted one was) may move it on (`FOCUS_FALLBACK_ATTRIBUTE`).
+      toggle.setAttribute(FOCUS_FALLBACK_ATTRIBUTE, '');
+      toggle.addEventListener('blur', () => toggle.removeAttribute(FOCUS_FALLBACK_ATTRIBUTE), { once: true });
+      toggle.focus();
+      if (document.activeElement !== toggle) toggle.removeAttribute(FOCUS_FALLBACK_ATTRIBUTE);
     };
     const reclaim = () => {
       if (!hadFocus) return;

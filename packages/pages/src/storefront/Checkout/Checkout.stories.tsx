@@ -1114,6 +1114,40 @@ export const DeleteAddressConfirmed: Story = {
   },
 };
 
+/**
+ * The reply after the question has gone, as on a real network: the question gives focus back to
+ * the address's Delete, which then goes with its address. Focus still goes to the address now in
+ * its place, not to the section's Done (the section's own fallback when focus is lost in it).
+ */
+export const DeleteAddressSlowReply: Story = {
+  parameters: { faults: { 'checkout.deleteAddress': { latencyMs: 600 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await openAddressList(canvas);
+    const before = section(canvas, 'Shipping Address').getAllByRole('radio');
+    const at = before.indexOf(
+      section(canvas, 'Shipping Address').getByRole('radio', { name: 'Anchorage branch' }),
+    );
+    const remove = section(canvas, 'Shipping Address').getByRole('button', {
+      name: 'Delete Anchorage branch',
+    });
+    await userEvent.click(remove);
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await dialogClosed();
+    // The question has gone before the reply: focus is back on the Delete, its address still listed.
+    await expect(remove).toHaveFocus();
+    await waitFor(
+      () =>
+        expect(
+          section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
+        ).toBeNull(),
+      SLOW,
+    );
+    await waitFor(() => expect(before[at + 1] ?? before[at - 1]).toHaveFocus(), SLOW);
+  },
+};
+
 export const DeleteAddressRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -1551,6 +1585,39 @@ async function providerLoading(canvasElement: HTMLElement): Promise<Canvas> {
  * The card provider's script does not load (held until the page is drawn, so a screen reader
  * listening hears the failure at once, issue 46).
  */
+/** The reply after the question has gone, as on a real network: focus still goes to the card left. */
+export const SavedCardDeleteSlowReply: Story = {
+  parameters: { faults: { 'payments.delete': { latencyMs: 600 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = await paymentSection(canvas);
+    const remove = await payment.findByRole(
+      'button',
+      { name: 'Delete AmericanExpress ending in 0005' },
+      SLOW,
+    );
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
+    await dialogClosed();
+    // The question has gone before the reply: focus is back on the Delete, its card still listed.
+    await expect(remove).toHaveFocus();
+    await waitFor(
+      () =>
+        expect(
+          within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
+        ).toHaveLength(1),
+      SLOW,
+    );
+    const left = within(payment.getByRole('list', { name: 'Saved cards' })).getByRole('listitem');
+    await waitFor(() => expect(within(left).getAllByRole('button')[0]).toHaveFocus(), SLOW);
+  },
+};
+
 export const TokenizerFailureWithRetry: Story = {
   args: { payment: providerFailing(true), cardProvider: undefined },
   beforeEach: () => providerScript.hold(),
