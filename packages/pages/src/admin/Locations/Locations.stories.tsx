@@ -101,7 +101,8 @@ export const List: Story = {
     const expected = [...locations.all()].sort((a, b) => Number(b.locationPagePublished) - Number(a.locationPagePublished) || a.name.localeCompare(b.name));
     await expect(names).toEqual(expected.map((l) => l.name));
     await expect(names.slice(0, 3)).toEqual(['Allentown', 'Baltimore', 'Bethesda']);
-    const body = rows.getAllByRole('row').slice(1);
+    // The table as drawn now, back at the top.
+    const body = within(within(canvasElement).getByRole('table', { name: 'Locations' })).getAllByRole('row').slice(1);
     await expect(within(body[0]!).getByRole('button', { name: 'Allentown' })).toBeVisible();
     await expect(within(body[0]!).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(within(body[0]!).getByText('Published')).toBeVisible();

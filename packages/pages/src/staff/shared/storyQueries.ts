@@ -78,6 +78,8 @@ export async function readEveryRow<T>(table: HTMLElement, read: (row: HTMLElemen
     scroller.scrollTop += Math.max(1, Math.floor(scroller.clientHeight / 2));
   }
   scroller.scrollTop = 0;
+  // Back at the top, the list's first row is drawn again: it follows the scroll by a deferred render.
+  await waitFor(() => expect(drawn()[0]?.getAttribute('aria-rowindex')).toBe('2'));
   await settled();
   const indices = Array.from({ length: total }, (_, i) => i + 2);
   await expect(indices.filter((index) => !seen.has(index))).toEqual([]);
