@@ -79,7 +79,9 @@ export const Disabled: Story = {
 
 /**
  * Picking an option collapses the section (the page controls `open`); the picked button goes with
- * the list, and focus goes to Change rather than to the page's body (issue 46).
+ * the list, and focus goes to Change rather than to the page's body (issue 46). Change carries
+ * `data-focus-fallback` while it holds that focus: a page that knows a better place (the address now
+ * where a deleted one was) may move focus on from it, as from the body.
  */
 export const CollapsesOnPick: Story = {
   render: function CollapsesOnPick(args) {
