@@ -547,6 +547,14 @@ export const SaveAsDraftSendsPublishedZero: Story = {
         published: 0,
       }),
     ]);
+    // Issue 46: once the list has reloaded, focus is back in it, at the row that opened the dialog.
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('table', { name: 'Product Templates' })).toContainElement(
+          document.activeElement as HTMLElement,
+        ),
+      { timeout: 10_000 },
+    );
   },
 };
 
