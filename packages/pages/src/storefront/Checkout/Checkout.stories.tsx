@@ -1088,29 +1088,42 @@ export const AddressStateByName: Story = {
   },
 };
 
+/**
+ * Deletes Anchorage branch through its question (Yes) from the opened address list; returns its
+ * Delete and the radio that should take focus once it has gone (the one now in its place, or the last).
+ */
+async function deleteAnchorage(canvas: Canvas) {
+  await openAddressList(canvas);
+  const before = section(canvas, 'Shipping Address').getAllByRole('radio');
+  const at = before.indexOf(
+    section(canvas, 'Shipping Address').getByRole('radio', { name: 'Anchorage branch' }),
+  );
+  const remove = section(canvas, 'Shipping Address').getByRole('button', {
+    name: 'Delete Anchorage branch',
+  });
+  await userEvent.click(remove);
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+  return { remove, inItsPlace: before[at + 1] ?? before[at - 1] };
+}
+
+const anchorageGone = (canvas: Canvas) =>
+  waitFor(
+    () =>
+      expect(
+        section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
+      ).toBeNull(),
+    SLOW,
+  );
+
 export const DeleteAddressConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await openAddressList(canvas);
-    const before = section(canvas, 'Shipping Address').getAllByRole('radio');
-    const at = before.indexOf(
-      section(canvas, 'Shipping Address').getByRole('radio', { name: 'Anchorage branch' }),
-    );
-    await userEvent.click(
-      section(canvas, 'Shipping Address').getByRole('button', { name: 'Delete Anchorage branch' }),
-    );
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    await waitFor(
-      () =>
-        expect(
-          section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
-        ).toBeNull(),
-      SLOW,
-    );
+    const { inItsPlace } = await deleteAnchorage(canvas);
+    await anchorageGone(canvas);
     await expect(section(canvas, 'Shipping Address').getAllByRole('radio')).toHaveLength(2);
     // Issue 46: its Delete gone, focus goes to the address now in its place (or the last one).
-    await waitFor(() => expect(before[at + 1] ?? before[at - 1]).toHaveFocus(), SLOW);
+    await waitFor(() => expect(inItsPlace).toHaveFocus(), SLOW);
   },
 };
 
@@ -1123,28 +1136,12 @@ export const DeleteAddressSlowReply: Story = {
   parameters: { faults: { 'checkout.deleteAddress': { latencyMs: 600 } } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await openAddressList(canvas);
-    const before = section(canvas, 'Shipping Address').getAllByRole('radio');
-    const at = before.indexOf(
-      section(canvas, 'Shipping Address').getByRole('radio', { name: 'Anchorage branch' }),
-    );
-    const remove = section(canvas, 'Shipping Address').getByRole('button', {
-      name: 'Delete Anchorage branch',
-    });
-    await userEvent.click(remove);
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this address?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    const { remove, inItsPlace } = await deleteAnchorage(canvas);
     await dialogClosed();
     // The question has gone before the reply: focus is back on the Delete, its address still listed.
     await expect(remove).toHaveFocus();
-    await waitFor(
-      () =>
-        expect(
-          section(canvas, 'Shipping Address').queryByRole('radio', { name: 'Anchorage branch' }),
-        ).toBeNull(),
-      SLOW,
-    );
-    await waitFor(() => expect(before[at + 1] ?? before[at - 1]).toHaveFocus(), SLOW);
+    await anchorageGone(canvas);
+    await waitFor(() => expect(inItsPlace).toHaveFocus(), SLOW);
   },
 };
 
@@ -1538,35 +1535,62 @@ export const SavedCardEdit: Story = {
   },
 };
 
+/** Deletes the AmericanExpress card through its question (Yes); returns the card's Delete. */
+async function deleteSavedAmex(payment: Canvas): Promise<HTMLElement> {
+  const remove = await payment.findByRole(
+    'button',
+    { name: 'Delete AmericanExpress ending in 0005' },
+    SLOW,
+  );
+  await userEvent.click(remove);
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
+      'button',
+      { name: 'Yes' },
+    ),
+  );
+  return remove;
+}
+
+/** One saved card left, and (issue 46) focus on its Use this card: the deleted card's Delete went with it. */
+async function expectFocusOnCardLeft(payment: Canvas): Promise<void> {
+  await waitFor(
+    () =>
+      expect(
+        within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    SLOW,
+  );
+  const left = within(payment.getByRole('list', { name: 'Saved cards' })).getByRole('listitem');
+  await waitFor(() => expect(within(left).getAllByRole('button')[0]).toHaveFocus(), SLOW);
+}
+
 export const SavedCardDelete: Story = {
   parameters: withHandlers(cardDeletes.handler),
   play: async ({ canvasElement }) => {
     cardDeletes.reset();
     const canvas = await loaded(canvasElement);
     const payment = await paymentSection(canvas);
-    await userEvent.click(
-      await payment.findByRole('button', { name: 'Delete AmericanExpress ending in 0005' }, SLOW),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
-        'button',
-        { name: 'Yes' },
-      ),
-    );
-    await waitFor(
-      () =>
-        expect(
-          within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
-        ).toHaveLength(1),
-      SLOW,
-    );
-    // Issue 46: its Delete gone, focus goes to the Use this card of the card left.
-    const left = within(payment.getByRole('list', { name: 'Saved cards' })).getByRole('listitem');
-    await waitFor(() => expect(within(left).getAllByRole('button')[0]).toHaveFocus(), SLOW);
+    await deleteSavedAmex(payment);
+    await expectFocusOnCardLeft(payment);
     // storefront.md §7: DELETE /AuthorizeDotNet/PaymentMethods/{id} with no payload.
     await expect(cardDeletes.requests).toHaveLength(1);
     await expect(cardDeletes.requests[0]!.url).toMatch(/\/PaymentMethods\/905311798$/);
     await expect(cardDeletes.requests[0]!.text).toBe('');
+  },
+};
+
+/** The reply after the question has gone, as on a real network: focus still goes to the card left. */
+export const SavedCardDeleteSlowReply: Story = {
+  parameters: { faults: { 'payments.delete': { latencyMs: 600 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const payment = await paymentSection(canvas);
+    const remove = await deleteSavedAmex(payment);
+    await dialogClosed();
+    // The question has gone before the reply: focus is back on the Delete, its card still listed.
+    await expect(remove).toHaveFocus();
+    await expectFocusOnCardLeft(payment);
   },
 };
 
@@ -1585,39 +1609,6 @@ async function providerLoading(canvasElement: HTMLElement): Promise<Canvas> {
  * The card provider's script does not load (held until the page is drawn, so a screen reader
  * listening hears the failure at once, issue 46).
  */
-/** The reply after the question has gone, as on a real network: focus still goes to the card left. */
-export const SavedCardDeleteSlowReply: Story = {
-  parameters: { faults: { 'payments.delete': { latencyMs: 600 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement);
-    const payment = await paymentSection(canvas);
-    const remove = await payment.findByRole(
-      'button',
-      { name: 'Delete AmericanExpress ending in 0005' },
-      SLOW,
-    );
-    await userEvent.click(remove);
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete this card?' })).getByRole(
-        'button',
-        { name: 'Yes' },
-      ),
-    );
-    await dialogClosed();
-    // The question has gone before the reply: focus is back on the Delete, its card still listed.
-    await expect(remove).toHaveFocus();
-    await waitFor(
-      () =>
-        expect(
-          within(payment.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem'),
-        ).toHaveLength(1),
-      SLOW,
-    );
-    const left = within(payment.getByRole('list', { name: 'Saved cards' })).getByRole('listitem');
-    await waitFor(() => expect(within(left).getAllByRole('button')[0]).toHaveFocus(), SLOW);
-  },
-};
-
 export const TokenizerFailureWithRetry: Story = {
   args: { payment: providerFailing(true), cardProvider: undefined },
   beforeEach: () => providerScript.hold(),
