@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import writeXlsxFile from 'write-excel-file/universal';
 import { errorDialogMessages, listMessages } from '@joinery/flows/staff/shell';
 import { expectAnnounced } from '../../../../../.storybook/announced';
+import { expectFocusBackOnPage } from '../../staff/shared/storyQueries';
 
 /*
  * What the stories of the catalogue list screens (Product Bricks, Product Series, Product
@@ -150,7 +151,12 @@ export async function expectFullScreen(dialog: HTMLElement) {
   await expect(Math.round(box.top + box.bottom)).toBe(window.innerHeight);
 }
 
-/** Closes the shared error dialog titled `status - Error` after checking its text. */
+/**
+ * Closes the shared error dialog titled `status - Error` after checking its text, and waits, as a
+ * person takes in the screen first, until focus is back on the page: the list failed as the screen
+ * opened, with nothing focused, so OK gives focus to the page's heading (issue 46). A click at once
+ * raced the dialog's return of focus (Radix's zero timeout, then a frame) and met <body>.
+ */
 async function acknowledge(status: number, text: string) {
   const dialog = await screen.findByRole(
     'dialog',
@@ -164,6 +170,8 @@ async function acknowledge(status: number, text: string) {
       screen.queryByRole('dialog', { name: `${status}${errorDialogMessages.titleSuffix}` }),
     ).toBeNull(),
   );
+  await expectFocusBackOnPage();
+  await expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
 }
 
 /**
