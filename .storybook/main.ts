@@ -39,8 +39,26 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The visual references panel's pictures (.storybook/visualReferences.ts, manager.tsx).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), visualReferencesPlugin(repositoryRoot)];
-    // Stories compile @joinery/ui and @joinery/flows from source (scripts/packages/sourceConditions.ts).
+    // Stories compile @joinery/ui and @joinery/flows from source (scripts/packages/sourceConditions.ts),
+    // the .css.ts files too: vanilla-extract evaluates those in a server of its own made from the ssr
+    // settings. With the browser's conditions alone, once the packages were built (npm test builds
+    // them) `storybook dev` and `storybook build` showed screens whose styles read the theme's
+    // variables from @joinery/ui's dist/ (other names): no spacing, type sizes or colours.
     viteConfig.resolve = { ...viteConfig.resolve, conditions: sourceResolution.resolve.conditions };
+    viteConfig.ssr = {
+      ...viteConfig.ssr,
+      resolve: { ...viteConfig.ssr?.resolve, conditions: sourceResolution.ssr.resolve.conditions },
+    };
+    viteConfig.environments = {
+      ...viteConfig.environments,
+      ssr: {
+        ...viteConfig.environments?.['ssr'],
+        resolve: {
+          ...viteConfig.environments?.['ssr']?.resolve,
+          conditions: sourceResolution.environments.ssr.resolve.conditions,
+        },
+      },
+    };
     // The runtimes that compiled .css.ts files import: Vite's dependency scan cannot see them (they
     // appear only after vanilla-extract's transform), so it found them mid-run, bundled its
     // dependencies twice more and reloaded the story pages (seen in every full `npm test`).

@@ -1,7 +1,7 @@
 // `npm test`: typecheck and lint (side by side: each uses one core), Vitest (unit in Node, every
 // story in Chromium), the journeys (Playwright Test over the built site, e2e/) with, beside them at
-// low priority, the packages as an app installs them (scripts/packages/check.mjs) and the size
-// budgets and live-build check, then the measured journey alone.
+// low priority, the packages as an app installs them (scripts/packages/check.mjs), the size
+// budgets and live-build check and the static Storybook's styles, then the measured journey alone.
 // Each step prints what it runs; the first failure stops the run with a
 // non-zero exit. The three site builds the last two steps need are made beside the Vitest step at
 // low priority (scripts/prebuild.mjs), so the journeys and the size check start on finished builds.
@@ -35,7 +35,7 @@ const steps = [
   // run used 236 CPU-seconds in 463 s on two cores. So the package step and the size budgets run
   // beside them at the lowest priority (`nice 19`), and the measured journey (its longest-task
   // figure wants the cores to itself) runs after both: journeysWithChecksBeside() below.
-  ['Journeys (Playwright), with the package and size checks beside them', journeysWithChecksBeside],
+  ['Journeys (Playwright), with the package, size and Storybook checks beside them', journeysWithChecksBeside],
 ];
 
 /** Names the builds scripts/prebuild.mjs makes for this run (e2e/serve-site.mjs serves them as they are). */
@@ -92,6 +92,9 @@ const checksBesideJourneys = [
   // and the consumer app outside the workspace, on the builds scripts/prebuild.mjs made.
   ['Packages (publint, attw, API reports, consumer app)', 'node', ['scripts/packages/check.mjs']],
   ['Size budgets and live-build check', 'npm', ['run', 'size:check', '--silent']],
+  // The static Storybook, built with the packages' dist/ present as after the step above: every
+  // screen's styles read the theme it ships (scripts/check-storybook-build.mjs).
+  ['Static Storybook styles', 'node', ['scripts/check-storybook-build.mjs']],
 ];
 
 /** One command at low priority, its output kept and printed when it ends. */
