@@ -96,7 +96,15 @@ test('back office: hostile administration text stays text (issue 36)', async ({ 
     const review = wizard.getByRole('region', { name: 'Review' });
     await review.getByRole('button', { name: 'Open' }).click();
     await expectReadable(review, [TYPED_PAYLOAD]);
+    // A tab was saved, so Return to List closes the wizard and reloads the list (POST SOWprojects).
+    // Wait for that reply, as a person waits for the list, before leaving: a request sent as the page
+    // unloads passes MSW's worker by and reaches the static server (a 404 failed the step once).
+    const reloaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/bridgesys/SOWprojects') && response.request().method() === 'POST',
+    );
     await wizard.getByRole('button', { name: 'Return to List' }).click();
+    await expect(wizard).toBeHidden();
+    expect((await reloaded).ok()).toBe(true);
   });
 
   await test.step('a hostile holiday name typed into the dialog is saved and listed as typed', async () => {
