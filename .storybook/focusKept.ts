@@ -7,7 +7,7 @@
  * lost when that element has been removed from the page (a section re-created around it, a dialog
  * closed without returning focus, a row re-rendered under it) and the document's active element is
  * `<body>`. It is looked at where a user would notice: just before the play's next pointer or key
- * action, and once the play has ended (after Radix's own focus return, a zero timeout, has run).
+ * action, and once the play has ended and focus has had time to come back (.storybook/vitest.focusKept.ts).
  * Only an element in a form, a dialog, or a form control itself counts: a play that never focuses
  * anything, or blurs on purpose (the element is still on the page), never fails.
  */
@@ -94,6 +94,8 @@ function placeOf(element: Element): string | undefined {
 export interface FocusWatch {
   /** Looks now (the play is about to act, or has ended): a loss is noted once. */
   look(seen: string): void;
+  /** Whether looking now would note a loss (the element last focused gone, focus on `<body>`). */
+  losing(): boolean;
   /** The losses seen so far. */
   losses(): FocusLoss[];
   stop(): void;
@@ -103,11 +105,14 @@ export function watchFocus(doc: Document = document): FocusWatch {
   let last: { element: Element; description: string; inside: string | undefined } | undefined;
   const found: FocusLoss[] = [];
 
-  const look = (seen: string) => {
-    if (!last || last.element.isConnected || last.inside === undefined) return;
+  const losing = () => {
+    if (!last || last.element.isConnected || last.inside === undefined) return false;
     const active = doc.activeElement;
-    if (active && active !== doc.body && active !== doc.documentElement) return;
-    found.push({ element: last.description, inside: last.inside, seen });
+    return !active || active === doc.body || active === doc.documentElement;
+  };
+  const look = (seen: string) => {
+    if (!last || !losing()) return;
+    found.push({ element: last.description, inside: last.inside ?? '', seen });
     // Noted once: the next focus starts a new watch.
     last = undefined;
   };
@@ -125,6 +130,7 @@ export function watchFocus(doc: Document = document): FocusWatch {
   doc.addEventListener('keydown', onKeyDown, true);
   return {
     look,
+    losing,
     losses: () => [...found],
     stop() {
       doc.removeEventListener('focusin', onFocusIn, true);

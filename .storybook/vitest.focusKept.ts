@@ -30,6 +30,9 @@ const inScope = (file: string | undefined) =>
       )),
   );
 
+/** How long focus may take to come back after a play's last action (see afterEach). */
+const END_GRACE_MS = 1000;
+
 let watch: FocusWatch | undefined;
 
 beforeEach((context) => {
@@ -43,9 +46,17 @@ afterEach(async (context) => {
   if (!current) return;
   try {
     if (context.task.result?.state === 'fail') return;
-    // A closed Radix dialog hands focus back in a zero timeout: the play's end is looked at after it.
+    // A closed Radix dialog hands focus back in a zero timeout, and a screen's own return of focus
+    // waits for the dialog to go and nothing to be busy (pages/src/shared/focusAfter.ts): at the
+    // play's end, with no next action to meet <body>, focus is looked at once it has had up to a
+    // second to come back. (A play that ended on an error dialog's OK failed here on a fast machine
+    // while the dialog was still fading out.) Focus that never comes back still fails.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + END_GRACE_MS;
+    while (current.losing() && performance.now() < deadline) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     current.look('when the play ended');
   } finally {
     current.stop();
