@@ -7,7 +7,7 @@ import { productViewHandlers } from '@joinery/mocks/handlers/catalogue/productVi
 import { CatalogueScreen, counterPattern, sortBy } from '../Reporting/searchStorySupport';
 import { AdvancedSearch } from './AdvancedSearch';
 import { expectAnnounced } from '../../../../../.storybook/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { SERVER_ERROR_SPOKEN, expectFocusBackOnPage } from '../../staff/shared/storyQueries';
 import { expectFullScreen } from '../storySupport/catalogueListStories';
 import { setFault } from '@joinery/mocks';
 import { advancedSearchText as t } from '@joinery/flows/catalogue/advancedSearch';
@@ -197,6 +197,8 @@ export const LoadMoreFails: Story = {
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus back on the page before the next click, as a person takes in the screen first.
+    await expectFocusBackOnPage();
     await expect(canvas.getByText(counterPattern)).toHaveTextContent(/Viewing 1-100 of/);
     await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));
     await expect(await canvas.findByText(/Viewing 1-200 of/, {}, { timeout: 15000 })).toBeVisible();

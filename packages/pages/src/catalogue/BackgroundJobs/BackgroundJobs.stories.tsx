@@ -9,7 +9,7 @@ import { BackOfficeStory } from '../../staff/storySupport';
 import { catalogueListStoryDefaults } from '../storySupport/catalogueListStories';
 import { BackgroundJobs } from './BackgroundJobs';
 import { expectAnnounced } from '../../../../../.storybook/announced';
-import { SERVER_ERROR_SPOKEN } from '../../staff/shared/storyQueries';
+import { SERVER_ERROR_SPOKEN, expectFocusBackOnPage } from '../../staff/shared/storyQueries';
 import { withDownloads } from '@joinery/mocks/handlers/shared/storyDownloads';
 import { setFault } from '@joinery/mocks';
 import { captureGets } from '@joinery/mocks/handlers/catalogue/storyGets';
@@ -422,6 +422,8 @@ export const PollingStops: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus back on the page before the next click, as a person takes in the screen first.
+    await expectFocusBackOnPage();
     const table = await jobsTable(canvasElement);
     await expect(within(table).getByRole('button', { name: m.reprocess })).toBeEnabled();
     await expect(within(canvasElement).getByRole('button', { name: m.retrieve })).toBeEnabled();
@@ -465,6 +467,8 @@ export const LoadMoreFails: Story = {
     await expect(dialog).toHaveTextContent(errorDialogMessages.serverError);
     await userEvent.click(within(dialog).getByRole('button', { name: errorDialogMessages.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus back on the page before the next click, as a person takes in the screen first.
+    await expectFocusBackOnPage();
     await expect(canvas.getByText(recordsMessages.resultsCounter(150, 50))).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     await userEvent.click(canvas.getByRole('button', { name: recordsMessages.loadMore }));

@@ -787,13 +787,12 @@ export const NewSampleReappliesFormulas: Story = {
     const dialog = await createTemplate(canvasElement);
     await chooseOption(dialog, /^Product Series/, 'Cabinet Hardware');
     await enter(productFilter(dialog), KNOBS_FILTER);
-    await expect(
-      await within(firstSample(dialog, 'Max Quantity')).findByText(
-        '999999',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    // Looked up again until shown: the sample's cell is drawn while the evaluation settles (once, in
+    // a full run, the text found first was not yet visible).
+    await waitFor(
+      () => expect(within(firstSample(dialog, 'Max Quantity')).getByText('999999')).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await expect(formulaSets.bodies).toHaveLength(1);
     const knobs = firstSample(dialog, 'Code').textContent;
     // Another filter, another first sample: the formulas are applied to it.
