@@ -1029,7 +1029,13 @@ export const EditAddress: Story = {
     await fill(line1, '701 W 5th Ave');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit' })).toBeNull(), SLOW);
-    if (shipping.queryAllByRole('radio').length === 0) await openAddressList(canvas);
+    // Saved, the section closes to the selected address (its list was open for the edit only):
+    // waited for, since its radios stay in the page while it closes, and then opened again.
+    await waitFor(
+      () => expect(shipping.getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'false'),
+      SLOW,
+    );
+    await openAddressList(canvas);
     const radios = shipping.getAllByRole('radio');
     await expect(radios).toHaveLength(3);
     await expect(shipping.getByRole('radio', { name: 'Anchorage branch' })).toHaveAccessibleDescription(/701 W 5th Ave/);
